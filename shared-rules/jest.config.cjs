@@ -1,0 +1,2 @@
+const { nodePreset } = require('../jest.preset.cjs');
+module.exports = nodePreset();
