@@ -1,2 +1,2 @@
 // Public surface of shared-rules: pure functions and types only (no React, no DOM, no I/O).
-export * from './loan-document';
+export * from './api/contracts';
