@@ -1,0 +1,24 @@
+import type { Notification, SocketScope } from './contracts';
+
+/** Acknowledgement of a client request over the socket. */
+export type SocketAck = { ok: true } | { ok: false; code: string; detail: string };
+
+/**
+ * Events the server emits to browsers. Feature issues add their events here, so that the
+ * services' `publish` and the host's socket manager are typed by the same map.
+ */
+export interface ServerToClientEvents {
+  'session-id': (payload: { sessionId: string }) => void;
+  notification: (payload: Notification) => void;
+  'settings-update': (payload: { key: string }) => void;
+  'loan-update': (payload: { loanId: string }) => void;
+}
+
+/** Events browsers send to the server; every one is validated and access-checked there. */
+export interface ClientToServerEvents {
+  join_scope: (scope: SocketScope, ack?: (result: SocketAck) => void) => void;
+  leave_scope: (scope: SocketScope, ack?: (result: SocketAck) => void) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
