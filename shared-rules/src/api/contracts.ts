@@ -185,3 +185,76 @@ export interface RuleExecutions {
   requiredFields: Array<{ fieldId: string; description: string }>;
   advancedConditions: Array<{ message: string }>;
 }
+
+/** `POST /api/auth/logout`: the refresh token whose family is revoked. */
+export interface LogoutRequest {
+  refresh: string;
+}
+
+/** `GET /api/external-orgs/:id` and the list route answer with Organization; summary rows: */
+export interface ExternalUsersSummary {
+  results: ExternalUser[];
+}
+
+/** `POST /api/users/by-encompass-ids` body. */
+export interface EncompassIdsRequest {
+  ids: string[];
+}
+
+/** `POST /api/users/by-encompass-ids` items: a contact card for a user known by encompass id. */
+export interface EncompassUserCard {
+  id: string;
+  encompassId: string;
+  name: string;
+  mobile: string;
+  email: string;
+  profilePhoto: { url: string } | null;
+}
+
+/** `POST /api/notifications` (administrators and account executives, within their access). */
+export interface NotificationCreateRequest {
+  userId: string;
+  message: string;
+  link?: string | null;
+}
+
+/** Keys of the settings every signed-in user may read. */
+export const PUBLIC_SETTING_KEYS = [
+  'branding',
+  'company-information',
+  'general-settings',
+  'loan-upload',
+] as const;
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+
+/** `GET /api/settings/:key` and `PUT /api/settings/:key` answer with this. */
+export interface SettingEntry<V = unknown> {
+  key: string;
+  value: V;
+  /** ISO 8601 instant of the last save. */
+  updatedAt: string;
+}
+
+/** `PUT /api/settings/:key` body. */
+export interface SettingSaveRequest<V = unknown> {
+  value: V;
+}
+
+/** Setting `branding`; logos are URLs (data: SVG URIs allowed) or null. */
+export interface Branding {
+  brandName: string;
+  logo: { lightMode: string | null; darkMode: string | null };
+}
+
+/** `GET /api/public/branding` (no sign-in): what the login page shows. */
+export type PublicBranding = Branding;
+
+/** Setting `company-information`. */
+export interface CompanyInformation {
+  companyName: string;
+}
+
+/** Setting `general-settings`. */
+export interface GeneralSettings {
+  loanUpload: { enableWholesale: boolean; enableNonDelegated: boolean; enableDelegated: boolean };
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * One Playwright config for the portal: a project per remote (its own `e2e/` folder) and the
+ * cross-remote journeys in `tests/e2e`. The built portal (services on a fresh embedded database,
+ * the host and every remote on their own origins) is started once by `scripts/serve-portal.mjs`.
+ */
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+};
+
+const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];
+
+export default defineConfig({
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: process.env.PORTAL_URL ?? 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...browser,
+  },
+  projects: [
+    ...packages.map((name) => ({ name, testDir: `./${name}/e2e`, use: browser })),
+    { name: 'cross-remote', testDir: './tests/e2e', use: browser },
+  ],
+  webServer: {
+    command: 'node scripts/serve-portal.mjs --fresh',
+    url: 'http://127.0.0.1:3000/api/version',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

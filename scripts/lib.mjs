@@ -1,0 +1,70 @@
+// Small helpers shared by the root commands (up, test, build): only Node built-ins, because they
+// run before `npm install` on a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const remotes = ['mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];
+export const webPackages = ['host-shell', ...remotes];
+export const ports = {
+  services: 4000,
+  'host-shell': 3000,
+  'mfe-loan': 3001,
+  'mfe-admin': 3002,
+  'mfe-help-center': 3003,
+  'mfe-assistant': 3004,
+  'mfe-add-loan': 3005,
+};
+
+/** Environment for every child: nx (inside lerna) must not start a daemon or reuse stale caches. */
+export const childEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true' };
+
+export function log(message) {
+  process.stdout.write(`\n▶ ${message}\n`);
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: childEnv, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    process.stderr.write(`\n✖ ${command} ${args.join(' ')} exited with ${code}\n`);
+    process.exit(code);
+  }
+}
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh) return;
+  log('Installing dependencies (npm install)');
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs Debian's chromium for Playwright when it is absent (browsers cannot be downloaded). */
+export async function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  log('Installing Debian chromium for the browser suites');
+  const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
+  apt(['update', '-qq']);
+  const result = apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation']);
+  if (result.status !== 0 || !existsSync(chromiumPath)) {
+    process.stderr.write('✖ chromium could not be installed; the browser suites need /usr/bin/chromium\n');
+    process.exit(1);
+  }
+}

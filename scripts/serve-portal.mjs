@@ -1,0 +1,74 @@
+// Serves the built portal as independent deployments would: services on :4000, the host on :3000
+// (proxying /api and /socket.io to services) and each remote from its own origin (:3001-:3005).
+//   node scripts/serve-portal.mjs          persistent embedded database in services/data
+//   node scripts/serve-portal.mjs --fresh  a new embedded database in a temporary folder (tests)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { childEnv, ports, remotes, root, run } from './lib.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const fresh = process.argv.includes('--fresh');
+const quiet = process.argv.includes('--quiet');
+
+export async function servePortal({ fresh: freshDatabase = false } = {}) {
+  for (const pkg of ['services/dist/server.js', 'host-shell/dist/index.html', ...remotes.map((r) => `${r}/dist/mf-manifest.json`)]) {
+    if (!existsSync(join(root, pkg))) throw new Error(`${pkg} is missing: run \`npm run build\` first`);
+  }
+
+  const env = { ...childEnv, PORT: String(ports.services), HOST: '127.0.0.1' };
+  let dataDir;
+  if (freshDatabase) {
+    // Browser suites always run on their own embedded database, whatever DATABASE_URL says.
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
+
+  const seedCode = await run('node', ['services/dist/db/seed-cli.js', '--if-empty'], { env });
+  if (seedCode !== 0) throw new Error('seeding the database failed');
+
+  const services = spawn('node', ['services/dist/server.js'], { cwd: root, env, stdio: quiet ? 'ignore' : 'inherit' });
+
+  const servers = [
+    await startStaticServer({
+      dir: join(root, 'host-shell', 'dist'),
+      port: ports['host-shell'],
+      spa: true,
+      proxy: { prefixes: ['/api', '/socket.io'], target: { host: '127.0.0.1', port: ports.services } },
+    }),
+  ];
+  for (const remote of remotes) {
+    servers.push(await startStaticServer({ dir: join(root, remote, 'dist'), port: ports[remote], cors: true }));
+  }
+
+  let stopping = false;
+  const stop = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    for (const server of servers) server.close();
+    services.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    setTimeout(() => process.exit(code), 300).unref();
+  };
+  services.on('exit', (code) => {
+    if (!stopping) {
+      process.stderr.write(`services stopped unexpectedly (exit ${code})\n`);
+      stop(1);
+    }
+  });
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  return { stop };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await servePortal({ fresh });
+  process.stdout.write(
+    `\nPortal: http://localhost:${ports['host-shell']}\n` +
+      remotes.map((r) => `  ${r}: http://localhost:${ports[r]}/mf-manifest.json`).join('\n') +
+      `\n  services: http://localhost:${ports.services}/api (OpenAPI at /api/docs)\n`,
+  );
+}

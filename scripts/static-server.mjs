@@ -1,0 +1,140 @@
+// A small production-like static server for the built host and remotes: gzip, long caching for
+// content-hashed files, no caching for manifests and entry files (so a redeployed remote is picked
+// up by a reload without touching the host), CORS for remotes, SPA fallback and an /api + socket.io
+// proxy for the host so the browser talks to one origin.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const hashed = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+/**
+ * Starts a static server.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, proxy?: { prefixes: string[], target: { host: string, port: number } } }} options
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, cors = false, proxy }) {
+  const gzipCache = new Map();
+
+  function gzipped(file, mtimeMs) {
+    const cached = gzipCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+    const body = gzipSync(readFileSync(file), { level: 9 });
+    gzipCache.set(file, { mtimeMs, body });
+    return body;
+  }
+
+  function resolveFile(urlPath) {
+    const decoded = decodeURIComponent(urlPath.split('?')[0]);
+    const candidate = normalize(join(dir, decoded));
+    if (candidate !== dir && !candidate.startsWith(dir + sep)) return null;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    const index = join(candidate, 'index.html');
+    if (existsSync(index)) return index;
+    return null;
+  }
+
+  function proxied(url) {
+    return proxy && proxy.prefixes.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'));
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (proxied(url)) {
+      const upstream = http.request(
+        { host: proxy.target.host, port: proxy.target.port, method: req.method, path: url, headers: req.headers },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/problem+json' });
+        res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'services-unreachable', detail: 'The portal services are not reachable.' }));
+      });
+      req.pipe(upstream);
+      return;
+    }
+    if (cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405);
+      res.end();
+      return;
+    }
+    let file = resolveFile(url);
+    if (!file && spa && !extname(url.split('?')[0])) file = join(dir, 'index.html');
+    if (!file || !existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const stats = statSync(file);
+    res.setHeader('content-type', contentTypes[ext] ?? 'application/octet-stream');
+    res.setHeader('cache-control', hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('x-content-type-options', 'nosniff');
+    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (acceptsGzip && compressible.has(ext)) {
+      const body = gzipped(file, stats.mtimeMs);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('content-length', body.length);
+      res.writeHead(200);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('content-length', stats.size);
+    res.writeHead(200);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+
+  // socket.io upgrades go straight through to services as raw TCP.
+  server.on('upgrade', (req, socket, head) => {
+    if (!proxied(req.url ?? '')) {
+      socket.destroy();
+      return;
+    }
+    const upstream = net.connect(proxy.target.port, proxy.target.host, () => {
+      const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+        Array.isArray(value) ? value.map((v) => `${name}: ${v}`) : [`${name}: ${value}`],
+      );
+      upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

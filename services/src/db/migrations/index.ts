@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { coreMigration } from './0001-core';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so the same list runs
+ * from TypeScript in tests and from the compiled CommonJS in dist. A feature adds its file here
+ * with the next number; names never change once released.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-core': coreMigration,
+};

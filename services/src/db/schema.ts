@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ApprovalStatus, ChannelType, CorrespondentSelection, RoleType, UserType } from 'shared-rules';
+
+/**
+ * The tables as Kysely sees them. Columns are snake_case in SQL and camelCase here (the
+ * CamelCasePlugin maps them). jsonb columns are written with JSON.stringify (node-postgres would
+ * otherwise send a JS array as a PostgreSQL array literal) and read back already parsed.
+ */
+export interface Database {
+  organizations: OrganizationTable;
+  users: UserTable;
+  aeCoverage: AeCoverageTable;
+  refreshTokens: RefreshTokenTable;
+  notifications: NotificationTable;
+  settings: SettingTable;
+  serverSecrets: ServerSecretTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  channelTypes: Json<ChannelType[]>;
+  correspondentSelection: Json<CorrespondentSelection[]>;
+  approvalStatus: ApprovalStatus;
+  primaryAeId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  /** Set for external users only. */
+  organizationId: string | null;
+  roleTypes: Json<RoleType[]>;
+  personas: Json<string[]>;
+  phone: string;
+  cell: string;
+  encompassId: string | null;
+  disabledLogin: ColumnType<boolean, boolean | undefined, boolean>;
+  hasIntegrationToken: ColumnType<boolean, boolean | undefined, boolean>;
+  profilePhotoUrl: string | null;
+  doNotShowAgain: Json<string[]>;
+  createdAt: Timestamp;
+}
+
+/** Which organisations an account executive covers. */
+export interface AeCoverageTable {
+  aeUserId: string;
+  organizationId: string;
+}
+
+/**
+ * Refresh tokens are stored as SHA-256 hashes. A family is one sign-in and every token rotated
+ * from it; presenting a token that was already rotated revokes the whole family.
+ */
+export interface RefreshTokenTable {
+  id: string;
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  rotatedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
+export interface NotificationTable {
+  id: string;
+  userId: string;
+  message: string;
+  link: string | null;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Timestamp;
+}
+
+export interface SettingTable {
+  key: string;
+  value: Json<unknown>;
+  updatedAt: Timestamp;
+  updatedBy: string | null;
+}
+
+/** Secrets the server generates for itself (e.g. the JWT signing key); never served. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  createdAt: Timestamp;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type OrganizationRow = Selectable<OrganizationTable>;
+export type NotificationRow = Selectable<NotificationTable>;
