@@ -1,2 +1,10 @@
 const { nodePreset } = require('../jest.preset.cjs');
-module.exports = nodePreset();
+
+// ESM-only packages required from CommonJS dependencies (swagger-ui → @fastify/static,
+// light-my-request → cookie). Node 20.19+ loads them natively; jest needs them transpiled.
+const esmOnly = ['content-disposition', 'cookie'];
+
+module.exports = nodePreset({
+  transformIgnorePatterns: [`/node_modules/(?!((@fastify/static|light-my-request)/node_modules/)?(${esmOnly.join('|')})/)`],
+  testTimeout: 30_000,
+});

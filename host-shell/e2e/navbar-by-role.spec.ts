@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, openSignedIn } from '../../tests/support/portal';
+
+test.describe('navbar by role', () => {
+  test('an external loan officer of an Active organization can add a loan, and has no admin gear', async ({ page }) => {
+    await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Resources' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Training' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Contact Support' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Help' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: /Notifications/ })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Add Loan' })).toBeEnabled();
+    await expect(nav.getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
+
+    await nav.getByRole('button', { name: 'Add Loan' }).click();
+    await expect(page).toHaveURL(/[?&]modal=add-loan/);
+    await expect(page.getByRole('dialog', { name: 'Add Loan' })).toBeVisible();
+  });
+
+  test('a loan officer whose organization is Pending sees Add Loan disabled', async ({ page }) => {
+    await openSignedIn(page, DEMO_USERS.prairieLoanOfficer, '/pipeline');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add Loan' })).toBeDisabled();
+  });
+
+  test('an administrator has the admin gear and no Add Loan', async ({ page }) => {
+    await openSignedIn(page, DEMO_USERS.administrator, '/settings/profile');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin settings' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Add Loan' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Admin settings' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('an internal user without an integration token is sent to /settings/encompass', async ({ page }) => {
+    await openSignedIn(page, DEMO_USERS.internalWithoutToken, '/pipeline');
+    await expect(page).toHaveURL(/\/settings\/encompass$/);
+    await expect(page.getByRole('heading', { name: 'Integration Token', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Integration Token' })).toBeVisible();
+  });
+
+  test('below the md breakpoint the menus move into the "Navigation" drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Resources' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Preferences' }).click();
+    await expect(page).toHaveURL(/\/settings\/preferences$/);
+    await expect(drawer).toBeHidden();
+  });
+});

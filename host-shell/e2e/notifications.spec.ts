@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, openSignedIn, pushNotification, socketReady, uniqueText } from '../../tests/support/portal';
+
+test('a pushed notification arrives without reload, can be marked read and deleted', async ({ page }) => {
+  const connected = socketReady(page);
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
+  await connected;
+
+  const message = uniqueText('Conditions cleared for loan');
+  await pushNotification(page.request, DEMO_USERS.summitLoanOfficer, message);
+
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  const item = popover.getByRole('listitem', { name: `Unread notification: ${message}` });
+  await expect(item).toBeVisible();
+  // Unread first: the newest unread one heads the list.
+  await expect(popover.getByRole('listitem').first()).toHaveAccessibleName(`Unread notification: ${message}`);
+
+  await item.getByRole('button', { name: 'Mark read' }).click();
+  const readItem = popover.getByRole('listitem', { name: `Read notification: ${message}` });
+  await expect(readItem).toBeVisible();
+
+  await readItem.getByRole('button', { name: 'Delete notification' }).click();
+  await expect(popover.getByText(message)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(message)).toHaveCount(0);
+});

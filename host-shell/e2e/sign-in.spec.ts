@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, signInThroughForm } from '../../tests/support/portal';
+
+test.describe('sign in and out', () => {
+  test('a wrong password keeps the user on /login with a clear message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_USERS.summitLoanOfficer);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an empty form is refused before any call', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter your email and password.');
+  });
+
+  test('a loan officer lands on the pipeline and Sign Out returns to /login', async ({ page }) => {
+    await signInThroughForm(page, DEMO_USERS.summitLoanOfficer);
+    await expect(page).toHaveURL(/\/pipeline$/);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Contact Support' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a deep link opened while signed out is restored after sign-in', async ({ page }) => {
+    await page.goto('/settings/preferences');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(DEMO_USERS.summitLoanOfficer);
+    await page.getByLabel('Password').fill('Portal-Demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/settings\/preferences$/);
+    await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, openSignedIn } from '../../tests/support/portal';
+
+test('a new build id shows the new-version toast; Refresh App reloads the portal', async ({ page }) => {
+  let buildId = 'build-loaded';
+  await page.route('**/api/version', (route) => route.fulfill({ json: { message: buildId } }));
+  const firstCheck = page.waitForResponse('**/api/version');
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
+  await firstCheck;
+  await expect(page.getByText('A new version of the portal is available')).toHaveCount(0);
+
+  buildId = 'build-deployed';
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByText('A new version of the portal is available')).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Refresh App' }).click();
+  await reloaded;
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByText('A new version of the portal is available')).toHaveCount(0);
+});
+
+test('a failing version check is ignored', async ({ page }) => {
+  await page.route('**/api/version', (route) => route.fulfill({ status: 503, json: { title: 'Unavailable' } }));
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByText('A new version of the portal is available')).toHaveCount(0);
+});

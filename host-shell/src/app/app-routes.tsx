@@ -1,0 +1,38 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoader } from 'shared-ui';
+import { AppLayout } from '../features/layout/app-layout';
+import { RemoteRoutes } from '../features/remotes/remote-routes';
+import { HomeRedirect } from './home-redirect';
+
+const SettingsRoutes = lazy(() => import('../features/settings/settings-routes'));
+const ChangelogsPage = lazy(() => import('../features/changelogs/changelogs-page'));
+
+/** The host's own pages; every other path belongs to the remote that owns its prefix. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<Navigate to="/" replace />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRedirect />} />
+        <Route
+          path="settings/*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <SettingsRoutes />
+            </Suspense>
+          }
+        />
+        <Route
+          path="resources/changelogs"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ChangelogsPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<RemoteRoutes />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,83 @@
+import { AppShell, Box, Button, Drawer, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { whenIdle } from '../../app/when-idle';
+import { EmptyState, PageLoader, useProfile } from 'shared-ui';
+import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
+import { TopBar } from '../navbar/top-bar';
+import { useLiveNotifications } from '../notifications/use-live-notifications';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { usePortalSocket } from '../socket/use-portal-socket';
+import { useNewVersionToast } from '../version/use-new-version-toast';
+import { PortalBreadcrumbs } from './breadcrumbs';
+import { MobileNavigation } from './mobile-navigation';
+import { SidebarContent } from './sidebar-frame';
+import { sidebarForPath } from './sidebar-for-path';
+import { UrlModals } from './url-modals';
+import { useHostRequests } from './use-host-requests';
+
+const HEADER_HEIGHT = 60 + 36;
+
+/** The shell around every signed-in page: navbar, breadcrumbs, sidebar frame, help drawer, modals. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { profile, isError, refetch } = useProfile();
+  const [navigationOpened, navigation] = useDisclosure(false);
+  const [helpOpened, help] = useDisclosure(false);
+  const hasSidebar = sidebarForPath(pathname) !== null;
+  // The floating assistant waits for idle time so it never competes with the page being opened.
+  const [widgetsReady, setWidgetsReady] = useState(false);
+  useEffect(() => whenIdle(() => setWidgetsReady(true)), []);
+
+  usePortalSocket();
+  useLiveNotifications();
+  useNewVersionToast();
+  useIntegrationTokenRedirect();
+  useHostRequests({ openHelpDrawer: help.open, closeHelpDrawer: help.close });
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: true, desktop: !hasSidebar } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <TopBar navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} onOpenHelp={help.open} />
+        <Box h={36} px="md" style={{ display: 'flex', alignItems: 'center', borderTop: '1px solid var(--app-shell-border-color)' }}>
+          <PortalBreadcrumbs />
+        </Box>
+      </AppShell.Header>
+      {hasSidebar && (
+        <AppShell.Navbar p="xs" aria-label="Section navigation">
+          <ScrollArea>
+            <SidebarContent pathname={pathname} />
+          </ScrollArea>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="var(--mantine-color-body)">
+        {profile ? (
+          <Outlet />
+        ) : isError ? (
+          <EmptyState
+            title="Your profile could not be loaded"
+            description="The portal needs your profile to show your menus."
+            action={
+              <Button variant="light" onClick={refetch}>
+                Retry
+              </Button>
+            }
+          />
+        ) : (
+          <PageLoader label="Loading your profile" />
+        )}
+      </AppShell.Main>
+      <MobileNavigation opened={navigationOpened} onClose={navigation.close} pathname={pathname} onOpenHelp={help.open} />
+      <Drawer opened={helpOpened} onClose={help.close} position="right" size={500} title="Help" closeButtonProps={{ 'aria-label': 'Close' }}>
+        <RemoteSlot slot="help-drawer" compact={false} props={{ onClose: help.close }} />
+      </Drawer>
+      <UrlModals />
+      {profile && widgetsReady && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PublicBranding } from 'shared-rules';
+import { saveStoredSession } from 'shared-ui/session-storage';
+import { fetchPublicBranding, signIn } from './sign-in';
+import './login.css';
+
+const NEXT_KEY = 'portal.after-sign-in';
+
+/**
+ * /login. Plain React and CSS on purpose: it is the first paint, and Mantine (~175 KB gzip)
+ * loads only after sign-in. A deep link opened while signed out is remembered and restored.
+ */
+export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  const [branding, setBranding] = useState<PublicBranding | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    if (pathname !== '/login') {
+      if (pathname !== '/') window.sessionStorage.setItem(NEXT_KEY, pathname + search);
+      window.history.replaceState(null, '', '/login');
+    }
+    void fetchPublicBranding().then(setBranding);
+  }, []);
+
+  useEffect(() => {
+    document.title = branding ? `Sign in · ${branding.brandName}` : 'Sign in';
+  }, [branding]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Enter your email and password.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await signIn({ email: email.trim(), password });
+    setPending(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    saveStoredSession(result.session);
+    const next = window.sessionStorage.getItem(NEXT_KEY);
+    window.sessionStorage.removeItem(NEXT_KEY);
+    window.history.replaceState(null, '', next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+    onSignedIn();
+  }
+
+  const brandName = branding?.brandName ?? 'Loan Portal';
+  return (
+    <main className="login-page">
+      <section className="login-card" aria-labelledby="login-title">
+        <div className="login-brand">
+          {branding?.logo.lightMode ? (
+            <img src={branding.logo.lightMode} alt={brandName} className="login-logo" />
+          ) : (
+            <span className="login-wordmark">{brandName}</span>
+          )}
+        </div>
+        <h1 id="login-title" className="login-title">
+          Sign in
+        </h1>
+        <p className="login-subtitle">Loan origination for brokers, correspondents and lender staff.</p>
+        <form onSubmit={submit} noValidate>
+          {error && (
+            <div role="alert" className="login-error">
+              {error}
+            </div>
+          )}
+          <label className="login-label" htmlFor="login-email">
+            Email
+          </label>
+          <input
+            id="login-email"
+            className="login-input"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            required
+          />
+          <label className="login-label" htmlFor="login-password">
+            Password
+          </label>
+          <input
+            id="login-password"
+            className="login-input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            required
+          />
+          <button className="login-button" type="submit" disabled={pending}>
+            {pending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { getBus, useProfile } from 'shared-ui';
+import { useSignOut } from '../auth/use-sign-out';
+import { ChevronDownIcon, HeadsetIcon, LogoutIcon, UserIcon } from './icons';
+import { truncateName } from './truncate-name';
+
+/** Avatar menu: Account Settings, Contact Support, Sign Out. */
+export function ProfileMenu() {
+  const { profile } = useProfile();
+  const signOut = useSignOut();
+  const first = profile?.name.first ?? '';
+  const full = profile ? `${profile.name.first} ${profile.name.last}` : '';
+  const initials = profile ? `${profile.name.first[0] ?? ''}${profile.name.last[0] ?? ''}`.toUpperCase() : '';
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" px={4} py={2} style={{ borderRadius: 999 }}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar src={profile?.profilePhoto?.url ?? null} radius="xl" size={32} color="brand">
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="lg">
+              {truncateName(first, 15)}
+            </Text>
+            <ChevronDownIcon size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {profile && (
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              {truncateName(full, 30)}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {profile.email}
+            </Text>
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to="/settings/profile" leftSection={<UserIcon size={16} />}>
+          Account Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<HeadsetIcon size={16} />} onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>
+          Contact Support
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={() => void signOut()}>
+          Sign Out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

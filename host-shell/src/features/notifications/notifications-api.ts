@@ -1,0 +1,44 @@
+import type { Notification } from 'shared-rules';
+import { api } from 'shared-ui';
+import { sortNotifications } from './sort-notifications';
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<Notification[], void>({
+      query: () => '/notifications',
+      transformResponse: (items: Notification[]) => sortNotifications(items),
+      providesTags: ['Notification'],
+    }),
+    markNotificationRead: build.mutation<Notification, string>({
+      query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PATCH' }),
+      // Optimistic: the badge drops at once; a failure puts the item back.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) =>
+            sortNotifications(draft.map((item) => (item.id === id ? { ...item, read: true } : item))),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    deleteNotification: build.mutation<void, string>({
+      query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => draft.filter((item) => item.id !== id)),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation } = notificationsApi;

@@ -1,0 +1,13 @@
+import { useAppDispatch, useBusEvent } from 'shared-ui';
+import { notificationsApi } from './notifications-api';
+import { withPushedNotification } from './sort-notifications';
+
+/** Puts every `notification` the server pushes into the cached list, without a refetch. */
+export function useLiveNotifications(): void {
+  const dispatch = useAppDispatch();
+  useBusEvent('socket:notification', (pushed) => {
+    dispatch(
+      notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => withPushedNotification(draft, pushed)),
+    );
+  });
+}

@@ -1,0 +1,86 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from 'shared-rules';
+import type { RemoteModule } from 'shared-ui';
+import { isUnavailableRemote } from './failure-reports';
+
+/** Every remote exposes its `RemoteModule` as `./remote`. */
+export const REMOTE_EXPOSE = 'remote';
+
+const RETRY_DELAY_MS = 600;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
+    super(`${remote}: ${message}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const modules = new Map<string, Promise<RemoteModule>>();
+const registered = new Map<string, string>();
+
+/** Registers (or re-points) remotes from remotes.json; a changed manifest URL replaces the old one. */
+export function registerRemoteEntries(entries: RemoteEntry[]): void {
+  const changed = entries.filter((entry) => registered.get(entry.name) !== entry.manifestUrl);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })),
+    { force: true },
+  );
+  for (const entry of changed) {
+    registered.set(entry.name, entry.manifestUrl);
+    modules.delete(entry.name);
+  }
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RemoteModule>;
+  return typeof candidate.id === 'string' && Array.isArray(candidate.routes);
+}
+
+async function loadOnce(entry: RemoteEntry): Promise<RemoteModule> {
+  const loaded = await loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_EXPOSE}`);
+  if (isUnavailableRemote(loaded)) throw new RemoteLoadError(entry.name, loaded.message);
+  const module = loaded?.default;
+  if (!isRemoteModule(module)) throw new RemoteLoadError(entry.name, './remote does not default-export a RemoteModule');
+  return module;
+}
+
+function forget(entry: RemoteEntry): void {
+  // Forcing the registration drops the runtime's cached container and manifest for this remote.
+  registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+}
+
+async function loadWithRetry(entry: RemoteEntry): Promise<RemoteModule> {
+  try {
+    return await loadOnce(entry);
+  } catch {
+    // One retry covers a deploy in progress or a dropped connection.
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    forget(entry);
+    return loadOnce(entry);
+  }
+}
+
+/**
+ * The remote's module, loaded once and cached. The same promise is returned until
+ * {@link resetRemote}, so React's `use()` can suspend on it and an error boundary can fence it.
+ */
+export function loadRemoteModule(entry: RemoteEntry): Promise<RemoteModule> {
+  let pending = modules.get(entry.name);
+  if (!pending) {
+    registerRemoteEntries([entry]);
+    pending = loadWithRetry(entry);
+    modules.set(entry.name, pending);
+  }
+  return pending;
+}
+
+/** Forgets a failed remote so that Retry loads it from scratch. */
+export function resetRemote(entry: RemoteEntry): void {
+  modules.delete(entry.name);
+  forget(entry);
+}

@@ -1,0 +1,4 @@
+/** Every services path this remote calls, relative to the api base (`/api`). */
+export const paths = {
+  externalUsersSummary: '/external-users/summary',
+} as const;

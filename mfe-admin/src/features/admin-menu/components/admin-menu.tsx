@@ -1,0 +1,36 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ADMIN_PAGE_GROUPS } from '../../../config/admin-pages';
+
+export interface AdminMenuProps {
+  pathname: string;
+  onNavigate?: () => void;
+}
+
+/** The admin side menu: the checklist, then every admin page under its group. */
+export function AdminMenu({ pathname, onNavigate }: AdminMenuProps) {
+  return (
+    <Stack gap={2} component="nav" aria-label="Administration">
+      <NavLink component={Link} to="/admin" label="Settings checklist" active={pathname === '/admin'} onClick={onNavigate} />
+      {ADMIN_PAGE_GROUPS.map((group) => (
+        <NavLink
+          key={group.group}
+          label={<Text size="sm" fw={600}>{group.group}</Text>}
+          defaultOpened={group.pages.some((page) => pathname === page.path || pathname.startsWith(`${page.path}/`))}
+          childrenOffset="sm"
+        >
+          {group.pages.map((page) => (
+            <NavLink
+              key={page.path}
+              component={Link}
+              to={page.path}
+              label={page.label}
+              active={pathname === page.path}
+              onClick={onNavigate}
+            />
+          ))}
+        </NavLink>
+      ))}
+    </Stack>
+  );
+}

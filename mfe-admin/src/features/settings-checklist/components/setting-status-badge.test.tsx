@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SettingStatusBadge } from './setting-status-badge';
+
+describe('SettingStatusBadge', () => {
+  it.each([
+    [{ kind: 'configured', updatedAt: '2026-03-07T10:00:00Z' } as const, 'Configured'],
+    [{ kind: 'not-configured' } as const, 'Not configured'],
+    [{ kind: 'unknown' } as const, 'Could not check'],
+    [{ kind: 'no-setting' } as const, 'Managed on its page'],
+  ])('names the status %o', (status, text) => {
+    renderWithProviders(<SettingStatusBadge status={status} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

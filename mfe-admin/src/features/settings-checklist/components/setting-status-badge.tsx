@@ -1,0 +1,42 @@
+import { Badge, Loader, Text, Tooltip } from '@mantine/core';
+import type { SettingStatus } from '../hooks/use-setting-status';
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** One checklist row's status. */
+export function SettingStatusBadge({ status }: { status: SettingStatus }) {
+  switch (status.kind) {
+    case 'loading':
+      return <Loader size="xs" aria-label="Checking" />;
+    case 'configured':
+      return (
+        <Tooltip label={status.updatedAt ? `Last saved ${formatDate(status.updatedAt)}` : 'Saved'} disabled={!status.updatedAt}>
+          <Badge color="green" variant="light">
+            Configured
+          </Badge>
+        </Tooltip>
+      );
+    case 'not-configured':
+      return (
+        <Badge color="orange" variant="light">
+          Not configured
+        </Badge>
+      );
+    case 'unknown':
+      return (
+        <Badge color="red" variant="outline">
+          Could not check
+        </Badge>
+      );
+    case 'no-setting':
+      return (
+        <Text size="xs" c="dimmed">
+          Managed on its page
+        </Text>
+      );
+  }
+}

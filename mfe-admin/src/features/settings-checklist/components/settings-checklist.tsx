@@ -1,0 +1,74 @@
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { sharedApi, useAppSelector } from 'shared-ui';
+import { useSettingStatus } from '../hooks/use-setting-status';
+import { ADMIN_PAGE_GROUPS, allAdminPages, type AdminPage } from '../../../config/admin-pages';
+import { SettingStatusBadge } from './setting-status-badge';
+
+/** How many of the keyed settings the cache knows to be saved, and whether any is still being read. */
+function useChecklistSummary(keys: string[]): { configured: number; checking: boolean } {
+  const configured = useAppSelector((state) => keys.filter((key) => sharedApi.endpoints.getSetting.select(key)(state).isSuccess).length);
+  const checking = useAppSelector((state) =>
+    keys.some((key) => {
+      const entry = sharedApi.endpoints.getSetting.select(key)(state);
+      return entry.isUninitialized || entry.isLoading;
+    }),
+  );
+  return { configured, checking };
+}
+
+function ChecklistRow({ page }: { page: AdminPage }) {
+  const status = useSettingStatus(page.settingKey);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={page.path} fw={500} size="sm">
+          {page.label}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {page.summary}
+        </Text>
+      </Table.Td>
+      <Table.Td w={160} ta="right">
+        <SettingStatusBadge status={status} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+const SETTING_KEYS = allAdminPages().flatMap((page) => (page.settingKey ? [page.settingKey] : []));
+
+/** /admin: every admin page by menu group, and whether its stored setting has been saved. */
+export function SettingsChecklist() {
+  const { configured, checking } = useChecklistSummary(SETTING_KEYS);
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" mb="xs">
+          <Text fw={600}>Setup progress</Text>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {checking ? 'Checking settings…' : `${configured} of ${SETTING_KEYS.length} settings configured`}
+          </Text>
+        </Group>
+        <Progress value={SETTING_KEYS.length === 0 ? 0 : (configured / SETTING_KEYS.length) * 100} aria-label="Settings configured" />
+      </Card>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {ADMIN_PAGE_GROUPS.map((group) => (
+          <Card key={group.group} withBorder radius="md" padding="lg" component="section" aria-label={group.group}>
+            <Title order={2} fz="md" mb="sm">
+              {group.group}
+            </Title>
+            <Table verticalSpacing="xs">
+              <Table.Tbody>
+                {group.pages.map((page) => (
+                  <ChecklistRow key={page.path} page={page} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

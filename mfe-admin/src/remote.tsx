@@ -1,0 +1,21 @@
+import { defineRemoteModule } from 'shared-ui';
+
+/** The Administration remote: the admin area and the account executive's broker directory. */
+export default defineRemoteModule({
+  id: 'mfe_admin',
+  title: 'Administration',
+  routes: [
+    { path: '/admin', title: 'Settings checklist', component: () => import('./routes/admin-checklist-route') },
+    { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
+    { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
+    { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },
+  ],
+  navItems: [
+    { label: 'Settings checklist', to: '/admin' },
+    { label: 'Broker Contacts', to: '/ae-pipeline/users' },
+    { label: 'Broker Companies', to: '/ae-pipeline/orgs' },
+  ],
+  slots: {
+    'admin-sidebar': () => import('./slots/admin-sidebar'),
+  },
+});

@@ -1,0 +1,12 @@
+import { defineRemoteModule } from 'shared-ui';
+
+/** The Assistant remote: the floating chat widget and the chat history. */
+export default defineRemoteModule({
+  id: 'mfe_assistant',
+  title: 'Assistant',
+  routes: [{ path: '/chat-history/*', title: 'Chat History', component: () => import('./routes/chat-history-route') }],
+  navItems: [{ label: 'Chat History', to: '/chat-history' }],
+  slots: {
+    'chat-widget': () => import('./slots/chat-widget'),
+  },
+});

@@ -1,0 +1,6 @@
+/** Every services path this remote calls, relative to the api base (`/api`). */
+export const paths = {
+  supportTickets: '/support/tickets',
+  loanHelp: '/support/loan-help',
+  internalUser: (id: string) => `/internal-users/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,15 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SupportTypeStep } from './support-type-step';
+
+describe('SupportTypeStep', () => {
+  it('disables Loan Help with its reason', () => {
+    const onChoose = jest.fn();
+    renderWithProviders(<SupportTypeStep loanHelpUnavailable="Open a loan first." onChoose={onChoose} />);
+    const loanHelp = screen.getByRole('button', { name: /Loan Help/ });
+    expect(loanHelp).toBeDisabled();
+    expect(screen.getByText('Open a loan first.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Tech Help/ }));
+    expect(onChoose).toHaveBeenCalledWith('tech-help');
+  });
+});

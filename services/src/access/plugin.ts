@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { AccessControl } from './access-control';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tenancy and permission checks; every route and socket scope goes through it. */
+    access: AccessControl;
+  }
+}
+
+/** The access layer, with the scope resolvers of the core: `user:<id>` and `org:<id>`. */
+export const accessPlugin = fp(
+  async (app) => {
+    const access = new AccessControl(app.db);
+    access.registerScopeResolver('user', {
+      scope: 'group',
+      canJoin: async (user, id) => id === user.id,
+    });
+    access.registerScopeResolver('org', {
+      scope: 'group',
+      canJoin: async (user, id, control) => control.canReadOrg(user, id),
+    });
+    app.decorate('access', access);
+  },
+  { name: 'access', dependencies: ['database'] },
+);

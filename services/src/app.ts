@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accessPlugin } from './access/plugin';
+import { authPlugin, requireAuthentication } from './auth/plugin';
+import { profileRoutes } from './auth/profile-routes';
+import { authRoutes } from './auth/routes';
+import { DEFAULT_CORS_ORIGINS, DEFAULT_REMOTES_FILE, resolveBuildId, type AppOptions } from './config';
+import { registerProblemHandlers } from './http/error-handler';
+import { notificationsPlugin } from './notifications/plugin';
+import { orgsUsersPlugin } from './orgs-users/plugin';
+import { databasePlugin } from './plugins/database';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { platformPlugin } from './platform/plugin';
+import { realtimePlugin } from './realtime/plugin';
+import { settingsPlugin } from './settings/plugin';
+
+export type { AppOptions } from './config';
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/**
+ * Builds the portal's server without listening: the infrastructure plugins (security headers,
+ * CORS, rate limits, OpenAPI, database, tokens, access layer, socket.io), then every feature
+ * under /api, where a bearer token is required unless a route is marked public.
+ * Tests call it and use `inject` or `listen({ port: 0 })`; server.ts adds the process handling.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const buildId = options.buildId ?? resolveBuildId();
+  const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: {
+        // Unknown body fields are refused (additionalProperties: false), never silently dropped.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerProblemHandlers(app);
+
+  await app.register(securityPlugin, { corsOrigins });
+  await app.register(openApiPlugin, { buildId });
+  await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
+  await app.register(authPlugin, {
+    jwtSecret: options.jwtSecret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+  });
+  await app.register(accessPlugin);
+  await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireAuthentication);
+      await api.register(authRoutes, {
+        loginLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
+        refreshLimit: options.rateLimits?.refresh ?? { max: 60, timeWindow: 60_000 },
+      });
+      await api.register(profileRoutes);
+      await api.register(platformPlugin, {
+        buildId,
+        remotesFile: options.remotesFile ?? DEFAULT_REMOTES_FILE,
+        remoteUrlOverrides: options.remoteUrlOverrides ?? {},
+      });
+      await api.register(orgsUsersPlugin);
+      await api.register(notificationsPlugin);
+      await api.register(settingsPlugin);
+      // Feature plugins (loans, documents, …) register here, each in its own folder.
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import jwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessToken } from 'shared-rules';
+import { getOrCreateServerSecret } from '../db/secrets';
+import { unauthorized } from '../http/problem';
+import { claimsOf, userFromClaims, type AccessClaims, type AuthUser } from './auth-user';
+import { RefreshTokenStore } from './refresh-tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refreshTokens: RefreshTokenStore;
+    /** Signs a short-lived access token for the user. */
+    issueAccessToken(user: AuthUser): AccessToken;
+    /** Verifies an access token (header or socket handshake); throws a 401 ApiError. */
+    verifyAccessToken(token: string | undefined): AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a signed-in user (login, version, remotes, public branding). */
+    public?: boolean;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+const TOKEN_MISSING = 'Sign in to continue: the request has no access token.';
+
+/** Maps the JWT library's failures to our problems: expired and invalid are told apart. */
+function toAuthProblem(error: unknown) {
+  const code = (error as { code?: string }).code ?? '';
+  if (code.includes('EXPIRED')) return unauthorized('token-expired', 'The access token has expired. Refresh it and retry.');
+  return unauthorized('token-invalid', 'The access token is not valid.');
+}
+
+/**
+ * Access tokens (JWT, HS256) and the refresh-token store. The signing secret comes from the
+ * options, else from the database (generated on first start), never from the code.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const secret = options.jwtSecret ?? (await getOrCreateServerSecret(app.db, 'jwt-signing-key'));
+    await app.register(jwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: options.accessTokenTtlSeconds },
+      // Verified tokens are cached until they expire: the signature check dominates the cost
+      // of a small authenticated request.
+      verify: { algorithms: ['HS256'], cache: 10_000 },
+    });
+
+    app.decorate('refreshTokens', new RefreshTokenStore(app.db, options.refreshTokenTtlSeconds));
+
+    app.decorate('issueAccessToken', (user: AuthUser): AccessToken => {
+      const token = app.jwt.sign(claimsOf(user));
+      const expires = new Date(Date.now() + options.accessTokenTtlSeconds * 1000).toISOString();
+      return { token, expires };
+    });
+
+    app.decorate('verifyAccessToken', (token: string | undefined): AuthUser => {
+      if (!token) throw unauthorized('token-missing', TOKEN_MISSING);
+      let claims: AccessClaims;
+      try {
+        claims = app.jwt.verify<AccessClaims>(token);
+      } catch (error) {
+        throw toAuthProblem(error);
+      }
+      if (typeof claims.sub !== 'string' || (claims.ut !== 'external' && claims.ut !== 'internal')) {
+        throw unauthorized('token-invalid', 'The access token is not valid.');
+      }
+      return userFromClaims(claims);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/**
+ * onRequest hook for the /api scope: every route needs a valid bearer token unless its config
+ * says `public: true`. Later features get authentication without doing anything.
+ */
+export async function requireAuthentication(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.routeOptions.config.public) return;
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (header && !match) throw unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".');
+  request.user = request.server.verifyAccessToken(match?.[1]);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { DoNotShowAgainRequest, Profile } from 'shared-rules';
+import { badRequest, unauthorized } from '../http/problem';
+import { authenticatedProblems, bearerSecurity } from '../http/schemas';
+import { loadProfile } from './profile';
+import { doNotShowAgainBodySchema, profileSchema } from './schemas';
+
+const MAX_DO_NOT_SHOW_AGAIN = 200;
+const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
+
+/** The signed-in user's own profile. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: Profile }>(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user',
+        security: bearerSecurity,
+        response: { 200: profileSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE()),
+  );
+
+  app.patch<{ Body: DoNotShowAgainRequest; Reply: Profile }>(
+    '/profile/do-not-show-again',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Add (value true) or remove (value false) a key of the do-not-show-again list',
+        security: bearerSecurity,
+        body: doNotShowAgainBodySchema,
+        response: { 200: profileSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const { key, value } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('doNotShowAgain')
+          .where('id', '=', request.user.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw GONE();
+        const keys = new Set(row.doNotShowAgain);
+        if (value) keys.add(key);
+        else keys.delete(key);
+        if (keys.size > MAX_DO_NOT_SHOW_AGAIN) {
+          throw badRequest('too-many-keys', `The do-not-show-again list holds at most ${MAX_DO_NOT_SHOW_AGAIN} keys.`, 'body.key');
+        }
+        await trx
+          .updateTable('users')
+          .set({ doNotShowAgain: JSON.stringify([...keys]) })
+          .where('id', '=', request.user.id)
+          .execute();
+      });
+      return (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE());
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Profile } from 'shared-rules';
+import type { Database } from '../db/schema';
+import type { AuthUser } from './auth-user';
+
+/** The identity carried in tokens, read fresh from the database (sign-in and refresh). */
+export async function loadAuthUser(db: Kysely<Database>, userId: string): Promise<(AuthUser & { disabled: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'userType', 'organizationId', 'personas', 'disabledLogin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userType: row.userType,
+    organizationId: row.organizationId,
+    personas: row.personas,
+    disabled: row.disabledLogin,
+  };
+}
+
+/** The signed-in user's Profile (spec shape); undefined when the user no longer exists. */
+export async function loadProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organizations', 'organizations.id', 'users.organizationId')
+    .select([
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.userType',
+      'users.organizationId',
+      'users.roleTypes',
+      'users.personas',
+      'users.phone',
+      'users.encompassId',
+      'users.hasIntegrationToken',
+      'users.profilePhotoUrl',
+      'users.doNotShowAgain',
+      'organizations.primaryAeId',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const personas = row.personas.map((entityId) => ({ entityId }));
+  return {
+    id: row.id,
+    name: { first: row.firstName, last: row.lastName },
+    email: row.email,
+    profilePhoto: row.profilePhotoUrl ? { url: row.profilePhotoUrl } : null,
+    doNotShowAgain: row.doNotShowAgain,
+    userType: row.userType,
+    personas,
+    encompassId: row.encompassId,
+    hasIntegrationToken: row.userType === 'external' ? true : row.hasIntegrationToken,
+    tpoUser:
+      row.userType === 'external' && row.organizationId
+        ? {
+            firstName: row.firstName,
+            lastName: row.lastName,
+            email: row.email,
+            phone: row.phone,
+            roleTypes: row.roleTypes,
+            encompassId: row.encompassId,
+            salesRep: row.primaryAeId ? { entityId: row.primaryAeId } : null,
+            organization: { entityId: row.organizationId },
+            personas,
+          }
+        : null,
+    impersonator: null,
+  };
+}

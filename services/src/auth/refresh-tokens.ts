@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type RotationResult =
+  | { outcome: 'rotated'; userId: string; token: string; expiresAt: Date }
+  | { outcome: 'unknown' | 'expired' | 'revoked' }
+  /** An already-rotated token came back: it was stolen or replayed, so the family is revoked. */
+  | { outcome: 'reused'; userId: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Refresh tokens: opaque random strings, stored only as hashes, rotated on every use. A token
+ * belongs to a family (one sign-in); reuse of a rotated token revokes the whole family.
+ */
+export class RefreshTokenStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** Starts a new family for a fresh sign-in. */
+  async issue(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    return this.insert(this.db, userId, randomUUID(), now);
+  }
+
+  /** Exchanges a token for its successor, atomically: two racing uses cannot both succeed. */
+  async rotate(token: string, now = new Date()): Promise<RotationResult> {
+    const tokenHash = hashToken(token);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('refreshTokens')
+        .select(['id', 'userId', 'familyId', 'expiresAt', 'rotatedAt', 'revokedAt'])
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return { outcome: 'unknown' as const };
+      if (row.revokedAt) return { outcome: 'revoked' as const };
+      if (row.rotatedAt) {
+        await this.revokeFamilyWith(trx, row.familyId, now);
+        return { outcome: 'reused' as const, userId: row.userId };
+      }
+      if (row.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' as const };
+      // The conditional update is the lock: only one concurrent rotation finds rotated_at null.
+      const claimed = await trx
+        .updateTable('refreshTokens')
+        .set({ rotatedAt: now })
+        .where('id', '=', row.id)
+        .where('rotatedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) {
+        await this.revokeFamilyWith(trx, row.familyId, now);
+        return { outcome: 'reused' as const, userId: row.userId };
+      }
+      const next = await this.insert(trx, row.userId, row.familyId, now);
+      return { outcome: 'rotated' as const, userId: row.userId, ...next };
+    });
+  }
+
+  /** Ends the sign-in the token belongs to (logout). Unknown tokens are ignored. */
+  async revokeFamilyOf(token: string, now = new Date()): Promise<void> {
+    const row = await this.db
+      .selectFrom('refreshTokens')
+      .select('familyId')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (row) await this.revokeFamilyWith(this.db, row.familyId, now);
+  }
+
+  /** Revokes every sign-in of a user (e.g. when the account is disabled). */
+  async revokeAllOfUser(userId: string, now = new Date()): Promise<void> {
+    await this.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  private async revokeFamilyWith(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
+    await db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('familyId', '=', familyId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  private async insert(db: Kysely<Database>, userId: string, familyId: string, now: Date) {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
+    await db
+      .insertInto('refreshTokens')
+      .values({ id: randomUUID(), userId, familyId, tokenHash: hashToken(token), expiresAt, createdAt: now })
+      .execute();
+    return { token, expiresAt };
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginRequest, LogoutRequest, RefreshRequest, TokenPair } from 'shared-rules';
+import type { RateLimitRule } from '../config';
+import { ApiError, unauthorized } from '../http/problem';
+import { problemResponses } from '../http/schemas';
+import { loadAuthUser } from './profile';
+import { verifyPassword } from './passwords';
+import { loginBodySchema, refreshBodySchema, tokenPairSchema } from './schemas';
+
+export interface AuthRoutesOptions {
+  loginLimit: RateLimitRule;
+  refreshLimit: RateLimitRule;
+}
+
+const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+
+/** Sign-in, token refresh (rotation with reuse detection) and sign-out. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  app.post<{ Body: LoginRequest; Reply: TokenPair }>(
+    '/auth/login',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          ...options.loginLimit,
+          // Counted after the body is parsed, per address and account: one noisy client cannot
+          // lock everybody else out.
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as Partial<LoginRequest> | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: tokenPairSchema, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'passwordHash', 'disabledLogin'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const valid = await verifyPassword(row?.passwordHash ?? null, request.body.password);
+      if (!row || !valid) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      if (row.disabledLogin) {
+        throw new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
+      }
+      const user = await loadAuthUser(app.db, row.id);
+      if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      const refresh = await app.refreshTokens.issue(user.id);
+      request.log.info({ userId: user.id }, 'signed in');
+      return { access: app.issueAccessToken(user), refresh: refresh.token };
+    },
+  );
+
+  app.post<{ Body: RefreshRequest; Reply: TokenPair }>(
+    '/auth/refresh',
+    {
+      config: { public: true, rateLimit: options.refreshLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new token pair (the old refresh token stops working)',
+        body: refreshBodySchema,
+        response: { 200: tokenPairSchema, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const result = await app.refreshTokens.rotate(request.body.refresh);
+      switch (result.outcome) {
+        case 'rotated': {
+          const user = await loadAuthUser(app.db, result.userId);
+          if (!user || user.disabled) {
+            await app.refreshTokens.revokeAllOfUser(result.userId);
+            throw unauthorized('account-disabled', 'This account can no longer sign in.');
+          }
+          return { access: app.issueAccessToken(user), refresh: result.token };
+        }
+        case 'reused':
+          request.log.warn({ userId: result.userId }, 'refresh token reused: sign-in revoked');
+          throw unauthorized('refresh-token-reused', 'This refresh token was already used. Sign in again.');
+        case 'expired':
+          throw unauthorized('refresh-token-expired', 'The session has expired. Sign in again.');
+        default:
+          throw unauthorized('refresh-token-invalid', 'The refresh token is not valid. Sign in again.');
+      }
+    },
+  );
+
+  app.post<{ Body: LogoutRequest }>(
+    '/auth/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the refresh token and every token rotated from it stop working',
+        body: refreshBodySchema,
+        response: { 204: { type: 'null' }, ...problemResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await app.refreshTokens.revokeFamilyOf(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+}

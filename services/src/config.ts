@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { DatabaseOptions } from './db/connect';
+
+/** The services package folder (src/.. in tests, dist/.. when built). */
+export const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+export interface RateLimitRule {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+/** Everything `buildApp` needs; `optionsFromEnv` fills it from the environment. */
+export interface AppOptions {
+  database: DatabaseOptions;
+  /** When set, socket.io publishes through Redis so every service process delivers them. */
+  redisUrl?: string;
+  /** When absent, a secret is generated on first start and kept in the database. */
+  jwtSecret?: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  buildId?: string;
+  logger?: FastifyServerOptions['logger'];
+  corsOrigins?: string[];
+  remotesFile?: string;
+  /** Environment consulted for per-remote manifest overrides (REMOTE_URL_MFE_LOAN, …). */
+  remoteUrlOverrides?: Record<string, string | undefined>;
+  /** Runs pending migrations while building (default true). */
+  migrate?: boolean;
+  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule };
+}
+
+export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export const DEFAULT_REMOTES_FILE = path.join(PACKAGE_DIR, 'config', 'remotes.json');
+
+/**
+ * The build id: BUILD_ID when set, else the one written into dist by the build, else an id
+ * made at start (a development run from source).
+ */
+export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.BUILD_ID) return env.BUILD_ID;
+  try {
+    const written = readFileSync(path.join(__dirname, 'build-id.txt'), 'utf8').trim();
+    if (written) return written;
+  } catch {
+    // Not built: fall through.
+  }
+  return `dev-${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+}
+
+/** Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE, LOG_LEVEL. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
+  const database: DatabaseOptions = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(PACKAGE_DIR, env.DATA_DIR ?? 'data') };
+  const corsOrigins = env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+  return {
+    database,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    buildId: resolveBuildId(env),
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    corsOrigins,
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
+    remoteUrlOverrides: env,
+  };
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PERSONA } from 'shared-rules';
+import { hashPassword } from '../auth/passwords';
+import { toCount } from './connect';
+import {
+  DEMO_BRANDING,
+  DEMO_COMPANY_INFORMATION,
+  DEMO_COVERAGE,
+  DEMO_EXTERNAL_USERS,
+  DEMO_GENERAL_SETTINGS,
+  DEMO_INTERNAL_USERS,
+  DEMO_LOAN_UPLOAD_SETTINGS,
+  DEMO_NOTIFICATIONS,
+  DEMO_ORGANIZATIONS,
+  DEMO_PASSWORD,
+} from './demo-data';
+import type { Database } from './schema';
+
+/** True when no user exists yet (the seed's `--if-empty` test). */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n as string | number) === 0;
+}
+
+/**
+ * Writes the demo lender in one transaction: either everything is there afterwards or nothing.
+ * Fails (and writes nothing) when any demo row already exists.
+ */
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  // Hash outside the transaction: argon2 is slow and would hold the connection.
+  const emails = [...DEMO_INTERNAL_USERS, ...DEMO_EXTERNAL_USERS].map((u) => u.email);
+  const hashes = new Map<string, string>();
+  for (const email of emails) hashes.set(email, await hashPassword(DEMO_PASSWORD));
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_INTERNAL_USERS.map((u) => ({
+          id: u.id,
+          email: u.email,
+          passwordHash: hashes.get(u.email)!,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          userType: 'internal' as const,
+          organizationId: null,
+          roleTypes: '[]',
+          personas: JSON.stringify(u.personas),
+          phone: u.phone,
+          cell: u.cell,
+          encompassId: `enc-${u.id.slice(4)}`,
+          hasIntegrationToken: u.hasIntegrationToken,
+          doNotShowAgain: '[]',
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('organizations')
+      .values(
+        DEMO_ORGANIZATIONS.map((o) => ({
+          id: o.id,
+          name: o.name,
+          channelTypes: JSON.stringify(o.channelTypes),
+          correspondentSelection: JSON.stringify(o.correspondentSelection),
+          approvalStatus: o.approvalStatus,
+          primaryAeId: o.primaryAeId,
+        })),
+      )
+      .execute();
+
+    await trx.insertInto('aeCoverage').values(DEMO_COVERAGE).execute();
+
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_EXTERNAL_USERS.map((u) => ({
+          id: u.id,
+          email: u.email,
+          passwordHash: hashes.get(u.email)!,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          userType: 'external' as const,
+          organizationId: u.organizationId,
+          roleTypes: JSON.stringify(u.roleTypes),
+          personas: JSON.stringify([PERSONA.externalUser]),
+          phone: u.phone,
+          cell: u.phone,
+          encompassId: u.encompassId,
+          disabledLogin: u.disabledLogin,
+          hasIntegrationToken: true,
+          doNotShowAgain: '[]',
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('notifications')
+      .values(
+        DEMO_EXTERNAL_USERS.flatMap((u) =>
+          DEMO_NOTIFICATIONS.map(([message, link, read, hoursAgo]) => ({
+            id: randomUUID(),
+            userId: u.id,
+            message,
+            link,
+            read,
+            createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+          })),
+        ),
+      )
+      .execute();
+
+    const settings: Array<[string, unknown]> = [
+      ['branding', DEMO_BRANDING],
+      ['company-information', DEMO_COMPANY_INFORMATION],
+      ['general-settings', DEMO_GENERAL_SETTINGS],
+      ['loan-upload', DEMO_LOAN_UPLOAD_SETTINGS],
+    ];
+    await trx
+      .insertInto('settings')
+      .values(settings.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedBy: null })))
+      .execute();
+  });
+}
+
+/** The demo sign-ins as printable lines (email, who, password). */
+export function demoLoginLines(): string[] {
+  const rows = [
+    ...DEMO_INTERNAL_USERS.map((u) => [u.email, `${u.firstName} ${u.lastName}, ${u.role}`]),
+    ...DEMO_EXTERNAL_USERS.map((u) => {
+      const org = DEMO_ORGANIZATIONS.find((o) => o.id === u.organizationId)!;
+      const note = u.disabledLogin ? ', disabled: sign-in refused' : '';
+      return [u.email, `${u.firstName} ${u.lastName}, ${u.roleTypes.join('+')} at ${org.name}${note}`];
+    }),
+  ];
+  const width = Math.max(...rows.map(([email]) => email.length));
+  return [
+    `Demo sign-ins (password for every account: ${DEMO_PASSWORD})`,
+    ...rows.map(([email, who]) => `  ${email.padEnd(width)}  ${who}`),
+  ];
+}

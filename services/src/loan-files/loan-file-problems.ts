@@ -1,0 +1,35 @@
+/**
+ * Why a loan file is refused: a stable code for programs (listed in shared-rules, so the browser
+ * knows them too), a text for the person who uploaded it. The texts of the spec are kept word for
+ * word ("File size must be less than 25MB", "File must be an XML file").
+ */
+import type { LoanFileProblemCode } from 'shared-rules';
+
+export { LOAN_FILE_PROBLEM_CODES, type LoanFileProblemCode } from 'shared-rules';
+
+export interface LoanFileProblem {
+  code: LoanFileProblemCode;
+  detail: string;
+}
+
+export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 25MB';
+export const NOT_XML_MESSAGE = 'File must be an XML file';
+
+/** The HTTP status a route answers each problem with: 413 for size, 415 for the file type, 422 for content. */
+export function loanFileProblemStatus(code: LoanFileProblemCode): 400 | 413 | 415 | 422 {
+  switch (code) {
+    case 'invalid-base64':
+      return 400;
+    case 'file-too-large':
+      return 413;
+    case 'not-xml':
+    case 'unsupported-encoding':
+      return 415;
+    default:
+      return 422;
+  }
+}
+
+export function problem(code: LoanFileProblemCode, detail: string): { ok: false; problem: LoanFileProblem } {
+  return { ok: false, problem: { code, detail } };
+}

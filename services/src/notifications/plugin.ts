@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Notification, NotificationCreateRequest } from 'shared-rules';
+import type { NotificationRow } from '../db/schema';
+import { forbidden, notFound } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, idParamSchema, problemResponses } from '../http/schemas';
+import { userRoom } from '../realtime/plugin';
+
+const notificationSchema = {
+  type: 'object',
+  required: ['id', 'message', 'link', 'read', 'timestamp'],
+  properties: {
+    id: { type: 'string' },
+    message: { type: 'string' },
+    link: { type: ['string', 'null'] },
+    read: { type: 'boolean' },
+    timestamp: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const createBodySchema = {
+  type: 'object',
+  required: ['userId', 'message'],
+  additionalProperties: false,
+  properties: {
+    userId: idParamSchema.properties.id,
+    message: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
+    // A path inside the portal (/loan/…) or an absolute http(s) URL.
+    link: { type: ['string', 'null'], maxLength: 2000, pattern: '^(/|https?://)' },
+  },
+} as const;
+
+const NO_NOTIFICATION = 'No notification with this id.';
+
+export function toNotification(row: Pick<NotificationRow, 'id' | 'message' | 'link' | 'read' | 'createdAt'>): Notification {
+  return { id: row.id, message: row.message, link: row.link, read: row.read, timestamp: row.createdAt.toISOString() };
+}
+
+/** A user's own notifications; staff can send one, and it is pushed live to the user's sockets. */
+export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
+  app.get<{ Reply: Notification[] }>(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notifications, unread first, then newest first",
+        security: bearerSecurity,
+        response: { 200: { type: 'array', items: notificationSchema }, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('notifications')
+        .select(['id', 'message', 'link', 'read', 'createdAt'])
+        .where('userId', '=', request.user.id)
+        .orderBy('read', 'asc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map(toNotification);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Reply: Notification }>(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 200: notificationSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .updateTable('notifications')
+        .set({ read: true })
+        .where('id', '=', request.params.id)
+        .where('userId', '=', request.user.id)
+        .returning(['id', 'message', 'link', 'read', 'createdAt'])
+        .executeTakeFirst();
+      if (!row) throw notFound(NO_NOTIFICATION);
+      return toNotification(row);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/notifications/:id',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete one of your notifications',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 204: { type: 'null' }, ...authenticatedProblems },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await app.db
+        .deleteFrom('notifications')
+        .where('id', '=', request.params.id)
+        .where('userId', '=', request.user.id)
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw notFound(NO_NOTIFICATION);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: NotificationCreateRequest; Reply: Notification }>(
+    '/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a notification to a user (administrators; account executives for the organisations they cover)',
+        security: bearerSecurity,
+        body: createBodySchema,
+        response: { 201: notificationSchema, ...authenticatedProblems, ...problemResponses(403) },
+      },
+      // The role is checked before the body: other users get 403 whatever they send.
+      preValidation: async (request) => {
+        if (!app.access.isAdmin(request.user) && !app.access.isAccountExecutive(request.user)) {
+          throw forbidden('Only administrators and account executives can send notifications.');
+        }
+      },
+    },
+    async (request, reply) => {
+      const sender = request.user;
+      const target = await app.db
+        .selectFrom('users')
+        .select(['id', 'userType', 'organizationId'])
+        .where('id', '=', request.body.userId)
+        .executeTakeFirst();
+      if (!target || !(await app.access.canManageUser(sender, target))) {
+        throw forbidden('You cannot send notifications to this user.');
+      }
+      const row = await app.db
+        .insertInto('notifications')
+        .values({ id: randomUUID(), userId: target.id, message: request.body.message.trim(), link: request.body.link ?? null })
+        .returning(['id', 'message', 'link', 'read', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      const notification = toNotification(row);
+      app.publish('group', userRoom(target.id), 'notification', notification);
+      return reply.status(201).send(notification);
+    },
+  );
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type {
+  EncompassIdsRequest,
+  EncompassUserCard,
+  ExternalUser,
+  ExternalUserSearchRequest,
+  ExternalUsersSummary,
+  InternalUser,
+  Organization,
+  Paged,
+} from 'shared-rules';
+import type { AuthUser } from '../auth/auth-user';
+import { toCount } from '../db/connect';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, idParamSchema } from '../http/schemas';
+import { EXTERNAL_USER_COLUMNS, toExternalUser, toInternalUser, toOrganization } from './mappers';
+import {
+  encompassIdsBodySchema,
+  encompassUserCardSchema,
+  externalUserSchema,
+  internalUserSchema,
+  organizationSchema,
+  searchBodySchema,
+  summaryQuerySchema,
+} from './schemas';
+
+interface SummaryQuery {
+  orgId: string;
+  roleType: 'lo' | 'lp' | 'both';
+  includeDisabled: boolean;
+}
+
+const NO_USER = 'No user with this id.';
+
+/** Organisations and their users, always limited to what the caller reaches. */
+export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
+  /** Restricts a users query to external users of organisations the caller reaches. */
+  async function reachableExternalUsers(user: AuthUser) {
+    const reach = await app.access.orgReach(user);
+    return (eb: ExpressionBuilder<Database, 'users'>) => {
+      const external = eb('users.userType', '=', 'external');
+      if (reach.all) return external;
+      if (reach.orgIds.length === 0) return eb.and([external, sql<boolean>`false`]);
+      return eb.and([external, eb('users.organizationId', 'in', reach.orgIds)]);
+    };
+  }
+
+  app.get<{ Reply: Organization[] }>(
+    '/external-orgs',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Broker and correspondent organisations the caller reaches, by name',
+        security: bearerSecurity,
+        response: { 200: { type: 'array', items: organizationSchema }, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const reach = await app.access.orgReach(request.user);
+      if (!reach.all && reach.orgIds.length === 0) return [];
+      let query = app.db.selectFrom('organizations').selectAll().orderBy('name');
+      if (!reach.all) query = query.where('id', 'in', reach.orgIds);
+      return (await query.execute()).map(toOrganization);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Reply: Organization }>(
+    '/external-orgs/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'One organisation (404 when it does not exist or is out of reach)',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 200: organizationSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      await app.access.assertOrgReadable(request.user, request.params.id);
+      const row = await app.db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound('No organization with this id.');
+      return toOrganization(row);
+    },
+  );
+
+  app.get<{ Querystring: SummaryQuery; Reply: ExternalUsersSummary }>(
+    '/external-users/summary',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Contacts of an organisation by role (lo, lp, or both: anyone holding either role)',
+        security: bearerSecurity,
+        querystring: summaryQuerySchema,
+        response: {
+          200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: externalUserSchema } } },
+          ...authenticatedProblems,
+        },
+      },
+    },
+    async (request) => {
+      const { orgId, roleType, includeDisabled } = request.query;
+      await app.access.assertOrgReadable(request.user, orgId);
+      let query = app.db
+        .selectFrom('users')
+        .select(EXTERNAL_USER_COLUMNS)
+        .where('users.userType', '=', 'external')
+        .where('users.organizationId', '=', orgId)
+        .orderBy('users.lastName')
+        .orderBy('users.firstName');
+      const roles = roleType === 'both' ? ['lo', 'lp'] : [roleType];
+      query = query.where((eb) =>
+        eb.or(roles.map((role) => sql<boolean>`${eb.ref('users.roleTypes')} @> ${JSON.stringify([role])}::jsonb`)),
+      );
+      if (!includeDisabled) query = query.where('users.disabledLogin', '=', false);
+      return { results: (await query.execute()).map(toExternalUser) };
+    },
+  );
+
+  app.post<{ Body: ExternalUserSearchRequest; Reply: Paged<ExternalUser> }>(
+    '/external-users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Search external users the caller reaches, a page at a time',
+        security: bearerSecurity,
+        body: searchBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['items', 'page', 'pageSize', 'total'],
+            properties: {
+              items: { type: 'array', items: externalUserSchema },
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
+              total: { type: 'integer' },
+            },
+          },
+          ...authenticatedProblems,
+        },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, query: text, orgId, includeDisabled } = request.body;
+      if (orgId) await app.access.assertOrgReadable(request.user, orgId);
+      const reachable = await reachableExternalUsers(request.user);
+      let base = app.db.selectFrom('users').where(reachable);
+      if (orgId) base = base.where('users.organizationId', '=', orgId);
+      if (!includeDisabled) base = base.where('users.disabledLogin', '=', false);
+      const needle = text?.trim();
+      if (needle) {
+        const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb('users.firstName', 'ilike', pattern),
+            eb('users.lastName', 'ilike', pattern),
+            eb('users.email', 'ilike', pattern),
+            eb(sql<string>`${eb.ref('users.firstName')} || ' ' || ${eb.ref('users.lastName')}`, 'ilike', pattern),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        base
+          .select(EXTERNAL_USER_COLUMNS)
+          .orderBy('users.lastName')
+          .orderBy('users.firstName')
+          .orderBy('users.id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toExternalUser), page, pageSize, total: toCount(count.n as string | number) };
+    },
+  );
+
+  app.get<{ Params: { id: string }; Reply: ExternalUser }>(
+    '/external-users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One external user (404 when out of reach)',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 200: externalUserSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('users')
+        .select(EXTERNAL_USER_COLUMNS)
+        .where('users.id', '=', request.params.id)
+        .where('users.userType', '=', 'external')
+        .executeTakeFirst();
+      if (!row || !(await app.access.canReadUser(request.user, { ...row, userType: 'external' }))) throw notFound(NO_USER);
+      return toExternalUser(row);
+    },
+  );
+
+  app.get<{ Params: { id: string }; Reply: InternalUser }>(
+    '/internal-users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Contact card of a lender staff member (e.g. the account executive)',
+        security: bearerSecurity,
+        params: idParamSchema,
+        response: { 200: internalUserSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'lastName', 'email', 'phone', 'cell'])
+        .where('id', '=', request.params.id)
+        .where('userType', '=', 'internal')
+        .executeTakeFirst();
+      if (!row) throw notFound(NO_USER);
+      return toInternalUser(row);
+    },
+  );
+
+  app.post<{ Body: EncompassIdsRequest; Reply: EncompassUserCard[] }>(
+    '/users/by-encompass-ids',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Contact cards for users known by encompass id; ids out of reach are left out',
+        security: bearerSecurity,
+        body: encompassIdsBodySchema,
+        response: { 200: { type: 'array', items: encompassUserCardSchema }, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .selectFrom('users')
+        .select(['id', 'encompassId', 'firstName', 'lastName', 'email', 'cell', 'phone', 'profilePhotoUrl', 'userType', 'organizationId'])
+        .where('encompassId', 'in', request.body.ids)
+        .execute();
+      const cards: EncompassUserCard[] = [];
+      for (const row of rows) {
+        if (!row.encompassId || !(await app.access.canReadUser(request.user, row))) continue;
+        cards.push({
+          id: row.id,
+          encompassId: row.encompassId,
+          name: `${row.firstName} ${row.lastName}`,
+          mobile: row.cell || row.phone,
+          email: row.email,
+          profilePhoto: row.profilePhotoUrl ? { url: row.profilePhotoUrl } : null,
+        });
+      }
+      return cards;
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents, SocketScope } from 'shared-rules';
+import { Server, type Socket } from 'socket.io';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../http/problem';
+import { parseScopeRequest, replyTo } from './scope-request';
+
+/** Per-socket state, set by the handshake. */
+export interface SocketData {
+  user: AuthUser;
+}
+
+// No server-to-server events of our own: the Redis adapter carries the room broadcasts.
+type InterServerEvents = Record<string, never>;
+
+export type PortalSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** `group`/`room` deliver to one target's sockets; `everyone` to every connected socket. */
+export type PublishScope = SocketScope['scope'] | 'everyone';
+
+export type Publish = <E extends ServerEventName>(
+  scope: PublishScope,
+  target: string,
+  event: E,
+  payload: ServerEventPayload<E>,
+) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: PortalSocketServer;
+    /**
+     * Sends a typed event to every socket of a target (`user:<id>`, `org:<id>`, `loan:<id>`, …)
+     * on every service process (through Redis when configured). `everyone` ignores the target.
+     */
+    publish: Publish;
+  }
+}
+
+export interface RealtimePluginOptions {
+  corsOrigins: string[];
+  redisUrl?: string;
+}
+
+/** The room every socket of a user joins; features publish personal events to it. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** The room every socket of an external user joins for their organisation. */
+export const orgRoom = (orgId: string) => `org:${orgId}`;
+
+/**
+ * socket.io on fastify's own HTTP server. The handshake must carry a valid access token
+ * (`auth: { token }`); each socket then joins its user's room (and its organisation's for
+ * external users), receives `session-id`, and may join further scopes through the access layer.
+ */
+export const realtimePlugin = fp<RealtimePluginOptions>(
+  async (app, options) => {
+    const io: PortalSocketServer = new Server(app.server, {
+      cors: { origin: options.corsOrigins, credentials: true },
+      serveClient: false,
+    });
+
+    if (options.redisUrl) {
+      const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const subscriber = publisher.duplicate();
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      });
+      app.log.info('socket.io publishes through Redis');
+    }
+
+    io.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      try {
+        socket.data.user = app.verifyAccessToken(typeof token === 'string' ? token : undefined);
+        next();
+      } catch (error) {
+        const problem = error instanceof ApiError ? error : new ApiError(401, 'token-invalid', 'The access token is not valid.');
+        // socket.io hands `data` to the client's connect_error listener.
+        next(Object.assign(new Error(problem.message), { data: { code: problem.code, detail: problem.message } }));
+      }
+    });
+
+    io.on('connection', (socket: PortalSocket) => {
+      const { user } = socket.data;
+      void socket.join(userRoom(user.id));
+      if (user.userType === 'external' && user.organizationId) void socket.join(orgRoom(user.organizationId));
+      socket.emit('session-id', { sessionId: socket.id });
+
+      socket.on('join_scope', async (raw: SocketScope, ack) => {
+        const request = parseScopeRequest(raw);
+        if (!request.ok) return replyTo(ack, request);
+        try {
+          const result = await app.access.checkJoin(user, request.scope);
+          if (result.ok) await socket.join(request.scope.target);
+          replyTo(ack, result);
+        } catch (error) {
+          app.log.error({ err: error, target: request.scope.target }, 'join_scope failed');
+          replyTo(ack, { ok: false, code: 'internal-error', detail: 'Could not join the scope. Try again.' });
+        }
+      });
+
+      socket.on('leave_scope', async (raw: SocketScope, ack) => {
+        const request = parseScopeRequest(raw);
+        if (!request.ok) return replyTo(ack, request);
+        await socket.leave(request.scope.target);
+        replyTo(ack, { ok: true });
+      });
+    });
+
+    const publish: Publish = (scope, target, event, payload) => {
+      const emitArgs = [payload] as Parameters<ServerToClientEvents[typeof event]>;
+      if (scope === 'everyone') io.emit(event, ...emitArgs);
+      else io.to(target).emit(event, ...emitArgs);
+    };
+
+    app.decorate('io', io);
+    app.decorate('publish', publish);
+
+    // Disconnect sockets first, or the HTTP server would wait for them forever on close.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['auth', 'access'] },
+);

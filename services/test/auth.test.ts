@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiProblem, Profile, TokenPair } from 'shared-rules';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase('auth');
+  app = await buildTestApp(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('login', () => {
+  it('returns a token pair whose access token expires in the future', async () => {
+    const pair = await login(app, 'lo@summit.test');
+    expect(pair.access.token.split('.')).toHaveLength(3);
+    expect(Date.parse(pair.access.expires)).toBeGreaterThan(Date.now());
+    expect(pair.refresh.length).toBeGreaterThan(20);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    await expect(login(app, 'LO@Summit.TEST')).resolves.toHaveProperty('refresh');
+  });
+
+  it('refuses a wrong password with a 401 problem', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lo@summit.test', password: 'nope' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json<ApiProblem>()).toMatchObject({ status: 401, code: 'invalid-credentials' });
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@summit.test', password: 'x' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ApiProblem>().code).toBe('invalid-credentials');
+  });
+
+  it('refuses a disabled account with a clear problem', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'former@summit.test', password: 'Portal-Demo-2026' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ApiProblem>()).toMatchObject({ code: 'account-disabled', detail: expect.stringContaining('disabled') });
+  });
+
+  it.each([
+    [{ email: 'lo@summit.test' }, 'body.password'],
+    [{ email: 'not-an-email', password: 'x' }, 'body.email'],
+    [{ email: 'lo@summit.test', password: 'x', admin: true }, 'body.admin'],
+    [{ email: `${'a'.repeat(250)}@summit.test`, password: 'x' }, 'body.email'],
+    [{ email: 42, password: 'x' }, 'body.email'],
+  ])('rejects %j with a 400 naming %s', async (payload, field) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expect(response.statusCode).toBe(400);
+    const problem = response.json<ApiProblem>();
+    expect(problem.code).toBe('invalid-input');
+    expect(problem.fields?.[0]?.field).toBe(field);
+  });
+
+  it('rejects malformed JSON with a 400 problem', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('refresh rotation', () => {
+  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: token } });
+
+  it('rotates: the new refresh token works, the old one is refused', async () => {
+    const first = await login(app, 'lp@summit.test');
+    const rotated = await refresh(first.refresh);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json<TokenPair>();
+    expect(second.refresh).not.toBe(first.refresh);
+    expect((await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(second) })).statusCode).toBe(200);
+    expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old refresh token is reused', async () => {
+    const first = await login(app, 'both@summit.test');
+    const second = (await refresh(first.refresh)).json<TokenPair>();
+    const reuse = await refresh(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json<ApiProblem>().code).toBe('refresh-token-reused');
+    // The thief's rotated token is dead too.
+    const afterReuse = await refresh(second.refresh);
+    expect(afterReuse.statusCode).toBe(401);
+    expect(afterReuse.json<ApiProblem>().code).toBe('refresh-token-invalid');
+    // Another sign-in of the same user is a different family and keeps working.
+    const other = await login(app, 'both@summit.test');
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two concurrent uses of the same token succeed', async () => {
+    const pair = await login(app, 'lo@harbor.test');
+    const results = await Promise.all([refresh(pair.refresh), refresh(pair.refresh)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const response = await refresh('x'.repeat(43));
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ApiProblem>().code).toBe('refresh-token-invalid');
+  });
+
+  it('logout ends the sign-in: its refresh token stops working', async () => {
+    const pair = await login(app, 'lp@harbor.test');
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh: pair.refresh } });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
+  });
+
+  it('refuses refresh for an account disabled after sign-in', async () => {
+    const pair = await login(app, 'lo@prairie.test');
+    await database.handle.db.updateTable('users').set({ disabledLogin: true }).where('email', '=', 'lo@prairie.test').execute();
+    try {
+      const response = await refresh(pair.refresh);
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiProblem>().code).toBe('account-disabled');
+    } finally {
+      await database.handle.db.updateTable('users').set({ disabledLogin: false }).where('email', '=', 'lo@prairie.test').execute();
+    }
+  });
+});
+
+describe('access tokens', () => {
+  it('401 without a token, with a garbage token and with a token signed by another key', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/profile' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json<ApiProblem>().code).toBe('token-missing');
+    const garbage = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(garbage.json<ApiProblem>().code).toBe('token-invalid');
+    const forged = app.jwt.sign({ sub: 'usr-admin-alex', ut: 'internal', org: null, per: ['1'] }, { key: 'another-secret' });
+    const response = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${forged}` } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('401 token-expired once the access token is past its expiry', async () => {
+    const shortLived = await buildTestApp(database, { accessTokenTtlSeconds: 1 });
+    try {
+      const pair = await login(shortLived, 'lo@summit.test');
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const response = await shortLived.inject({ method: 'GET', url: '/api/profile', headers: bearer(pair) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiProblem>().code).toBe('token-expired');
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('rate-limits repeated sign-in attempts for one account', async () => {
+    const limited = await buildTestApp(database, { rateLimits: { login: { max: 3, timeWindow: 60_000 } } });
+    try {
+      const attempt = () =>
+        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lo@harbor.test', password: 'wrong' } });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const response = await attempt();
+      expect(response.json<ApiProblem>().code).toBe('rate-limited');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('profile', () => {
+  it('gives an external user the spec shape with tpoUser, sales rep and organisation', async () => {
+    const pair = await login(app, 'both@summit.test');
+    const profile = (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(pair) })).json<Profile>();
+    expect(profile).toMatchObject({
+      name: { first: 'Sam', last: 'Rivera' },
+      email: 'both@summit.test',
+      userType: 'external',
+      profilePhoto: null,
+      doNotShowAgain: [],
+      hasIntegrationToken: true,
+      personas: [{ entityId: '3' }],
+      impersonator: null,
+      tpoUser: {
+        firstName: 'Sam',
+        lastName: 'Rivera',
+        roleTypes: ['lo', 'lp'],
+        salesRep: { entityId: 'usr-ae-jordan' },
+        organization: { entityId: 'org-summit' },
+        personas: [{ entityId: '3' }],
+      },
+    });
+    expect(profile.encompassId).toBeTruthy();
+    expect(profile.tpoUser?.phone).toMatch(/\d{3}-\d{3}-\d{4}/);
+  });
+
+  it('gives internal users no tpoUser, and reports a missing integration token', async () => {
+    const admin = (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'admin@lender.test')) })).json<Profile>();
+    expect(admin).toMatchObject({ userType: 'internal', tpoUser: null, personas: [{ entityId: '1' }], hasIntegrationToken: true });
+    const ops = (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'ops@lender.test')) })).json<Profile>();
+    expect(ops).toMatchObject({ name: { first: 'Riley', last: 'Chen' }, hasIntegrationToken: false });
+  });
+
+  it('adds and removes do-not-show-again keys', async () => {
+    const headers = bearer(await login(app, 'admin@lender.test'));
+    const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/profile/do-not-show-again', headers, payload });
+    expect((await patch({ key: 'admin-training', value: true })).json<Profile>().doNotShowAgain).toEqual(['admin-training']);
+    expect((await patch({ key: 'admin-training', value: true })).json<Profile>().doNotShowAgain).toEqual(['admin-training']);
+    expect((await patch({ key: 'admin-training', value: false })).json<Profile>().doNotShowAgain).toEqual([]);
+    const bad = await patch({ key: 'admin-training', value: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiProblem>().fields?.[0]?.field).toBe('body.value');
+  });
+});

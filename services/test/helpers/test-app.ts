@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Client } from 'pg';
+import type { TokenPair } from 'shared-rules';
+import { buildApp, type AppOptions } from '../../src/app';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/connect';
+import { DEMO_PASSWORD } from '../../src/db/demo-data';
+import { migrateToLatest } from '../../src/db/migrate';
+import { seedDemo } from '../../src/db/seed';
+
+export { DEMO_PASSWORD };
+
+/**
+ * A database of its own for one test file: a fresh PostgreSQL database when DATABASE_URL is set
+ * (dropped afterwards), else an in-memory PGlite. Migrated and seeded with the demo lender.
+ */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  engine: 'pglite' | 'postgres';
+  /** Options that give `buildApp` this same database. */
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(label: string, forceEngine?: 'pglite'): Promise<TestDatabase> {
+  const adminUrl = forceEngine ? undefined : process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await prepare(handle);
+    console.log(`[${label}] database: PGlite in memory${process.env.DATABASE_URL && forceEngine ? ' (this suite always runs on PGlite)' : ' (DATABASE_URL not set)'}`);
+    return { handle, engine: 'pglite', options: { kind: 'shared', handle }, drop: () => handle.close() };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await prepare(handle);
+  console.log(`[${label}] database: PostgreSQL ${url.host}/${name}`);
+  return {
+    handle,
+    engine: 'postgres',
+    options: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    drop: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await migrateToLatest(handle.db as Kysely<unknown>);
+  await seedDemo(handle.db);
+}
+
+async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const TEST_JWT_SECRET = 'test-secret-only-used-by-the-integration-tests-0123456789';
+
+/** buildApp on the test database, quiet, with a fixed secret so several instances agree. */
+export function buildTestApp(database: TestDatabase, overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    database: database.options,
+    jwtSecret: TEST_JWT_SECRET,
+    buildId: 'test-build',
+    logger: false,
+    ...overrides,
+  });
+}
+
+/** Signs in through the real route and returns the token pair. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json<TokenPair>();
+}
+
+export const bearer = (pair: TokenPair) => ({ authorization: `Bearer ${pair.access.token}` });

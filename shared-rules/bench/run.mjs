@@ -1,0 +1,119 @@
+// Rule-engine benchmark: the same realistic rule set judged by shared-rules' compiled engine and
+// by json-rules-engine, on the same loans, in one run. Prints loans per second for each, the
+// ratio, and the median time of one evaluation. Run with `npm run bench:rules` (builds first).
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { buildLoans, buildRuleSets } from './ruleset.mjs';
+import { jsonRulesEngineFor } from './json-rules-engine-model.mjs';
+
+const require = createRequire(import.meta.url);
+const { compileRuleSets, validateRuleDefinition } = require('../dist/index.js');
+
+const RULES = Number(process.env.BENCH_RULES ?? 320);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 4);
+const LOANS = Number(process.env.BENCH_LOANS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+const TODAY = new Date(2026, 10, 21);
+
+const { ruleSets, kinds } = buildRuleSets(RULES);
+const problems = ruleSets.flatMap((set) => set.rules.flatMap((rule) => validateRuleDefinition(rule)));
+if (problems.length > 0) {
+  console.error('The benchmark rule set is invalid:', problems.slice(0, 5));
+  process.exit(1);
+}
+const loans = buildLoans(kinds, LOANS, PAIRS);
+const ruleTypes = new Set();
+const collectTypes = (rule) => {
+  ruleTypes.add(rule.ruleType);
+  for (const child of [...(rule.dependentRules ?? []), ...(rule.executionRules ?? [])]) collectTypes(child);
+};
+ruleSets[0].rules.forEach(collectTypes);
+const pairRules = ruleSets[0].rules.filter((rule) => rule.fieldIdTemplate?.endsWith('#')).length;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// shared-rules: compile once, evaluate many times.
+const compileStart = performance.now();
+const compiled = compileRuleSets(ruleSets);
+compiled.evaluate(loans[0], { borrowerPairs: PAIRS, today: TODAY }); // expands the pair templates
+const compileMs = performance.now() - compileStart;
+const ourErrors = loans.reduce((sum, values) => sum + compiled.evaluate(values, { borrowerPairs: PAIRS, today: TODAY }).errors.length, 0);
+for (let warm = 0; warm < 5; warm += 1) for (const values of loans) compiled.evaluate(values, { borrowerPairs: PAIRS, today: TODAY });
+
+// The machine is shared: rounds are timed in CPU time of this process (time spent waiting for a
+// core does not count), throughput comes from the median round and the best round is shown too.
+const cpuSeconds = (since) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+const ourRounds = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  const started = process.cpuUsage();
+  for (const values of loans) compiled.evaluate(values, { borrowerPairs: PAIRS, today: TODAY });
+  ourRounds.push(cpuSeconds(started));
+}
+const ourBestRate = loans.length / Math.min(...ourRounds);
+const ourRate = loans.length / median(ourRounds);
+// Time of single evaluations, measured apart so the timer does not weigh on the throughput.
+const perCall = [];
+for (let round = 0; round < 5; round += 1) {
+  for (const values of loans) {
+    const started = performance.now();
+    compiled.evaluate(values, { borrowerPairs: PAIRS, today: TODAY });
+    perCall.push(performance.now() - started);
+  }
+}
+
+// json-rules-engine: rules added once, every loan awaited in turn.
+const engine = jsonRulesEngineFor(ruleSets, PAIRS, TODAY);
+let jreErrors = 0;
+for (const values of loans) jreErrors += (await engine.run(values)).events.length;
+const JRE_ROUNDS = Number(process.env.BENCH_JRE_ROUNDS ?? 5);
+const jreLoans = loans.slice(0, Math.min(loans.length, 40));
+const jreRounds = [];
+for (let round = 0; round < JRE_ROUNDS; round += 1) {
+  const started = process.cpuUsage();
+  for (const values of jreLoans) await engine.run(values);
+  jreRounds.push(cpuSeconds(started));
+}
+const jreBestRate = jreLoans.length / Math.min(...jreRounds);
+const jreRate = jreLoans.length / median(jreRounds);
+const jrePerCall = [];
+for (const values of jreLoans) {
+  const started = performance.now();
+  await engine.run(values);
+  jrePerCall.push(performance.now() - started);
+}
+
+// Warm cache: one loan judged over and over, as a service re-judges the loan it has just loaded
+// (the main figures above cycle through all loans, so each loan's fields come cold from memory).
+const warmLoan = loans[0];
+const ourWarm = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  const started = process.cpuUsage();
+  for (let repeat = 0; repeat < 200; repeat += 1) compiled.evaluate(warmLoan, { borrowerPairs: PAIRS, today: TODAY });
+  ourWarm.push(cpuSeconds(started) / 200);
+}
+const jreWarm = [];
+for (let round = 0; round < JRE_ROUNDS; round += 1) {
+  const started = process.cpuUsage();
+  for (let repeat = 0; repeat < 20; repeat += 1) await engine.run(warmLoan);
+  jreWarm.push(cpuSeconds(started) / 20);
+}
+
+const format = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+console.log(`Rule set: ${RULES} rules (${pairRules} per borrower pair) x ${PAIRS} pairs, types: ${[...ruleTypes].sort().join(', ')}`);
+console.log(`Loans: ${loans.length} generated loans, ${format(Object.keys(loans[0]).length)} fields each; errors found: shared-rules ${ourErrors}, json-rules-engine ${jreErrors}`);
+console.log(`shared-rules       ${format(ourRate)} loans/s (best round ${format(ourBestRate)}); median ${format(median(perCall) * 1000, 1)} µs per evaluation (wall clock); compile ${format(compileMs, 2)} ms; ${ROUNDS} rounds of ${loans.length} loans`);
+console.log(`json-rules-engine  ${format(jreRate)} loans/s (best round ${format(jreBestRate)}); median ${format(median(jrePerCall) * 1000, 1)} µs per evaluation (wall clock); ${JRE_ROUNDS} rounds of ${jreLoans.length} loans`);
+console.log(`Ratio: shared-rules is ${format(ourRate / jreRate, 1)}x json-rules-engine (loans/s in CPU time, median rounds; best rounds ${format(ourBestRate / jreBestRate, 1)}x)`);
+console.log(`Warm cache, one loan re-judged: shared-rules ${format(1 / median(ourWarm))} loans/s, json-rules-engine ${format(1 / median(jreWarm))} loans/s, ratio ${format(median(jreWarm) / median(ourWarm), 1)}x`);
+
+if (ourErrors !== jreErrors) {
+  console.error('The two engines disagree on the errors: the models are not the same checks.');
+  process.exit(1);
+}

@@ -1,0 +1,111 @@
+/**
+ * The stored form of a value written to a field, by the field's format and data type. Accepts
+ * what a user types (masked or not) and what a form or an import holds (text or numbers).
+ */
+import type { FieldDefinition } from './field-definition';
+
+export type NormalisedValue = { ok: true; value: string | number | boolean | null } | { ok: false; detail: string };
+
+const cleared: NormalisedValue = { ok: true, value: null };
+
+function invalid(definition: FieldDefinition, expected: string): NormalisedValue {
+  return { ok: false, detail: `${definition.description} (${definition.id}) must be ${expected}.` };
+}
+
+function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return null;
+}
+
+const DECIMAL_TEXT = /^-?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
+
+function decimal(text: string): number | null {
+  if (!DECIMAL_TEXT.test(text) || !/\d/.test(text)) return null;
+  return Number(text.replace(/[$,]/g, ''));
+}
+
+function isoDate(text: string): string | null {
+  let year: number;
+  let month: number;
+  let day: number;
+  let match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text);
+  if (match !== null) {
+    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  } else {
+    match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+    if (match === null) return null;
+    [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  }
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Normalises `value` for `definition`; null, undefined and blank text clear the field. */
+export function normaliseFieldValue(definition: FieldDefinition, value: unknown): NormalisedValue {
+  if (value === null || value === undefined) return cleared;
+  const text = scalarText(value);
+  if (text === null) return invalid(definition, 'a single value');
+  if (text === '') return cleared;
+  switch (definition.format) {
+    case 'CHECKBOX':
+      if (value === true || text.toUpperCase() === 'X') return { ok: true, value: 'X' };
+      if (value === false) return cleared;
+      return invalid(definition, 'X or empty');
+    case 'Y_N': {
+      const answer = text.toUpperCase();
+      if (answer === 'TRUE' || answer === 'Y') return { ok: true, value: true };
+      if (answer === 'FALSE' || answer === 'N') return { ok: true, value: false };
+      return invalid(definition, 'true or false');
+    }
+    case 'SSN': {
+      const digits = /^\d{3}-?\d{2}-?\d{4}$/.test(text) ? text.replace(/-/g, '') : null;
+      if (digits === null) return invalid(definition, 'an SSN of 9 digits');
+      return { ok: true, value: `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` };
+    }
+    case 'PHONE': {
+      const match = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})(?:\s*(?:x|ext\.?)\s*(\d{1,4}))?$/i.exec(text);
+      if (match === null) return invalid(definition, 'a 10-digit phone number');
+      const extension = match[4] === undefined ? '' : ` x${match[4]}`;
+      return { ok: true, value: `${match[1]}-${match[2]}-${match[3]}${extension}` };
+    }
+    case 'ZIPCODE': {
+      const match = /^(\d{5})(?:-?(\d{4}))?$/.exec(text);
+      if (match === null) return invalid(definition, 'a 5-digit zip, optionally plus 4');
+      return { ok: true, value: match[2] === undefined ? match[1] : `${match[1]}-${match[2]}` };
+    }
+    case 'STATE':
+      if (!/^[A-Za-z]{2}$/.test(text)) return invalid(definition, 'a two-letter state code');
+      return { ok: true, value: text.toUpperCase() };
+    case 'DATE': {
+      const date = isoDate(text);
+      return date === null ? invalid(definition, 'a date (MM/dd/yyyy or yyyy-MM-dd)') : { ok: true, value: date };
+    }
+    case 'INTEGER': {
+      if (!/^-?\d+$/.test(text)) return invalid(definition, 'a whole number');
+      return { ok: true, value: Number(text) };
+    }
+    case 'DROPDOWN': {
+      const option =
+        definition.options.find((candidate) => candidate.value === text) ??
+        definition.options.find((candidate) => candidate.text.toLowerCase() === text.toLowerCase());
+      if (option === undefined) {
+        return invalid(definition, `one of ${definition.options.map((candidate) => candidate.value).join(', ')}`);
+      }
+      return { ok: true, value: option.value };
+    }
+    default:
+      break;
+  }
+  if (definition.dataType === 'Decimal') {
+    const number = decimal(text);
+    return number === null ? invalid(definition, 'a number') : { ok: true, value: number };
+  }
+  if (definition.dataType === 'Int') {
+    return /^-?\d+$/.test(text) ? { ok: true, value: Number(text) } : invalid(definition, 'a whole number');
+  }
+  return { ok: true, value: text };
+}

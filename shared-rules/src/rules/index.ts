@@ -1,0 +1,12 @@
+export * from './types';
+export { RULE_MESSAGES, fillMessage } from './messages';
+export type { MessagePlaceholders } from './messages';
+export { matchesValueFormat, isValueFormat } from './value-formats';
+export { isBlank, numericValue, dayNumber, setMembers, valueText } from './values';
+export { validateRuleDefinition, conditionProblems } from './definition';
+export { compileCondition, evaluateCondition, isTruthyFlag, isFalsyFlag, looselyEqual } from './conditions';
+export type { ConditionTest, ConditionScope } from './conditions';
+export { compileRuleSets, evaluateRuleSets, borrowerPairCount, MAX_EVALUATED_BORROWER_PAIRS } from './compile';
+export type { CompiledRuleSets } from './compile';
+export { applyFieldIdTemplate, borrowerPairFieldId } from './templates';
+export type { FieldIdTemplateNumbers } from './templates';

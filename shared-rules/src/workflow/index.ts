@@ -1,0 +1,3 @@
+export * from './types';
+export { workflowVariant, workflowFor, evaluateWorkflow, workflowReachedStep } from './workflow';
+export { countDocuments } from './documents';

@@ -1,0 +1,55 @@
+import { Component, Fragment, type ReactNode } from 'react';
+import { getBus } from '../bus/bus';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export interface RemoteErrorBoundaryProps {
+  /** Federation name of the remote rendered inside, reported on the bus when it throws. */
+  remote: string;
+  area?: string;
+  compact?: boolean;
+  /** Called before the boundary resets, e.g. to drop a failed remote from the loader's cache. */
+  onRetry?: () => void;
+  /** When this changes (e.g. the path), a shown error is cleared and the children render again. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  attempt: number;
+}
+
+/**
+ * Fences one remote: if it fails to load or throws while rendering, only its area shows
+ * "This area is temporarily unavailable" with Retry. Retry remounts the children.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+  override state: State = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+    }
+  }
+
+  override componentDidCatch(error: Error): void {
+    getBus().emit('remote:load-failed', { remote: this.props.remote, lifecycle: 'render', message: error.message });
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry?.();
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+  };
+
+  override render() {
+    if (this.state.error) {
+      return <RemoteUnavailable area={this.props.area} compact={this.props.compact} onRetry={this.retry} />;
+    }
+    // A new key after Retry remounts the subtree, so lazy components import again.
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}

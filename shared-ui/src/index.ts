@@ -1,0 +1,33 @@
+// Public surface of shared-ui: the platform contracts every remote builds against, and the
+// Mantine components they share. Shared as a module-federation singleton: one bus, one store.
+export * from './remote/remote-module';
+export * from './remote/resolve-remote';
+
+export * from './bus/events';
+export * from './bus/bus';
+export * from './bus/use-bus-event';
+
+export * from './auth/auth-slice';
+export * from './auth/session-storage';
+export * from './auth/access-token';
+export * from './auth/roles';
+export * from './auth/use-profile';
+
+export * from './api/api';
+export * from './api/base-query';
+export * from './api/shared-endpoints';
+
+export * from './store/root-reducer';
+export * from './store/inject-slice';
+export * from './store/store';
+
+export * from './socket/socket-facade';
+export * from './socket/socket-manager';
+
+export * from './components/remote-unavailable';
+export * from './components/remote-error-boundary';
+export * from './components/empty-state';
+export * from './components/page-header';
+export * from './components/page-loader';
+export * from './components/toast';
+export * from './components/problem';

@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+
+/** A lazily imported React component: pages and slots are always code-split. */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * Props the host hands to each named slot. The host owns the frame (drawer, modal, sidebar
+ * column) and its width; the remote fills the content.
+ */
+export interface SlotPropsMap {
+  /** Left sidebar for /loan/**: the loan tabs. */
+  'loan-sidebar': SidebarSlotProps;
+  /** Left sidebar for /ae-pipeline/**: the broker menu. */
+  'ae-sidebar': SidebarSlotProps;
+  /** Left sidebar for /admin/**: the admin menu groups. */
+  'admin-sidebar': SidebarSlotProps;
+  /** Left sidebar for /training/**. */
+  'training-sidebar': SidebarSlotProps;
+  /** Left sidebar for /resources/** (except …/changelogs, which the host owns). */
+  'resources-sidebar': SidebarSlotProps;
+  /** Content of the right help drawer (the host renders the 500px drawer). */
+  'help-drawer': { onClose: () => void };
+  /** Content of the Contact Support modal (the host renders the 500px modal). */
+  'contact-support-modal': { onClose: () => void; loanId?: string };
+  /** Content of the Add Loan modal (the host renders the 600px modal for `?modal=add-loan`). */
+  'add-loan-modal': { onClose: () => void; params: AddLoanModalParams };
+  /** The floating assistant widget, rendered once for signed-in users. */
+  'chat-widget': Record<string, never>;
+}
+
+export type SlotName = keyof SlotPropsMap;
+
+export interface SidebarSlotProps {
+  /** Current location path, so the sidebar can highlight the active item. */
+  pathname: string;
+  /** Called after the user follows a link (closes the mobile navigation drawer). */
+  onNavigate?: () => void;
+}
+
+/** Query parameters of `?modal=add-loan` (spec: channel, loan_token, nonQM). */
+export interface AddLoanModalParams {
+  channel?: string;
+  loanToken?: string;
+  nonQM?: string;
+}
+
+export interface RemoteRoute {
+  /**
+   * Absolute react-router path, e.g. `/pipeline` or `/loan/:loanId/:tab`. It must start with
+   * one of the prefixes the remote declares in remotes.json, or the host never routes to it.
+   */
+  path: string;
+  /** Page title shown in the breadcrumbs. */
+  title: string;
+  component: LazyComponent;
+}
+
+/** A navigation entry a remote offers (used by the mobile navigation drawer and harnesses). */
+export interface RemoteNavItem {
+  label: string;
+  to: string;
+}
+
+/**
+ * What a remote's exposed `./remote` module default-exports. Pure data plus lazy imports:
+ * loading it must not render anything or fetch anything beyond the remote's slice injection.
+ */
+export interface RemoteModule {
+  /** Federation name, the same as remotes.json `name` (`mfe_loan`). */
+  id: string;
+  title: string;
+  routes: RemoteRoute[];
+  navItems?: RemoteNavItem[];
+  slots?: { [S in SlotName]?: LazyComponent<SlotPropsMap[S]> };
+}
+
+/** Identity helper that type-checks a remote's declaration where it is written. */
+export function defineRemoteModule(module: RemoteModule): RemoteModule {
+  return module;
+}

@@ -1,0 +1,18 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { authSlice } from '../auth/auth-slice';
+
+/**
+ * Slices injected after start-up. A remote's slice file augments this interface:
+ *
+ * ```ts
+ * declare module 'shared-ui' { interface LazyLoadedSlices extends WithSlice<typeof pipelineSlice> {} }
+ * ```
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The root reducer: the api cache and auth up front, every remote's slice injected lazily. */
+export const rootReducer = combineSlices(api, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

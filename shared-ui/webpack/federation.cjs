@@ -1,0 +1,210 @@
+// One webpack setup for the host and every remote: swc transpiling, content-hashed output,
+// extracted CSS, the module-federation plugin with the portal's shared allow-list, and a dev
+// server that proxies /api and /socket.io to services. Every package's webpack.config.cjs
+// calls createHostConfig or createRemoteConfig, so the shared singletons cannot drift apart.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const SERVICES_URL = process.env.SERVICES_URL || 'http://localhost:4000';
+
+/**
+ * Shared singletons. The trailing-slash keys share subpath imports (`react/jsx-runtime`,
+ * `react-dom/client`, `@reduxjs/toolkit/query/react`): without them React 19 loads twice (#527).
+ * Mantine has no trailing-slash key on purpose: its CSS files are imported by the host only.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'rxjs',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  'shared-ui',
+  'shared-rules',
+];
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function installedVersion(packageName) {
+  const manifest = path.join(ROOT, 'node_modules', packageName, 'package.json');
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+/** The `shared` option of ModuleFederationPlugin: each singleton pinned to its installed version. */
+function sharedDependencies() {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const version = installedVersion(packageName);
+    shared[key] = { singleton: true, requiredVersion: version, version, eager: false };
+  }
+  return shared;
+}
+
+function isProduction(argv) {
+  return (argv && argv.mode) === 'production' || process.env.NODE_ENV === 'production';
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function cssRule() {
+  return {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is' } } },
+    ],
+  };
+}
+
+function baseConfig({ name, dir, port, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [swcRule(production), cssRule(), { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' }],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+    ],
+    performance: { hints: false },
+    experiments: {},
+    devServer: {
+      port,
+      host: 'localhost',
+      allowedHosts: 'all',
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      },
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [{ context: ['/api', '/socket.io'], target: SERVICES_URL, ws: true, changeOrigin: true }],
+    },
+  };
+}
+
+function federationPlugin({ name, exposes, runtimePlugins, filename }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename,
+    exposes,
+    remotes: {},
+    shared: sharedDependencies(),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: runtimePlugins || [],
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    experiments: { asyncStartup: true },
+  });
+}
+
+/**
+ * webpack config for a remote: a container (`remoteEntry.<hash>.js` + `mf-manifest.json`)
+ * exposing `exposes`; in development, also the team's standalone harness from `dev/index.tsx`.
+ *
+ * @param {{ name: string, dir: string, port: number, exposes: Record<string, string>, title?: string }} options
+ */
+function createRemoteConfig({ name, dir, port, exposes, title }) {
+  return (_env, argv) => {
+    const production = isProduction(argv);
+    const config = baseConfig({ name, dir, port, production });
+    const harnessEntry = path.join(dir, 'dev', 'index.tsx');
+    const withHarness = !production && fs.existsSync(harnessEntry);
+    config.entry = withHarness ? { harness: harnessEntry } : {};
+    config.plugins.push(
+      federationPlugin({
+        name,
+        exposes,
+        filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+      }),
+    );
+    if (withHarness) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ templateContent: harnessHtml(title || name), chunks: ['harness'], publicPath: '/' }),
+      );
+    }
+    return config;
+  };
+}
+
+/**
+ * webpack config for the host: loads remotes only at run time (no static `remotes`), with the
+ * given runtime plugins (failure reporting, retries).
+ *
+ * @param {{ name: string, dir: string, port: number, entry: string, template: string, runtimePlugins?: string[] }} options
+ */
+function createHostConfig({ name, dir, port, entry, template, runtimePlugins }) {
+  return (_env, argv) => {
+    const production = isProduction(argv);
+    const config = baseConfig({ name, dir, port, production });
+    config.entry = { main: entry };
+    config.plugins.push(
+      federationPlugin({ name, exposes: {}, runtimePlugins, filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js' }),
+      // The host serves deep links (/loan/1/summary) from one index.html: its assets must be root-relative.
+      new HtmlWebpackPlugin({ template, chunks: ['main'], scriptLoading: 'defer', publicPath: '/' }),
+    );
+    return config;
+  };
+}
+
+function harnessHtml(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} — standalone</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, sharedDependencies, SINGLETONS };

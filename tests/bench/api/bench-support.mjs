@@ -1,0 +1,109 @@
+// What both benchmarks share: build the services, give them a database of their own, start a
+// server in a child process (so the load generator does not share its event loop), stop it.
+import { execFileSync, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const SERVICES = path.join(ROOT, 'services');
+const requireFromServices = createRequire(path.join(SERVICES, 'package.json'));
+
+/** Builds shared-rules and services (CommonJS into their dist folders). */
+export function buildServices() {
+  for (const workspace of ['shared-rules', 'services']) {
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+/**
+ * A database only this run uses, seeded with the demo lender: a fresh PostgreSQL database when
+ * DATABASE_URL is set (dropped by `drop`), else PGlite in a temporary folder.
+ */
+export async function createBenchDatabase() {
+  const adminUrl = process.env.DATABASE_URL;
+  let env;
+  let drop;
+  let description;
+  if (adminUrl) {
+    const { Client } = requireFromServices('pg');
+    const name = `portal_bench_${randomBytes(5).toString('hex')}`;
+    const admin = async (statement) => {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    description = `PostgreSQL ${url.host}/${name}`;
+    drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    description = `PGlite in ${dataDir}`;
+    drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  execFileSync(process.execPath, [path.join(SERVICES, 'dist', 'db', 'seed-cli.js'), '--if-empty'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { env, description, drop };
+}
+
+/**
+ * Starts `serve-child.mjs` in a child process: `portal` (the built services) or `hello` (a bare
+ * fastify hello-world). Resolves once it listens, with its URL, a `send` for IPC commands and `stop`.
+ */
+export function startServer(kind, env = {}) {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-child.mjs'), [kind], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in 60 s`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    child.on('message', (message) => {
+      if (message?.type !== 'listening') return;
+      clearTimeout(timer);
+      resolve({
+        url: message.url,
+        child,
+        send: (command) => child.send(command),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+export async function loginAs(baseUrl, email, password = 'Portal-Demo-2026') {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Prints rows as an aligned text table. */
+export function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

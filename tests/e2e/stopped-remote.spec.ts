@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, openSignedIn } from '../support/portal';
+import { stopRemoteServer } from '../support/remotes';
+
+test('a remote whose server is down is fenced while the navbar and other remotes keep working', async ({ page }) => {
+  await stopRemoteServer(page, 'mfe_loan');
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This area is temporarily unavailable' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The navbar still works and leads to another remote's page.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Resources' }).click();
+  await page.getByRole('menuitem', { name: 'Knowledge Base' }).click();
+  await expect(page).toHaveURL(/\/knowledge$/);
+  await expect(main.getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible();
+
+  // Another remote's slot, the assistant button, is alive too.
+  await expect(page.getByRole('button', { name: 'Open assistant' })).toBeVisible();
+
+  // Back on the dead remote's page, the fence is still in place (no blank page, no crash).
+  await page.goBack();
+  await expect(main.getByRole('heading', { name: 'This area is temporarily unavailable' })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+import type { NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
+
+/** Seeded demo users (services' seed); one password for all. */
+export const DEMO_PASSWORD = 'Portal-Demo-2026';
+export const DEMO_USERS = {
+  summitLoanOfficer: 'lo@summit.test',
+  prairieLoanOfficer: 'lo@prairie.test',
+  administrator: 'admin@lender.test',
+  accountExecutive: 'ae.jordan@lender.test',
+  internalWithoutToken: 'ops@lender.test',
+} as const;
+
+/** The key the portal keeps its token pair under (shared-ui's session storage). */
+const SESSION_STORAGE_KEY = 'portal.session';
+
+export async function apiSignIn(request: APIRequestContext, email: string): Promise<TokenPair> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+export async function apiProfile(request: APIRequestContext, session: TokenPair): Promise<Profile> {
+  const response = await request.get('/api/profile', { headers: { authorization: `Bearer ${session.access.token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Profile;
+}
+
+/** Signs in through the login form, as a user would, and waits for the navbar. */
+export async function signInThroughForm(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+}
+
+/**
+ * Starts a page already signed in (the token pair from the API placed where the portal keeps
+ * it), then opens `path`. Faster than the form for tests about something else.
+ */
+export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
+  const session = await apiSignIn(page.request, email);
+  await page.goto('/login');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+}
+
+/**
+ * Resolves when the page's portal socket has received its `session-id`, i.e. it is connected
+ * and in its user's room. Call before the navigation that opens the socket.
+ */
+export function socketReady(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"session-id"')) resolve(socket);
+      });
+    });
+  });
+}
+
+/** Sends a notification to `recipient` from the administrator, as services push it live. */
+export async function pushNotification(request: APIRequestContext, recipient: string, message: string, link: string | null = null): Promise<void> {
+  const recipientProfile = await apiProfile(request, await apiSignIn(request, recipient));
+  const admin = await apiSignIn(request, DEMO_USERS.administrator);
+  const body: NotificationCreateRequest = { userId: recipientProfile.id, message, link };
+  const response = await request.post('/api/notifications', { data: body, headers: { authorization: `Bearer ${admin.access.token}` } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A text no other test run produces, so assertions find this test's own data. */
+export function uniqueText(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
