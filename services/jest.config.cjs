@@ -6,5 +6,5 @@ const esmOnly = ['content-disposition', 'cookie'];
 
 module.exports = nodePreset({
   transformIgnorePatterns: [`/node_modules/(?!((@fastify/static|light-my-request)/node_modules/)?(${esmOnly.join('|')})/)`],
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 });

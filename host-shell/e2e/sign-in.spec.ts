@@ -4,7 +4,7 @@ import { DEMO_USERS, signInThroughForm } from '../../tests/support/portal';
 test.describe('sign in and out', () => {
   test('a wrong password keeps the user on /login with a clear message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO_USERS.summitLoanOfficer);
+    await page.getByLabel('Email').fill('nobody@summit.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
@@ -17,8 +17,8 @@ test.describe('sign in and out', () => {
     await expect(page.getByRole('alert')).toHaveText('Enter your email and password.');
   });
 
-  test('a loan officer lands on the pipeline and Sign Out returns to /login', async ({ page }) => {
-    await signInThroughForm(page, DEMO_USERS.summitLoanOfficer);
+  test('an external user lands on the pipeline and Sign Out returns to /login', async ({ page }) => {
+    await signInThroughForm(page, DEMO_USERS.summitLoanProcessor);
     await expect(page).toHaveURL(/\/pipeline$/);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('sign in and out', () => {
   test('a deep link opened while signed out is restored after sign-in', async ({ page }) => {
     await page.goto('/settings/preferences');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(DEMO_USERS.summitLoanOfficer);
+    await page.getByLabel('Email').fill(DEMO_USERS.summitBothRoles);
     await page.getByLabel('Password').fill('Portal-Demo-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/settings\/preferences$/);

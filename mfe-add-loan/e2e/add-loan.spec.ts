@@ -43,6 +43,40 @@ test.describe('add loan: channel step', () => {
   });
 });
 
+test.describe('add loan: what services decide', () => {
+  test('Non-QM is unavailable, with the spec tooltip, when general settings switch it off', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    // The lender's switch for one channel is off; the rest of the setting is what services hold.
+    await page.route('**/api/settings/general-settings', async (route) => {
+      const response = await route.fetch();
+      const entry = await response.json();
+      entry.value.loanUpload.enableDelegated = false;
+      await route.fulfill({ response, json: entry });
+    });
+    await page.goto('/pipeline?modal=add-loan');
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await modal.getByRole('radio', { name: 'Correspondent Delegated' }).check();
+    const nonQm = modal.getByRole('checkbox', { name: /Non-QM loan/ });
+    await expect(nonQm).toBeDisabled();
+    await nonQm.hover({ force: true });
+    await expect(page.getByText('Non-QM products are not available for Correspondent Delegated channels.')).toBeVisible();
+    await modal.getByRole('radio', { name: 'Brokered - Wholesale' }).check();
+    await expect(nonQm).toBeEnabled();
+  });
+
+  test('organisations that cannot load are reported, with Retry', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    let servicesDown = true;
+    await page.route('**/api/external-orgs', (route) => (servicesDown ? route.abort() : route.fallback()));
+    await page.goto('/pipeline?modal=add-loan');
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await expect(modal.getByText('Unable to load organizations')).toBeVisible();
+    servicesDown = false;
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
+  });
+});
+
 test.describe('add loan: data import step', () => {
   test('the browser checks the file before anything is uploaded', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');

@@ -40,9 +40,9 @@ test.describe('broker directory', () => {
     await page.goto('/ae-pipeline/orgs');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Broker Companies', level: 1 })).toBeVisible();
-    await expect(main.getByRole('cell', { name: 'Summit Home Lending' })).toBeVisible();
-    await expect(main.getByRole('cell', { name: 'Harbor Mortgage Brokers' })).toBeVisible();
-    await expect(main.getByRole('cell', { name: 'Prairie Correspondent Group' })).toHaveCount(0);
+    await expect(main.getByRole('cell', { name: 'Summit Home Lending', exact: true })).toBeVisible();
+    await expect(main.getByRole('cell', { name: 'Harbor Mortgage Brokers', exact: true })).toBeVisible();
+    await expect(main.getByRole('cell', { name: 'Prairie Correspondent Group', exact: true })).toHaveCount(0);
   });
 
   test('contacts of a company include disabled users, labelled', async ({ page }) => {
@@ -51,10 +51,13 @@ test.describe('broker directory', () => {
     await page.getByRole('main').getByRole('link', { name: 'Contacts of Harbor Mortgage Brokers' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Broker Contacts', level: 1 })).toBeVisible();
-    await expect(main.getByRole('textbox', { name: 'Broker company' })).toHaveValue('Harbor Mortgage Brokers');
+    await expect(main.getByRole('combobox', { name: 'Broker company' })).toHaveValue('Harbor Mortgage Brokers');
     const quinn = main.getByRole('row').filter({ hasText: 'disabled@harbor.test' });
-    await expect(quinn.getByText('Disabled')).toBeVisible();
+    await expect(quinn.getByText('Disabled', { exact: true })).toBeVisible();
     await expect(main.getByRole('row').filter({ hasText: 'lo@harbor.test' })).toBeVisible();
+    await expect(main.getByRole('row').filter({ hasText: 'lp@harbor.test' })).toBeVisible();
+    // Another company's contacts are not listed.
+    await expect(main.getByRole('row').filter({ hasText: '@summit.test' })).toHaveCount(0);
   });
 
   test('external users cannot open the broker directory', async ({ page }) => {

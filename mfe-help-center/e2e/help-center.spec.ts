@@ -57,6 +57,16 @@ test.describe('contact support', () => {
     await expect(main.getByText('Description can not be empty')).toBeVisible();
   });
 
+  test('on a loan, Loan Help carries the loan id', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/loan/LN-7/summary');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
+    const modal = page.getByRole('dialog', { name: 'Contact Support' });
+    await modal.getByRole('button', { name: /Loan Help/ }).click();
+    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).toHaveValue('LN-7');
+    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).not.toBeEditable();
+  });
+
   test('internal users cannot choose Loan Help', async ({ page }) => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/contact-support');

@@ -14,6 +14,8 @@ import { securityPlugin } from './plugins/security';
 import { platformPlugin } from './platform/plugin';
 import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
+import { loansPlugin } from './loans/plugin';
+import { ruleSetsPlugin } from './rule-sets/plugin';
 
 export type { AppOptions } from './config';
 
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationsPlugin);
       await api.register(settingsPlugin);
       // Feature plugins (loans, documents, …) register here, each in its own folder.
+      await api.register(loansPlugin);
+      await api.register(ruleSetsPlugin);
     },
     { prefix: '/api' },
   );

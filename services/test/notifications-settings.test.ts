@@ -124,6 +124,8 @@ describe('platform', () => {
     expect(response.json<VersionInfo>()).toEqual({ message: 'test-build' });
     expect(response.headers['cache-control']).toContain('no-cache');
     expect(response.headers['x-request-id']).toBeTruthy();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('GET /api/remotes lists the remotes, with env overrides applied', async () => {

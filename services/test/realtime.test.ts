@@ -91,15 +91,16 @@ describe('join_scope', () => {
   });
 
   it('lets a feature register its own scope kind', async () => {
-    app.access.registerScopeResolver('loan', { scope: 'room', canJoin: async (user, id) => id === `${user.organizationId}-loan` });
+    // A made-up kind: the real ones (loan, conversation…) belong to their features.
+    app.access.registerScopeResolver('desk', { scope: 'room', canJoin: async (user, id) => id === `${user.organizationId}-desk` });
     const socket = open((await login(app, 'lo@summit.test')).access.token);
     await connected(socket);
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'loan:org-summit-loan' })).toEqual({ ok: true });
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'loan:org-harbor-loan' })).toMatchObject({ ok: false });
-    app.publish('room', 'loan:org-summit-loan', 'loan-update', { loanId: 'org-summit-loan' });
-    expect(await nextEvent(socket, 'loan-update')).toEqual({ loanId: 'org-summit-loan' });
-    expect(await emitWithAck(socket, 'leave_scope', { scope: 'room', target: 'loan:org-summit-loan' })).toEqual({ ok: true });
-    app.publish('room', 'loan:org-summit-loan', 'loan-update', { loanId: 'org-summit-loan' });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'desk:org-summit-desk' })).toEqual({ ok: true });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'desk:org-harbor-desk' })).toMatchObject({ ok: false });
+    app.publish('room', 'desk:org-summit-desk', 'loan-update', { loanId: 'org-summit-desk' });
+    expect(await nextEvent(socket, 'loan-update')).toEqual({ loanId: 'org-summit-desk' });
+    expect(await emitWithAck(socket, 'leave_scope', { scope: 'room', target: 'desk:org-summit-desk' })).toEqual({ ok: true });
+    app.publish('room', 'desk:org-summit-desk', 'loan-update', { loanId: 'org-summit-desk' });
     expect(await arrivesWithin(socket, 'loan-update', 300)).toBe(false);
   });
 });

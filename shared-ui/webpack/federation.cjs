@@ -199,6 +199,7 @@ function harnessHtml(title) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
     <title>${title} — standalone</title>
   </head>
   <body>

@@ -31,6 +31,7 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
   const hostIndexBefore = readFileSync(HOST_INDEX, 'utf8');
   const work = prepareChangedRemote(heading);
   const deployed: string[] = [];
+  let deployedManifest: Buffer | null = null;
   const savedManifests = new Map(MANIFESTS.map((name) => [name, readFileSync(join(REMOTE_DIR, 'dist', name))]));
   try {
     await run(process.execPath, [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '-c', 'webpack.config.js'], {
@@ -50,13 +51,18 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
       deployed.push(file);
     }
     for (const name of MANIFESTS) cpSync(join(work, 'dist', name), join(REMOTE_DIR, 'dist', name));
+    deployedManifest = readFileSync(join(REMOTE_DIR, 'dist', MANIFESTS[0]));
 
     await page.reload();
     await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(readFileSync(HOST_INDEX, 'utf8')).toBe(hostIndexBefore);
   } finally {
-    for (const [name, content] of savedManifests) writeFileSync(join(REMOTE_DIR, 'dist', name), content);
-    for (const file of deployed) rmSync(join(REMOTE_DIR, 'dist', file), { recursive: true, force: true });
+    // Roll back only our own deployment: if mfe-loan was rebuilt meanwhile, its build stays.
+    const current = readFileSync(join(REMOTE_DIR, 'dist', MANIFESTS[0]));
+    if (deployedManifest !== null && current.equals(deployedManifest)) {
+      for (const [name, content] of savedManifests) writeFileSync(join(REMOTE_DIR, 'dist', name), content);
+      for (const file of deployed) rmSync(join(REMOTE_DIR, 'dist', file), { recursive: true, force: true });
+    }
     rmSync(work, { recursive: true, force: true });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import type { NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
+import { cachedSession } from './session-cache';
 
 /** Seeded demo users (services' seed); one password for all. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
@@ -9,6 +10,9 @@ export const DEMO_USERS = {
   administrator: 'admin@lender.test',
   accountExecutive: 'ae.jordan@lender.test',
   internalWithoutToken: 'ops@lender.test',
+  /** Used by the sign-in tests, so their form sign-ins do not eat the others' rate limit. */
+  summitLoanProcessor: 'lp@summit.test',
+  summitBothRoles: 'both@summit.test',
 } as const;
 
 /** The key the portal keeps its token pair under (shared-ui's session storage). */
@@ -18,6 +22,11 @@ export async function apiSignIn(request: APIRequestContext, email: string): Prom
   const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(response.status(), `sign-in of ${email}`).toBe(200);
   return (await response.json()) as TokenPair;
+}
+
+/** A valid token pair for `email`, signing in only when no cached one is still good. */
+export function sessionFor(request: APIRequestContext, email: string): Promise<TokenPair> {
+  return cachedSession(request, email, () => apiSignIn(request, email));
 }
 
 export async function apiProfile(request: APIRequestContext, session: TokenPair): Promise<Profile> {
@@ -40,7 +49,7 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
  * it), then opens `path`. Faster than the form for tests about something else.
  */
 export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
-  const session = await apiSignIn(page.request, email);
+  const session = await sessionFor(page.request, email);
   await page.goto('/login');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
   await page.goto(path);
@@ -64,8 +73,8 @@ export function socketReady(page: Page): Promise<WebSocket> {
 
 /** Sends a notification to `recipient` from the administrator, as services push it live. */
 export async function pushNotification(request: APIRequestContext, recipient: string, message: string, link: string | null = null): Promise<void> {
-  const recipientProfile = await apiProfile(request, await apiSignIn(request, recipient));
-  const admin = await apiSignIn(request, DEMO_USERS.administrator);
+  const recipientProfile = await apiProfile(request, await sessionFor(request, recipient));
+  const admin = await sessionFor(request, DEMO_USERS.administrator);
   const body: NotificationCreateRequest = { userId: recipientProfile.id, message, link };
   const response = await request.post('/api/notifications', { data: body, headers: { authorization: `Bearer ${admin.access.token}` } });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,10 +1,10 @@
 import type { SidebarSlotProps } from 'shared-ui';
 import { LoanSideMenu } from '../features/loan-frame/components/loan-side-menu';
-import { parseLoanPath } from '../features/loan-frame/state/loan-menu';
+import { loanMenuTabs, parseLoanPath } from '../features/loan-frame/state/loan-menu';
 
 /** Left sidebar of /loan/**: the loan's tabs. */
 export default function LoanSidebar({ pathname, onNavigate }: SidebarSlotProps) {
   const loan = parseLoanPath(pathname);
   if (!loan) return null;
-  return <LoanSideMenu loanId={loan.loanId} activeTab={loan.tab} onNavigate={onNavigate} />;
+  return <LoanSideMenu loanId={loan.loanId} tabs={loanMenuTabs()} activeTab={loan.tab} onNavigate={onNavigate} />;
 }

@@ -16,6 +16,7 @@ import {
   DEMO_PASSWORD,
 } from './demo-data';
 import type { Database } from './schema';
+import { seedLoanDemo } from '../loans/demo-loans';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -30,8 +31,8 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   // Hash outside the transaction: argon2 is slow and would hold the connection.
   const emails = [...DEMO_INTERNAL_USERS, ...DEMO_EXTERNAL_USERS].map((u) => u.email);
-  const hashes = new Map<string, string>();
-  for (const email of emails) hashes.set(email, await hashPassword(DEMO_PASSWORD));
+  // argon2 runs on libuv's thread pool: hash them side by side.
+  const hashes = new Map(await Promise.all(emails.map(async (email) => [email, await hashPassword(DEMO_PASSWORD)] as const)));
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -121,6 +122,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .insertInto('settings')
       .values(settings.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedBy: null })))
       .execute();
+    await seedLoanDemo(trx, now);
   });
 }
 

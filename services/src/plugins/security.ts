@@ -1,19 +1,19 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { helmetHeaders } from './security-headers';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
 }
 
 /**
- * Security headers, CORS for the portal's own remote origins, and the rate limiter (off by
- * default: the routes that need it, login and refresh, set their own limits).
+ * Security headers (helmet's, computed once), CORS for the portal's own remote origins, and
+ * the rate limiter (off by default: the routes that need it, login and refresh, set their own).
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, options) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -27,6 +27,9 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       },
       // The remotes run on sibling ports of the same site and read the API through CORS.
       crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
     await app.register(cors, {
       origin: options.corsOrigins,

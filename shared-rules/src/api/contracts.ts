@@ -3,6 +3,12 @@
  * their JSON schemas to match these shapes, the remotes read responses through them.
  */
 
+import type { LoanChannel } from '../channels/channels';
+import type { FieldDefinition, LoanFieldValue } from '../loan-document/field-definition';
+import type { LoanDocument, LoanPurpose, MortgageType } from '../loan-document/loan-document';
+import type { RedirectRule } from '../redirect/redirect';
+import type { RuleSet, ValidationRule } from '../rules/types';
+
 /** Problem details (RFC 9457) returned by every failing route, with a stable `code`. */
 export interface ApiProblem {
   type: string;
@@ -257,4 +263,183 @@ export interface CompanyInformation {
 /** Setting `general-settings`. */
 export interface GeneralSettings {
   loanUpload: { enableWholesale: boolean; enableNonDelegated: boolean; enableDelegated: boolean };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loans: the pipeline, a loan, its field values and schemas, the Add Loan calls and settings.
+// ---------------------------------------------------------------------------------------------
+
+/** Where a loan stands in the lender's process; a new loan is Active. */
+export type LoanStatus = 'Active' | 'Submitted' | 'In Underwriting' | 'Approved' | 'Closed' | 'Withdrawn' | 'Denied';
+
+/** A pipeline row (`GET /api/loans` items) and the head of `GET /api/loans/:id`. */
+export interface LoanSummary {
+  id: string;
+  loanNumber: string;
+  organizationId: string;
+  organizationName: string;
+  /** The create-loan channel: `Banked - Wholesale` or `Correspondent`. */
+  channel: LoanChannel;
+  /** Only meaningful for Correspondent: delegated (DEL) or non-delegated (NONDEL). */
+  delegated: boolean;
+  status: LoanStatus;
+  /** The loan folder, decided by the channel (`TPO Pending`, `Corr Delegated`, `Corr Non-Delegated`). */
+  folder: string;
+  /** First borrower of pair 1, "First Last"; empty when the loan has no borrower name yet. */
+  borrowerName: string;
+  loanAmount: number | null;
+  loanPurpose: LoanPurpose | null;
+  loanProgramName: string | null;
+  /** ISO 8601 instants. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A contact of a loan: an external user of the loan's organisation. */
+export interface LoanContact {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/** `GET /api/loans/:id`: the summary, the contacts and the whole loan document. */
+export interface LoanDetail extends LoanSummary {
+  contacts: {
+    loanOfficer: LoanContact | null;
+    loanProcessor: LoanContact | null;
+    submissionContact: LoanContact | null;
+  };
+  document: LoanDocument;
+}
+
+/** `GET /api/loans` query: 1-based page, newest first; `orgId` narrows to one reachable organisation. */
+export interface LoanPipelineQuery {
+  page?: number;
+  pageSize?: number;
+  orgId?: string;
+  status?: LoanStatus;
+}
+
+/** `GET /api/loans/:id/fields?ids=4000,65#2,CX.NONQM.YN`: values by field id (null when empty). */
+export interface LoanFieldValuesResponse {
+  values: Record<string, LoanFieldValue>;
+}
+
+/**
+ * `GET /api/field-schemas?ids=` and `GET /api/custom-field-schemas?ids=`: the definitions of the
+ * ids that are known; the others are listed in `unknownFieldIds` (a loader asks once, not again).
+ */
+export interface FieldSchemasResponse {
+  fields: FieldDefinition[];
+  unknownFieldIds: string[];
+}
+
+/** One contact of the create call: an organisation and one of its external users. */
+export interface LoanContactRef {
+  orgId: string;
+  contactId: string;
+}
+
+/** The loan data of the create call; `fields` are values by field id, written over the imported loan. */
+export interface LoanCreateData {
+  loanProgramName?: string;
+  mortgageType?: MortgageType;
+  customFields?: Array<{ fieldName: string; value: string }>;
+  /** Values by field id (`4000`, `65#2`, `CX.CORE.COC`), as the required-fields step fills them. */
+  fields?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * `POST /api/loans` (send an `Idempotency-Key` header: a repeated key answers the loan created the
+ * first time). A 422 with code `rule-failures` carries `additionalInfo`: the rule executions.
+ */
+export interface LoanCreateRequest {
+  channel: LoanChannel;
+  delegated: boolean;
+  loanData: LoanCreateData;
+  contacts: {
+    loanOfficer?: LoanContactRef | null;
+    loanProcessor?: LoanContactRef | null;
+    submissionContact?: LoanContactRef | null;
+  };
+  /** Custom fields outside loanData (the disclosure-source answers, the Non-QM flag). */
+  customFields?: Array<{ fieldName: string; value: string }>;
+  /** Starts from the loan imported by `POST /api/loans/convert-xml`. */
+  loanToken?: string;
+}
+
+/** `POST /api/loans` answer (201, or 200 when an Idempotency-Key is repeated); go to `/loan/{loan.id}/workflow`. */
+export interface LoanCreateResponse {
+  loan: LoanSummary;
+}
+
+/** `POST /api/loans/from-token`: redeems a loan token of the same user while it is valid. */
+export interface LoanTokenRedeemRequest {
+  token: string;
+}
+
+export interface LoanTokenDataResponse {
+  loan: LoanDocument;
+  /** ISO 8601 instant after which the token is refused. */
+  expiresAt: string;
+}
+
+/** `POST /api/loans/transition-token` body and answer: a short-lived, single-use token for a redirect. */
+export interface TransitionTokenRequest {
+  transition: true;
+}
+
+export interface TransitionTokenResponse {
+  token: string;
+  expiresAt: string;
+}
+
+/** `POST /api/loans/transition-token/redeem` (public): who the redirected user is; the token then stops working. */
+export interface TransitionTokenRedemption {
+  userId: string;
+  email: string;
+  organizationId: string | null;
+}
+
+/** Setting `loan-upload`: the upload limits and the redirect rules of the Add Loan wizard. */
+export interface LoanUploadSettings {
+  maxFileSizeBytes: number;
+  acceptedExtensions: string[];
+  redirectRules: RedirectRule[];
+}
+
+/** Setting `feature-flags`, the parts the Add Loan wizard reads (absent flags read false). */
+export interface AddLoanFeatureFlags {
+  /** Ask for the submission contact (the third contact). */
+  thirdContact: boolean;
+  /** The homeowners-insurance opt-out step and page. */
+  hoiOptOut: boolean;
+  /** Offer the Non-QM redirect to the Non-QM pipeline. */
+  nonQmRedirect: boolean;
+}
+
+/** `GET /api/loans/add-loan-settings`: every setting the Add Loan wizard needs, in one read. */
+export interface AddLoanSettings {
+  loanUpload: LoanUploadSettings;
+  generalSettings: GeneralSettings;
+  companyInformation: CompanyInformation;
+  featureFlags: AddLoanFeatureFlags;
+}
+
+/** `GET /api/rule-sets` items: a stored rule set, lender-wide (`organizationId` null) or of one organisation. */
+export interface RuleSetRecord extends RuleSet {
+  id: string;
+  name: string;
+  organizationId: string | null;
+  tags: string[];
+  updatedAt: string;
+}
+
+/** `PUT /api/rule-sets/:id` body (administrators); every rule must pass validateRuleDefinition. */
+export interface RuleSetSaveRequest {
+  name: string;
+  organizationId: string | null;
+  tags: string[];
+  enabled: boolean;
+  rules: ValidationRule[];
 }

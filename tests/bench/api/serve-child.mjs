@@ -20,7 +20,10 @@ if (kind === 'hello') {
   // The socket benchmark asks for publishes over IPC, so the measured path is the real publish.
   process.on('message', (command) => {
     if (command?.type === 'publish') {
+      const started = performance.now();
       app.publish(command.scope, command.target, command.event, command.payload);
+      // How long the publish call held the server's event loop (writing every socket's frame).
+      process.send({ type: 'published', id: command.payload?.id, emitMs: performance.now() - started });
     }
   });
 } else {

@@ -8,6 +8,7 @@ import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redir
 import { TopBar } from '../navbar/top-bar';
 import { useLiveNotifications } from '../notifications/use-live-notifications';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { usePreloadNavbarRemotes } from '../remotes/use-preload-remotes';
 import { usePortalSocket } from '../socket/use-portal-socket';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
@@ -35,6 +36,7 @@ export function AppLayout() {
   useNewVersionToast();
   useIntegrationTokenRedirect();
   useHostRequests({ openHelpDrawer: help.open, closeHelpDrawer: help.close });
+  usePreloadNavbarRemotes(widgetsReady && profile !== undefined);
 
   return (
     <AppShell

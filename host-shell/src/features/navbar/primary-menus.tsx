@@ -58,7 +58,7 @@ export function PrimaryMenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       {PRIMARY_MENUS.map((menu) => (
-        <NavLink key={menu.label} label={menu.label} defaultOpened childrenOffset={12}>
+        <NavLink key={menu.label} component="button" label={menu.label} defaultOpened childrenOffset={12}>
           {menu.links.map((link) => (
             <NavLink key={link.to} component={Link} to={link.to} label={link.label} onClick={onNavigate} />
           ))}

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core';
+import { loansMigration } from './0002-loans';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -8,4 +9,5 @@ import { coreMigration } from './0001-core';
  */
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
+  '0002-loans': loansMigration,
 };

@@ -1,47 +1,48 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LOAN_MENU, isMenuGroup } from '../state/loan-menu';
+import type { LoanTab } from 'shared-rules';
 
 export interface LoanSideMenuProps {
   loanId: string;
+  tabs: LoanTab[];
   activeTab: string;
   onNavigate?: () => void;
 }
 
-/** The loan's tabs as a side menu; Loan Information opens as a group around URLA and State Specific Data. */
-export function LoanSideMenu({ loanId, activeTab, onNavigate }: LoanSideMenuProps) {
+/** The loan's tabs as a side menu; Loan Information opens as a group around its child tabs. */
+export function LoanSideMenu({ loanId, tabs, activeTab, onNavigate }: LoanSideMenuProps) {
   const href = (slug: string) => `/loan/${encodeURIComponent(loanId)}/${slug}`;
   return (
     <Stack gap={2} component="nav" aria-label="Loan">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
         Loan {loanId}
       </Text>
-      {LOAN_MENU.map((entry) =>
-        isMenuGroup(entry) ? (
+      {tabs.map((tab) =>
+        tab.children ? (
           <NavLink
-            key={entry.slug}
-            label={entry.label}
-            defaultOpened={entry.children.some((tab) => tab.slug === activeTab)}
+            key={tab.slug}
+            label={tab.label}
+            defaultOpened={tab.children.some((child) => child.slug === activeTab)}
             childrenOffset="md"
           >
-            {entry.children.map((tab) => (
+            {tab.children.map((child) => (
               <NavLink
-                key={tab.slug}
+                key={child.slug}
                 component={Link}
-                to={href(tab.slug)}
-                label={tab.label}
-                active={tab.slug === activeTab}
+                to={href(child.slug)}
+                label={child.label}
+                active={child.slug === activeTab}
                 onClick={onNavigate}
               />
             ))}
           </NavLink>
         ) : (
           <NavLink
-            key={entry.slug}
+            key={tab.slug}
             component={Link}
-            to={href(entry.slug)}
-            label={entry.label}
-            active={entry.slug === activeTab}
+            to={href(tab.slug)}
+            label={tab.label}
+            active={tab.slug === activeTab}
             onClick={onNavigate}
           />
         ),

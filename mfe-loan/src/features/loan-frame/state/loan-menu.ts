@@ -1,61 +1,33 @@
+import { LOAN_TAB_LABELS, loanTabs, type LoanTab, type LoanTabsContext } from 'shared-rules';
+
 /**
- * The loan side menu (spec: summary, workflow, urla, additional, documents, conditions, contacts,
- * disclosure-tracking, aus, pricer, credit, appraisals, schedule-closing; "loan data" groups urla
- * and additional). Labels come from the loan tab table. Replace with shared-rules' tab order once
- * it is published: which tabs show depends on workflow progress, channel and rules.
+ * What the tab list knows of a loan that has not been loaded (the loans service is not served
+ * yet): no workflow progress, no rules, no feature flags, so only the tabs every loan has.
+ * The loan's own context replaces it once loans can be read.
  */
-export interface LoanMenuTab {
-  slug: string;
-  label: string;
+export const UNLOADED_LOAN_CONTEXT: LoanTabsContext = {
+  variant: null,
+  creditStepReached: false,
+  ausStepReached: false,
+  cdPreviewAllowed: false,
+  earlyIcdEnabled: false,
+  icdHidden: false,
+  hoiOptOutPageEnabled: false,
+  restrictedDscr: false,
+  adverseActionLock: false,
+};
+
+/** The loan side menu's tabs for a loan context (shared-rules decides order and visibility). */
+export function loanMenuTabs(context: LoanTabsContext = UNLOADED_LOAN_CONTEXT): LoanTab[] {
+  return loanTabs(context);
 }
 
-export interface LoanMenuGroup {
-  slug: string;
-  label: string;
-  children: LoanMenuTab[];
-}
+/** The tab a loan opens on when its URL names none: the first tab of the default order. */
+export const DEFAULT_LOAN_TAB = loanMenuTabs()[0].slug;
 
-export type LoanMenuEntry = LoanMenuTab | LoanMenuGroup;
-
-export const LOAN_MENU: readonly LoanMenuEntry[] = [
-  { slug: 'summary', label: 'Summary' },
-  { slug: 'workflow', label: 'Workflow' },
-  {
-    slug: 'loan-data',
-    label: 'Loan Information',
-    children: [
-      { slug: 'urla', label: 'URLA' },
-      { slug: 'additional', label: 'State Specific Data' },
-    ],
-  },
-  { slug: 'documents', label: 'Documents' },
-  { slug: 'conditions', label: 'Conditions' },
-  { slug: 'contacts', label: 'Contacts' },
-  { slug: 'disclosure-tracking', label: 'Disclosure Tracking' },
-  { slug: 'aus', label: 'AUS' },
-  { slug: 'pricer', label: 'Pricing & Lock' },
-  { slug: 'credit', label: 'Credit' },
-  { slug: 'appraisals', label: 'Appraisals' },
-  { slug: 'schedule-closing', label: 'Schedule Closing' },
-];
-
-/** The tab a loan opens on when its URL names none (the first tab of the default order). */
-export const DEFAULT_LOAN_TAB = 'workflow';
-
-export function isMenuGroup(entry: LoanMenuEntry): entry is LoanMenuGroup {
-  return 'children' in entry;
-}
-
-/** The label of a tab slug, or null for slugs the menu does not know. */
+/** The label of a tab slug, or null for slugs the portal does not know. */
 export function loanTabLabel(slug: string): string | null {
-  for (const entry of LOAN_MENU) {
-    if (entry.slug === slug) return entry.label;
-    if (isMenuGroup(entry)) {
-      const child = entry.children.find((tab) => tab.slug === slug);
-      if (child) return child.label;
-    }
-  }
-  return null;
+  return Object.hasOwn(LOAN_TAB_LABELS, slug) ? LOAN_TAB_LABELS[slug as keyof typeof LOAN_TAB_LABELS] : null;
 }
 
 /** The loan id and tab of a `/loan/{loanId}/{tab}` path, or null elsewhere. */

@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { Organization, Profile } from 'shared-rules';
+import { makeStore, sharedApi, signedIn } from 'shared-ui';
+import { notificationsApi } from '../notifications/notifications-api';
+import { TopBar } from './top-bar';
+
+function profile(overrides: Partial<Profile>): Profile {
+  return {
+    id: 'u1',
+    name: { first: 'Taylor', last: 'Brooks' },
+    email: 'lo@summit.test',
+    profilePhoto: null,
+    doNotShowAgain: [],
+    userType: 'external',
+    personas: [{ entityId: '3' }],
+    encompassId: null,
+    hasIntegrationToken: true,
+    tpoUser: {
+      firstName: 'Taylor',
+      lastName: 'Brooks',
+      email: 'lo@summit.test',
+      phone: '555-0100',
+      roleTypes: ['lo'],
+      encompassId: null,
+      salesRep: null,
+      organization: { entityId: 'org-1' },
+      personas: [{ entityId: '3' }],
+    },
+    impersonator: null,
+    ...overrides,
+  };
+}
+
+function org(status: Organization['basicInfo']['approvalStatus']['currentStatus']): Organization {
+  return {
+    summary: { id: 'org-1', organizationName: 'Summit Home Lending' },
+    basicInfo: { channelTypes: ['Correspondent'], correspondentSelection: [], approvalStatus: { currentStatus: status }, primarySalesRepAe: null },
+  };
+}
+
+/** Renders the navbar with the profile (and organisations) already in the api cache. */
+async function renderTopBar(user: Profile, orgs: Organization[] = []) {
+  const store = makeStore();
+  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' }, refresh: 'r' }));
+  await store.dispatch(sharedApi.util.upsertQueryData('getProfile', undefined, user));
+  await store.dispatch(sharedApi.util.upsertQueryData('getExternalOrgs', undefined, orgs));
+  // Everything else the navbar reads, so that no request leaves the test.
+  await store.dispatch(notificationsApi.util.upsertQueryData('getNotifications', undefined, []));
+  await store.dispatch(
+    sharedApi.util.upsertQueryData('getSetting', 'branding', {
+      key: 'branding',
+      value: { brandName: 'Keystone Lending', logo: { lightMode: null, darkMode: null } },
+      updatedAt: '2026-01-01T00:00:00Z',
+    }),
+  );
+  render(
+    <MantineProvider>
+      <Provider store={store}>
+        <MemoryRouter>
+          <TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />
+        </MemoryRouter>
+      </Provider>
+    </MantineProvider>,
+  );
+}
+
+describe('TopBar by role', () => {
+  it('gives an external user of an Active organisation an enabled Add Loan and no admin gear', async () => {
+    await renderTopBar(profile({}), [org('Active')]);
+    expect(await screen.findByRole('button', { name: 'Add Loan' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Keystone Lending home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin settings' })).not.toBeInTheDocument();
+  });
+
+  it('disables Add Loan while the organisation is not Active', async () => {
+    await renderTopBar(profile({}), [org('Pending')]);
+    expect(await screen.findByRole('button', { name: 'Add Loan' })).toBeDisabled();
+  });
+
+  it('gives an administrator the gear and no Add Loan', async () => {
+    await renderTopBar(profile({ userType: 'internal', personas: [{ entityId: '1' }], tpoUser: null }));
+    expect(await screen.findByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('button', { name: 'Add Loan' })).not.toBeInTheDocument();
+  });
+});

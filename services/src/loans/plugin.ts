@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getCustomFieldDefinition,
+  getFieldDefinition,
+  isCustomFieldId,
+  readFieldValues,
+  type AddLoanSettings,
+  type FieldDefinition,
+  type FieldSchemasResponse,
+  type LoanCreateRequest,
+  type LoanCreateResponse,
+  type LoanDetail,
+  type LoanFieldValuesResponse,
+  type LoanFileImportRequest,
+  type LoanFileImportResponse,
+  type LoanStatus,
+  type LoanSummary,
+  type LoanTokenDataResponse,
+  type LoanTokenRedeemRequest,
+  type Paged,
+  type TransitionTokenRedemption,
+  type TransitionTokenRequest,
+  type TransitionTokenResponse,
+} from 'shared-rules';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError, notFound } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
+import { orgRoom } from '../realtime/plugin';
+import { readAddLoanSettings } from './add-loan-settings';
+import { createLoan, organizationNotActive } from './create-loan';
+import { findLoanDetail, listLoans, loanOrganization } from './loan-queries';
+import {
+  CONVERT_XML_BODY_LIMIT,
+  addLoanSettingsSchema,
+  convertXmlBodySchema,
+  convertXmlResponseSchema,
+  createLoanBodySchema,
+  createLoanResponseSchema,
+  fieldIdsQuerySchema,
+  fieldSchemasSchema,
+  fieldValuesSchema,
+  idempotencyHeadersSchema,
+  loanDetailSchema,
+  loanIdParamSchema,
+  loanTokenDataSchema,
+  pagedLoansSchema,
+  pipelineQuerySchema,
+  tokenBodySchema,
+  transitionRedemptionSchema,
+  transitionRequestSchema,
+  transitionTokenSchema,
+} from './schemas';
+import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeImportedLoan } from './token-store';
+import './tables';
+
+const NO_LOAN = 'No loan with this id.';
+const MAX_FIELD_IDS = 500;
+
+export interface LoansPluginOptions {
+  /** The clock of token expiry and loan timestamps; tests move it forward. */
+  now?: () => Date;
+}
+
+/** `a,b, c` → the distinct ids, refusing more than MAX_FIELD_IDS. */
+function fieldIdList(ids: string): string[] {
+  const list = [...new Set(ids.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  if (list.length > MAX_FIELD_IDS) {
+    throw new ApiError(400, 'too-many-field-ids', `Ask for at most ${MAX_FIELD_IDS} field ids at a time.`, {
+      fields: [{ field: 'querystring.ids', message: `at most ${MAX_FIELD_IDS} ids` }],
+    });
+  }
+  return list;
+}
+
+/**
+ * Loans: the pipeline, one loan and its values by field id, the field schemas, the loan-file
+ * import with its loan tokens, the create call and the redirect transition token. Every loan
+ * read and write goes through the access layer: a loan out of reach answers 404 like a missing one.
+ */
+export async function loansPlugin(app: FastifyInstance, options: LoansPluginOptions = {}): Promise<void> {
+  const now = options.now ?? (() => new Date());
+
+  /** The loan's organisation when the user may read the loan; otherwise the same 404 as a missing loan. */
+  async function readableLoanOrganization(user: AuthUser, loanId: string): Promise<string> {
+    const organizationId = await loanOrganization(app.db, loanId);
+    if (organizationId === null || !(await app.access.canReadOrg(user, organizationId))) throw notFound(NO_LOAN);
+    return organizationId;
+  }
+
+  /** Importing and creating belong to users of an Active organisation (internal users act for one they reach). */
+  async function assertMayAddLoans(user: AuthUser): Promise<void> {
+    if (user.organizationId === null) return;
+    const organization = await app.db.selectFrom('organizations').select(['name', 'approvalStatus']).where('id', '=', user.organizationId).executeTakeFirst();
+    if (organization && organization.approvalStatus !== 'Active') throw organizationNotActive(organization.name, organization.approvalStatus);
+  }
+
+  app.access.registerScopeResolver('loan', {
+    scope: 'room',
+    canJoin: async (user, id, access) => {
+      const organizationId = await loanOrganization(app.db, id);
+      return organizationId !== null && access.canReadOrg(user, organizationId);
+    },
+  });
+
+  app.get<{ Querystring: { page: number; pageSize: number; orgId?: string; status?: LoanStatus }; Reply: Paged<LoanSummary> }>(
+    '/loans',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'The pipeline: loans of the organisations the caller reaches, most recently updated first',
+        security: bearerSecurity,
+        querystring: pipelineQuerySchema,
+        response: { 200: pagedLoansSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, orgId, status } = request.query;
+      if (orgId !== undefined) await app.access.assertOrgReadable(request.user, orgId);
+      return listLoans(app.db, { reach: await app.access.orgReach(request.user), orgId, status, page, pageSize });
+    },
+  );
+
+  app.get<{ Reply: AddLoanSettings }>(
+    '/loans/add-loan-settings',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'What the Add Loan wizard reads: loan-upload redirect rules, general settings, company information, feature flags',
+        security: bearerSecurity,
+        response: { 200: addLoanSettingsSchema, ...authenticatedProblems },
+      },
+    },
+    () => readAddLoanSettings(app.db),
+  );
+
+  app.get<{ Params: { id: string }; Reply: LoanDetail }>(
+    '/loans/:id',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'One loan: its summary, contacts and loan document (404 when missing or out of reach)',
+        security: bearerSecurity,
+        params: loanIdParamSchema,
+        response: { 200: loanDetailSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      await readableLoanOrganization(request.user, request.params.id);
+      const loan = await findLoanDetail(app.db, request.params.id);
+      if (!loan) throw notFound(NO_LOAN);
+      return loan;
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { ids: string }; Reply: LoanFieldValuesResponse }>(
+    '/loans/:id/fields',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Values of a loan by field id (`ids=4000,65#2,CX.NONQM.YN`); empty fields read null',
+        security: bearerSecurity,
+        params: loanIdParamSchema,
+        querystring: fieldIdsQuerySchema,
+        response: { 200: fieldValuesSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      const ids = fieldIdList(request.query.ids);
+      await readableLoanOrganization(request.user, request.params.id);
+      const row = await app.db.selectFrom('loans').select('document').where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw notFound(NO_LOAN);
+      const { values, unknownFieldIds } = readFieldValues(row.document, ids);
+      if (unknownFieldIds.length > 0) {
+        throw new ApiError(400, 'unknown-field', `Unknown field id(s): ${unknownFieldIds.join(', ')}.`, {
+          fields: unknownFieldIds.map((id) => ({ field: 'querystring.ids', message: `Unknown field id ${id}.` })),
+        });
+      }
+      return { values };
+    },
+  );
+
+  const schemaRoute = (url: string, summary: string, lookup: (id: string) => FieldDefinition | undefined) =>
+    app.get<{ Querystring: { ids: string }; Reply: FieldSchemasResponse }>(
+      url,
+      {
+        schema: {
+          tags: ['loans'],
+          summary,
+          security: bearerSecurity,
+          querystring: fieldIdsQuerySchema,
+          response: { 200: fieldSchemasSchema, ...authenticatedProblems },
+        },
+      },
+      async (request) => {
+        const fields: FieldDefinition[] = [];
+        const unknownFieldIds: string[] = [];
+        for (const id of fieldIdList(request.query.ids)) {
+          const definition = lookup(id);
+          if (definition) fields.push(definition);
+          else unknownFieldIds.push(id);
+        }
+        return { fields, unknownFieldIds };
+      },
+    );
+  schemaRoute('/field-schemas', 'Field definitions by field id (plain ids, `#n` borrower pairs, listed custom ids)', (id) =>
+    getFieldDefinition(id),
+  );
+  schemaRoute('/custom-field-schemas', 'Custom-field definitions (`CX.` and `CUST` ids); unlisted custom ids are free text', (id) =>
+    isCustomFieldId(id) ? getCustomFieldDefinition(id) : undefined,
+  );
+
+  app.post<{ Body: LoanFileImportRequest; Reply: LoanFileImportResponse }>(
+    '/loans/convert-xml',
+    {
+      bodyLimit: CONVERT_XML_BODY_LIMIT,
+      schema: {
+        tags: ['loans'],
+        summary: 'Import a MISMO 3.4 loan file (base64, at most 25 MB): the loan and a token to fetch it again',
+        security: bearerSecurity,
+        body: convertXmlBodySchema,
+        response: { 200: convertXmlResponseSchema, ...authenticatedProblems, ...problemResponses(403, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      await assertMayAddLoans(request.user);
+      const result = convertLoanFile(request.body.file);
+      if (!result.ok) throw new ApiError(loanFileProblemStatus(result.problem.code), result.problem.code, result.problem.detail);
+      const { token } = await storeImportedLoan(app.db, request.user, result.loan, now());
+      return { loan: result.loan, token, warnings: result.warnings };
+    },
+  );
+
+  app.post<{ Body: LoanTokenRedeemRequest; Reply: LoanTokenDataResponse }>(
+    '/loans/from-token',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'The loan data of a loan token you imported, while it is valid',
+        security: bearerSecurity,
+        body: tokenBodySchema,
+        response: { 200: loanTokenDataSchema, ...authenticatedProblems, ...problemResponses(410) },
+      },
+    },
+    async (request) => {
+      const imported = await redeemImportedLoan(app.db, request.user, request.body.token, now());
+      return { loan: imported.document, expiresAt: imported.expiresAt.toISOString() };
+    },
+  );
+
+  app.post<{ Body: LoanCreateRequest; Headers: { 'idempotency-key'?: string }; Reply: LoanCreateResponse }>(
+    '/loans',
+    {
+      schema: {
+        tags: ['loans'],
+        summary:
+          'Create a loan. Refusals: 422 rule-failures with additionalInfo (the rule executions), invalid-contact, 403 channel-not-allowed, organization-not-active, 410 loan-token-expired',
+        security: bearerSecurity,
+        headers: idempotencyHeadersSchema,
+        body: createLoanBodySchema,
+        response: { 200: createLoanResponseSchema, 201: createLoanResponseSchema, ...authenticatedProblems, ...problemResponses(403, 410, 422) },
+      },
+    },
+    async (request, reply) => {
+      await assertMayAddLoans(request.user);
+      const outcome = await createLoan({ db: app.db, access: app.access, now }, request.user, request.body, request.headers['idempotency-key']);
+      if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
+      return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
+    },
+  );
+
+  app.post<{ Body: TransitionTokenRequest; Reply: TransitionTokenResponse }>(
+    '/loans/transition-token',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'A single-use token (5 minutes) that carries the signed-in user across an eligibility redirect',
+        security: bearerSecurity,
+        body: transitionRequestSchema,
+        response: { 200: transitionTokenSchema, ...authenticatedProblems },
+      },
+    },
+    (request) => issueTransitionToken(app.db, request.user, now()),
+  );
+
+  app.post<{ Body: LoanTokenRedeemRequest; Reply: TransitionTokenRedemption }>(
+    '/loans/transition-token/redeem',
+    {
+      // The token is the only credential here: a per-address limit keeps guessing pointless.
+      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['loans'],
+        summary: 'For the receiving pipeline: who a transition token was issued to; it works once',
+        body: tokenBodySchema,
+        response: { 200: transitionRedemptionSchema, ...problemResponses(400, 401, 429) },
+      },
+    },
+    (request) => redeemTransitionToken(app.db, request.body.token, now()),
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The create-loan rules judged on a loan document, as the rule executions the Add Loan wizard
+ * shows: blank required fields (to fill in on its required-fields step) and every other failure
+ * as a message. Pure: the rule sets, the document and the day are passed in.
+ */
+import {
+  borrowerPairCount,
+  evaluateRuleSets,
+  getCustomFieldDefinition,
+  getFieldDefinition,
+  parseFieldId,
+  readFieldValues,
+  type LoanDocument,
+  type RuleExecutions,
+  type RuleSet,
+} from 'shared-rules';
+
+const FILL_IN_RULE_TYPES = new Set(['REQUIRED', 'FORMFIELD']);
+
+interface RuleIndex {
+  fieldIds: Set<string>;
+  ruleTypes: Map<string, string>;
+}
+
+function indexRules(rules: unknown, index: RuleIndex): void {
+  if (!Array.isArray(rules)) return;
+  for (const rule of rules) {
+    if (typeof rule !== 'object' || rule === null) continue;
+    const record = rule as Record<string, unknown>;
+    if (typeof record.id === 'string' && typeof record.ruleType === 'string') index.ruleTypes.set(record.id, record.ruleType);
+    for (const key of ['fieldIdTemplate', 'dependentField', 'comparisonField']) {
+      if (typeof record[key] === 'string') index.fieldIds.add(record[key] as string);
+    }
+    if (Array.isArray(record.conditions)) {
+      for (const condition of record.conditions) {
+        const fieldId = (condition as { fieldId?: unknown } | null)?.fieldId;
+        if (typeof fieldId === 'string') index.fieldIds.add(fieldId);
+      }
+    }
+    indexRules(record.dependentRules, index);
+    indexRules(record.executionRules, index);
+  }
+}
+
+/** Every field id the enabled rule sets read, with `#` templates expanded for each borrower pair. */
+export function ruleFieldIds(ruleSets: readonly RuleSet[], pairCount: number): string[] {
+  const index: RuleIndex = { fieldIds: new Set(), ruleTypes: new Map() };
+  for (const set of ruleSets) if (set.enabled !== false) indexRules(set.rules, index);
+  const ids: string[] = [];
+  for (const id of index.fieldIds) {
+    if (!id.endsWith('#')) ids.push(id);
+    else for (let pair = 1; pair <= pairCount; pair += 1) ids.push(`${id}${pair}`);
+  }
+  return ids;
+}
+
+/** The label of a field id for a person: its catalogue description, with the borrower pair when the loan has several. */
+export function fieldLabel(fieldId: string, pairCount: number): string {
+  const definition = getFieldDefinition(fieldId) ?? getCustomFieldDefinition(fieldId);
+  const description = definition?.description ?? fieldId;
+  const parsed = parseFieldId(fieldId);
+  return parsed?.explicitPair && pairCount > 1 ? `${description} (borrower pair ${parsed.pair})` : description;
+}
+
+/**
+ * Judges the loan against the rule sets. Failures of REQUIRED and FORMFIELD rules become
+ * `requiredFields` (field id and label, once per field); all others become `advancedConditions`
+ * messages, with a leading field id replaced by the field's label. Empty lists mean the loan passes.
+ */
+export function loanRuleExecutions(ruleSets: readonly RuleSet[], document: LoanDocument, today: Date): RuleExecutions {
+  const pairCount = borrowerPairCount(document.applications.length);
+  const index: RuleIndex = { fieldIds: new Set(), ruleTypes: new Map() };
+  for (const set of ruleSets) if (set.enabled !== false) indexRules(set.rules, index);
+  const { values } = readFieldValues(document, ruleFieldIds(ruleSets, pairCount));
+  const result = evaluateRuleSets(ruleSets, values, { borrowerPairs: pairCount, today });
+
+  const requiredFields: RuleExecutions['requiredFields'] = [];
+  const advancedConditions: RuleExecutions['advancedConditions'] = [];
+  const seenFields = new Set<string>();
+  const seenMessages = new Set<string>();
+  for (const error of result.errors) {
+    if (FILL_IN_RULE_TYPES.has(index.ruleTypes.get(error.ruleId) ?? '') && error.fieldId !== '') {
+      if (seenFields.has(error.fieldId)) continue;
+      seenFields.add(error.fieldId);
+      requiredFields.push({ fieldId: error.fieldId, description: fieldLabel(error.fieldId, pairCount) });
+      continue;
+    }
+    const message =
+      error.fieldId !== '' && error.message.startsWith(`${error.fieldId} `)
+        ? `${fieldLabel(error.fieldId, pairCount)}${error.message.slice(error.fieldId.length)}`
+        : error.message;
+    if (seenMessages.has(message)) continue;
+    seenMessages.add(message);
+    advancedConditions.push({ message });
+  }
+  return { requiredFields, advancedConditions };
+}
+
+/** True when the executions hold nothing to fix. */
+export function rulesPassed(executions: RuleExecutions): boolean {
+  return executions.requiredFields.length === 0 && executions.advancedConditions.length === 0;
+}

@@ -1,0 +1,72 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { LoanChannel, LoanDocument, LoanPurpose, LoanStatus } from 'shared-rules';
+
+/**
+ * The loan tables (migration 0002-loans) as Kysely sees them, merged into the core's `Database`.
+ * jsonb columns are written with JSON.stringify and read back parsed, as in the core tables.
+ */
+declare module '../db/schema' {
+  interface Database {
+    loans: LoanTable;
+    loanTokens: LoanTokenTable;
+    transitionTokens: TransitionTokenTable;
+    loanCreateRequests: LoanCreateRequestTable;
+  }
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface LoanTable {
+  id: string;
+  organizationId: string;
+  loanNumber: string;
+  channel: LoanChannel;
+  delegated: boolean;
+  status: LoanStatus;
+  folder: string;
+  borrowerName: ColumnType<string, string | undefined, string>;
+  loanAmount: number | null;
+  loanPurpose: LoanPurpose | null;
+  loanProgramName: string | null;
+  document: Json<LoanDocument>;
+  loanOfficerId: string | null;
+  loanProcessorId: string | null;
+  submissionContactId: string | null;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An imported loan waiting to be created, redeemable by its token (stored as a digest) until it expires. */
+export interface LoanTokenTable {
+  digest: string;
+  userId: string;
+  /** The importer's organisation; null for internal users. */
+  organizationId: string | null;
+  document: Json<LoanDocument>;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** A single-use token for the full-page redirect to another pipeline. */
+export interface TransitionTokenTable {
+  digest: string;
+  userId: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+/** The Idempotency-Key of each successful create call, per user, and the loan it made. */
+export interface LoanCreateRequestTable {
+  userId: string;
+  idempotencyKey: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  requestDigest: string;
+  loanId: string;
+  createdAt: Timestamp;
+}
+
+export type LoanRow = Selectable<LoanTable>;
