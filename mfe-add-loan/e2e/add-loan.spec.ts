@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signInAs } from './support/session';
+
+/** A MISMO 3.4 loan file from services' fixtures. */
+const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', 'mismo', 'purchase-conventional-1-pair.xml');
 
 test.describe('add loan: channel step', () => {
   test('an organisation with every channel can pick any, then reaches the import step', async ({ page }) => {
@@ -46,12 +51,12 @@ test.describe('add loan: channel step', () => {
 test.describe('add loan: what services decide', () => {
   test('Non-QM is unavailable, with the spec tooltip, when general settings switch it off', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    // The lender's switch for one channel is off; the rest of the setting is what services hold.
-    await page.route('**/api/settings/general-settings', async (route) => {
+    // The lender's switch for one channel is off; the rest of the settings are what services hold.
+    await page.route('**/api/loans/add-loan-settings', async (route) => {
       const response = await route.fetch();
-      const entry = await response.json();
-      entry.value.loanUpload.enableDelegated = false;
-      await route.fulfill({ response, json: entry });
+      const settings = await response.json();
+      settings.generalSettings.loanUpload.enableDelegated = false;
+      await route.fulfill({ response, json: settings });
     });
     await page.goto('/pipeline?modal=add-loan');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
@@ -78,23 +83,60 @@ test.describe('add loan: what services decide', () => {
 });
 
 test.describe('add loan: data import step', () => {
-  test('the browser checks the file before anything is uploaded', async ({ page }) => {
+  test('the browser checks the file, services import it, and the wizard moves on', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline?modal=add-loan&channel=wholesale');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await modal.getByRole('button', { name: 'Next' }).click();
     const fileInput = modal.getByLabel('Loan file');
+    await expect(modal.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await fileInput.setInputFiles({ name: 'loan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await expect(modal.getByText('File must be an XML file')).toBeVisible();
-    await expect(modal.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
-    await fileInput.setInputFiles({ name: 'loan.xml', mimeType: 'text/xml', buffer: Buffer.from('<LOAN/>') });
-    await expect(modal.getByText('loan.xml')).toBeVisible();
+    // XML, but not a loan file: services say why, in the user's words.
+    await fileInput.setInputFiles({ name: 'notes.xml', mimeType: 'text/xml', buffer: Buffer.from('<notes><note>call back</note></notes>') });
     await modal.getByRole('button', { name: 'Upload' }).click();
-    await expect(modal.getByText(/Importing loan files is not available yet/)).toBeVisible();
+    await expect(modal.getByText('The file could not be imported')).toBeVisible();
+
+    await fileInput.setInputFiles(MISMO_FILE);
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await expect(modal.getByText('This step is not available yet')).toBeVisible();
 
     await modal.getByRole('button', { name: 'Back' }).click();
+    await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
+    await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeChecked();
+  });
+
+  test('a loan_token link opens the imported loan on the import step', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline');
+    const token = await page.evaluate(async (xml) => {
+      const session = JSON.parse(window.localStorage.getItem('portal.session') ?? '{}');
+      const response = await fetch('/api/loans/convert-xml', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access.token}` },
+        body: JSON.stringify({ file: btoa(xml) }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    }, readFileSync(MISMO_FILE, 'utf8'));
+
+    await page.goto(`/pipeline?modal=add-loan&channel=delegated&loan_token=${encodeURIComponent(token)}`);
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await expect(modal.getByText('Loan loaded from your link')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  test('an unknown loan_token says the loan was not loaded', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline?modal=add-loan&loan_token=not-a-real-token');
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await expect(modal.getByText('The loan from your link was not loaded')).toBeVisible();
+    await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
   });
 });

@@ -2,29 +2,39 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
 test.describe('pipeline', () => {
-  test('an external user with no loans is invited to add one', async ({ page }) => {
+  test("an external user sees their organisation's loans and opens one", async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Pipeline', level: 1 })).toBeVisible();
-    await expect(main.getByText('No loans in your pipeline yet')).toBeVisible();
-    await main.getByRole('button', { name: 'Add your first loan' }).click();
-    await expect(page).toHaveURL(/[?&]modal=add-loan/);
-    await expect(page.getByRole('dialog', { name: 'Add Loan' })).toBeVisible();
+    const loans = main.getByRole('table', { name: 'Loans' });
+    await expect(loans.getByRole('row').nth(1)).toBeVisible();
+    // Summit's own pipeline has no organisation column and no other organisation's loans.
+    await expect(loans.getByRole('columnheader', { name: 'Organization' })).toHaveCount(0);
+
+    const firstLoan = loans.getByRole('row').nth(1).getByRole('link');
+    const loanNumber = (await firstLoan.textContent())?.trim() ?? '';
+    await firstLoan.click();
+    await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
+    await expect(main.getByRole('heading', { name: `Loan ${loanNumber}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Workflow' })).toHaveAttribute('data-active', 'true');
   });
 
-  test('a pending organisation cannot add loans yet', async ({ page }) => {
+  test('a pending organisation with no loans is invited, but cannot add one yet', async ({ page }) => {
     await signInAs(page, 'lo@prairie.test');
-    await page.goto('/pipeline');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Add your first loan' })).toBeDisabled();
-  });
-
-  test('an internal user sees the pipeline without Add Loan', async ({ page }) => {
-    await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/pipeline');
     const main = page.getByRole('main');
     await expect(main.getByText('No loans in your pipeline yet')).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Add your first loan' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Add your first loan' })).toBeDisabled();
+  });
+
+  test('an internal user sees the loans of the organisations they reach', async ({ page }) => {
+    await signInAs(page, 'ae.jordan@lender.test');
+    await page.goto('/pipeline');
+    const loans = page.getByRole('main').getByRole('table', { name: 'Loans' });
+    await expect(loans.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
+    await expect(loans.getByRole('cell', { name: 'Summit Home Lending', exact: true }).first()).toBeVisible();
+    await expect(loans.getByRole('cell', { name: 'Prairie Correspondent Group', exact: true })).toHaveCount(0);
   });
 });
 
@@ -38,16 +48,32 @@ test.describe('loan pages', () => {
     await menu.getByRole('link', { name: 'Workflow' }).click();
     await expect(page).toHaveURL(/\/loan\/LN-404\/workflow$/);
   });
+
+  test("another organisation's loan is not found", async ({ page, browser }) => {
+    await signInAs(page, 'ae.jordan@lender.test');
+    await page.goto('/pipeline');
+    const summitLoan = page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').filter({ hasText: 'Summit Home Lending' }).first();
+    const href = await summitLoan.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/loan\//);
+
+    const prairie = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const prairiePage = await prairie.newPage();
+    await signInAs(prairiePage, 'lo@prairie.test');
+    await prairiePage.goto(href!);
+    await expect(prairiePage.getByRole('main').getByText('Loan not found')).toBeVisible();
+    await prairie.close();
+  });
 });
 
 test.describe('other pages', () => {
-  test('dashboard shows the organisation from services', async ({ page }) => {
+  test('dashboard shows the organisation and recent loans from services', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/dashboard');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(main.getByText('Summit Home Lending')).toBeVisible();
-    await expect(main.getByText('Active', { exact: true })).toBeVisible();
+    await expect(main.getByText(/\d+ loans? in your pipeline/)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Open the pipeline' })).toBeVisible();
   });
 
   test('quick pricer says pricing is not available yet', async ({ page }) => {
@@ -56,12 +82,13 @@ test.describe('other pages', () => {
     await expect(page.getByRole('main').getByText('Pricing is not available yet')).toBeVisible();
   });
 
-  test('the account executive has the broker menu and pipeline', async ({ page }) => {
+  test('the account executive has the broker menu and the loans of their companies', async ({ page }) => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/ae-pipeline');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'AE Pipeline', level: 1 })).toBeVisible();
     await expect(main.getByText('Loans from the 2 broker companies you cover.')).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Loans' }).getByRole('columnheader', { name: 'Organization' })).toBeVisible();
     const brokers = page.getByRole('navigation', { name: 'Brokers' });
     await expect(brokers.getByRole('link', { name: /Broker Contacts/ })).toBeVisible();
     await expect(brokers.getByRole('link', { name: /Broker Companies/ })).toBeVisible();

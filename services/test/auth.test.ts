@@ -20,6 +20,9 @@ describe('login', () => {
     const pair = await login(app, 'lo@summit.test');
     expect(pair.access.token.split('.')).toHaveLength(3);
     expect(Date.parse(pair.access.expires)).toBeGreaterThan(Date.now());
+    // `expires` is the token's own exp claim.
+    const claims = app.jwt.decode<{ exp: number }>(pair.access.token);
+    expect(Date.parse(pair.access.expires)).toBe(claims!.exp * 1000);
     expect(pair.refresh.length).toBeGreaterThan(20);
   });
 

@@ -56,6 +56,24 @@ describe('handshake', () => {
     }
   });
 
+  it('keeps the connection when the token expires, but refuses new scopes', async () => {
+    // Long enough to connect even on a busy machine, then wait for the token's own expiry.
+    const shortLived = await buildTestApp(database, { accessTokenTtlSeconds: 4 });
+    const url = await shortLived.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { access } = await login(shortLived, 'lo@summit.test');
+      const socket = connect(url, access.token);
+      sockets.push(socket);
+      await connected(socket);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(access.expires) - Date.now() + 50)));
+      expect(await emitWithAck(socket, 'join_scope', { scope: 'group', target: 'org:org-summit' })).toMatchObject({ ok: false, code: 'token-expired' });
+      expect(socket.connected).toBe(true);
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await shortLived.close();
+    }
+  });
+
   it('accepts a valid token and sends a session-id right away', async () => {
     const pair = await login(app, 'lo@summit.test');
     const sessionId = await connected(open(pair.access.token));

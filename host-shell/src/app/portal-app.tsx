@@ -5,11 +5,11 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createBus, loadStoredSession, makeStore, persistSession, setBus, sharedApi, type AppStore } from 'shared-ui';
-import { remotesApi } from '../features/remotes/remotes-api';
+import { createBus, loadStoredSession, makeStore, persistSession, setBus, type AppStore } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
 import { portalTheme } from './theme';
+import { warmStart } from './warm-start';
 
 setBus(createBus());
 
@@ -17,9 +17,7 @@ function createPortalStore(): AppStore {
   const session = loadStoredSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
   persistSession(store);
-  // Both are needed before the first page: ask for them together rather than one after the other.
-  void store.dispatch(remotesApi.util.prefetch('getRemotes', undefined, {}));
-  void store.dispatch(sharedApi.util.prefetch('getProfile', undefined, {}));
+  warmStart(store);
   return store;
 }
 

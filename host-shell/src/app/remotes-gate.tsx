@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { EmptyState, PageLoader, resolveRemoteForPath } from 'shared-ui';
-import { loadRemoteModule, registerRemoteEntries } from '../features/remotes/federation-loader';
+import { EmptyState, PageLoader } from 'shared-ui';
+import { registerRemoteEntries } from '../features/remotes/federation-loader';
 import { useGetRemotesQuery } from '../features/remotes/remotes-api';
 import { RemotesProvider } from '../features/remotes/remotes-context';
 
@@ -9,11 +9,7 @@ import { RemotesProvider } from '../features/remotes/remotes-context';
 export function RemotesGate({ children }: { children: ReactNode }) {
   const { data, isError, refetch } = useGetRemotesQuery();
   useEffect(() => {
-    if (!data) return;
-    registerRemoteEntries(data.remotes);
-    // Start loading the remote of the page being opened while the profile still loads.
-    const owner = resolveRemoteForPath(data, window.location.pathname);
-    if (owner) void loadRemoteModule(owner).catch(() => undefined);
+    if (data) registerRemoteEntries(data.remotes);
   }, [data]);
   if (data) return <RemotesProvider config={data}>{children}</RemotesProvider>;
   if (isError) {

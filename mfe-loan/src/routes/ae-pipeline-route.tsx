@@ -1,6 +1,7 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState, PageHeader, PageLoader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { LoanPipeline } from '../features/pipeline/components/loan-pipeline';
 
 /** /ae-pipeline: loans from the broker companies an account executive covers. */
 export default function AePipelineRoute() {
@@ -30,11 +31,12 @@ export default function AePipelineRoute() {
               : `Loans from the ${companies} broker ${companies === 1 ? 'company' : 'companies'} you cover.`
         }
       />
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState
-          title="No broker loans yet"
-          description="Loans your broker companies submit appear here, with their status and the loan officer who owns them."
-          action={
+      <LoanPipeline
+        showOrganization
+        empty={{
+          title: 'No broker loans yet',
+          description: 'Loans your broker companies submit appear here, with their status and the organization they come from.',
+          action: (
             <Group>
               <Button component={Link} to="/ae-pipeline/orgs" variant="light">
                 Broker Companies
@@ -43,9 +45,9 @@ export default function AePipelineRoute() {
                 Broker Contacts
               </Button>
             </Group>
-          }
-        />
-      </Paper>
+          ),
+        }}
+      />
     </>
   );
 }

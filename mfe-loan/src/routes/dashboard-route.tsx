@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { EmptyState, PageHeader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { PageHeader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
 import { OrganizationCard } from '../features/dashboard/components/organization-card';
+import { RecentLoans } from '../features/pipeline/components/recent-loans';
 
 /** /dashboard: the user's organisation and their loan activity (empty until loans exist). */
 export default function DashboardRoute() {
@@ -34,9 +35,9 @@ export default function DashboardRoute() {
         )}
         <Card withBorder radius="md" padding="lg">
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            Loans in progress
+            Recent loans
           </Text>
-          <EmptyState title="No loans yet" description="Loan milestones, conditions and lock expirations show here once loans are in progress." />
+          <RecentLoans />
         </Card>
       </SimpleGrid>
     </>

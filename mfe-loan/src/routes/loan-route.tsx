@@ -1,19 +1,34 @@
-import { Alert, Button, Paper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import { useGetLoanHeaderQuery } from '../features/loan-frame/api/get-loan';
+import { EmptyState, PageHeader, PageLoader, problemMessage, useBusEvent } from 'shared-ui';
+import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
+import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../features/pipeline/state/loan-display';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
 
-/** /loan/{loanId}/{tab}: the loan frame. The side menu is the loan-sidebar slot. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+/** /loan/{loanId}/{tab}: the loan's frame (its side menu is the loan-sidebar slot). */
 export default function LoanRoute() {
   const params = useParams();
   const loanId = params.loanId ?? '';
   const tab = params['*'] || DEFAULT_LOAN_TAB;
-  const loan = useGetLoanHeaderQuery(loanId, { skip: loanId === '' });
+  const loan = useGetLoanQuery(loanId, { skip: loanId === '' });
+  useBusEvent('socket:loan-update', (event) => {
+    if (event.loanId === loanId) void loan.refetch();
+  });
 
   if (loan.isLoading) return <PageLoader label="Loading loan" />;
 
@@ -33,7 +48,7 @@ export default function LoanRoute() {
     );
   }
 
-  if (loan.isError) {
+  if (loan.isError || !loan.data) {
     return (
       <Alert color="red" title="The loan could not be loaded" role="alert">
         <Text size="sm" mb="sm">
@@ -46,13 +61,53 @@ export default function LoanRoute() {
     );
   }
 
-  const tabLabel = loanTabLabel(tab) ?? 'Loan';
+  const detail = loan.data;
+  const tabLabel = loanTabLabel(tab);
   return (
     <>
-      <PageHeader title={tabLabel} description={`Loan ${loan.data?.loanNumber ?? loanId}`} />
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState title={`${tabLabel} is not available yet`} description="This part of the loan file opens here once it is ready." />
-      </Paper>
+      <PageHeader
+        title={`Loan ${detail.loanNumber}`}
+        description={`${borrowerLabel(detail.borrowerName)} · ${detail.organizationName}`}
+        actions={
+          <Badge size="lg" color={STATUS_COLORS[detail.status]} variant="light">
+            {detail.status}
+          </Badge>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+            <Fact label="Channel" value={channelLabel(detail)} />
+            <Fact label="Loan amount" value={amountLabel(detail.loanAmount)} />
+            <Fact label="Purpose" value={detail.loanPurpose ?? ''} />
+            <Fact label="Program" value={detail.loanProgramName ?? ''} />
+            <Fact label="Loan officer" value={detail.contacts.loanOfficer?.name ?? ''} />
+            <Fact label="Loan processor" value={detail.contacts.loanProcessor?.name ?? ''} />
+            <Fact label="Folder" value={detail.folder} />
+            <Fact label="Last updated" value={dateLabel(detail.updatedAt)} />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="xl">
+          {tabLabel ? (
+            <EmptyState
+              title={`${tabLabel} is not available yet`}
+              description="This part of the loan file opens here once it is ready. The loan's details above are current."
+            />
+          ) : (
+            <EmptyState
+              title="Page not found"
+              description="This loan has no such tab."
+              action={
+                <Group>
+                  <Button component={Link} to={`/loan/${encodeURIComponent(loanId)}/${DEFAULT_LOAN_TAB}`} variant="light">
+                    Open the loan
+                  </Button>
+                </Group>
+              }
+            />
+          )}
+        </Paper>
+      </Stack>
     </>
   );
 }

@@ -55,8 +55,10 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('issueAccessToken', (user: AuthUser): AccessToken => {
       const token = app.jwt.sign(claimsOf(user));
-      const expires = new Date(Date.now() + options.accessTokenTtlSeconds * 1000).toISOString();
-      return { token, expires };
+      // The token's own exp (whole seconds), so clients refresh before the server refuses it.
+      const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
+      const expiresAt = typeof exp === 'number' ? exp * 1000 : Date.now() + options.accessTokenTtlSeconds * 1000;
+      return { token, expires: new Date(expiresAt).toISOString() };
     });
 
     app.decorate('verifyAccessToken', (token: string | undefined): AuthUser => {

@@ -10,6 +10,8 @@ import { parseScopeRequest, replyTo } from './scope-request';
 /** Per-socket state, set by the handshake. */
 export interface SocketData {
   user: AuthUser;
+  /** When the handshake's access token expires (ms since epoch); later joins are refused. */
+  tokenExpiresAt: number;
 }
 
 // No server-to-server events of our own: the Redis adapter carries the room broadcasts.
@@ -76,6 +78,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       const token: unknown = socket.handshake.auth?.token;
       try {
         socket.data.user = app.verifyAccessToken(typeof token === 'string' ? token : undefined);
+        const { exp } = app.jwt.decode<{ exp?: number }>(token as string) ?? {};
+        socket.data.tokenExpiresAt = typeof exp === 'number' ? exp * 1000 : Number.POSITIVE_INFINITY;
         next();
       } catch (error) {
         const problem = error instanceof ApiError ? error : new ApiError(401, 'token-invalid', 'The access token is not valid.');
@@ -93,6 +97,10 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       socket.on('join_scope', async (raw: SocketScope, ack) => {
         const request = parseScopeRequest(raw);
         if (!request.ok) return replyTo(ack, request);
+        // The connection outlives its token; a new scope needs a token that is still valid.
+        if (Date.now() >= socket.data.tokenExpiresAt) {
+          return replyTo(ack, { ok: false, code: 'token-expired', detail: 'The access token has expired. Reconnect with a fresh token.' });
+        }
         try {
           const result = await app.access.checkJoin(user, request.scope);
           if (result.ok) await socket.join(request.scope.target);

@@ -89,6 +89,26 @@ describe('portal base query', () => {
     expect(store.getState().auth.session).toBeNull();
   });
 
+  it('refreshes and retries once when services refuse a token that looked valid', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn(pair('revoked', 600_000, 'r-1')));
+    const calls: Array<{ url: string; authorization: string | null }> = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+      const url = new URL(request.url).pathname;
+      calls.push({ url, authorization: request.headers.get('authorization') });
+      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000, 'r-2'));
+      return request.headers.get('authorization') === 'Bearer renewed' ? json(200, { ok: true }) : json(401, { code: 'TOKEN_INVALID' });
+    }) as typeof fetch;
+    const result = await runQuery(store, createPortalBaseQuery({ fetchFn, now: () => NOW }));
+    expect(result.data).toEqual({ ok: true });
+    expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
+      '/api/profile Bearer revoked',
+      '/api/auth/refresh null',
+      '/api/profile Bearer renewed',
+    ]);
+  });
+
   it('sends no header when signed out', async () => {
     const store = makeStore();
     const { fetchFn, calls } = fakeFetch(() => json(500, {}));

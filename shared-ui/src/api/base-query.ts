@@ -20,16 +20,20 @@ export function createPortalBaseQuery(
     ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
   });
   return async (args, api, extraOptions) => {
-    const token = await getFreshAccessToken({
-      getState: api.getState,
-      dispatch: api.dispatch,
-      fetchFn: options.fetchFn,
-      now: options.now,
-    });
-    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-    const headers = new Headers(request.headers as HeadersInit | undefined);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    request.headers = headers;
-    return raw(request, api, extraOptions);
+    const context = { getState: api.getState, dispatch: api.dispatch, fetchFn: options.fetchFn, now: options.now };
+    const send = (token: string | null) => {
+      const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+      const headers = new Headers(request.headers as HeadersInit | undefined);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      request.headers = headers;
+      return raw(request, api, extraOptions);
+    };
+    const token = await getFreshAccessToken(context);
+    const result = await send(token);
+    if (!token || result.error?.status !== 401) return result;
+    // Refused although not expired (revoked, or the server's keys changed): refresh once and
+    // retry; if services refuse the refresh token too, the session ends and sign-in shows.
+    const refreshed = await getFreshAccessToken({ ...context, force: true });
+    return refreshed ? send(refreshed) : result;
   };
 }

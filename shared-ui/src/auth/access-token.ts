@@ -12,6 +12,8 @@ export interface TokenContext {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   fetchFn?: typeof fetch;
   now?: () => number;
+  /** Refresh even if the token looks valid (services refused it, e.g. after a key rotation). */
+  force?: boolean;
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
@@ -55,6 +57,6 @@ export async function getFreshAccessToken(context: TokenContext): Promise<string
   const session = (context.getState() as { auth?: AuthState }).auth?.session ?? null;
   if (!session) return null;
   const now = (context.now ?? Date.now)();
-  if (Date.parse(session.access.expires) - now > TOKEN_REFRESH_THRESHOLD_MS) return session.access.token;
+  if (!context.force && Date.parse(session.access.expires) - now > TOKEN_REFRESH_THRESHOLD_MS) return session.access.token;
   return refreshOnce(session.refresh, context);
 }

@@ -1,20 +1,33 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { resolveRemoteForPath } from 'shared-ui';
+import { useEffect } from 'react';
+import type { Branding } from 'shared-rules';
+import { resolveRemoteForPath, useGetSettingQuery } from 'shared-ui';
 import { useRemotesConfig } from '../remotes/remotes-context';
 import { crumbsFor } from './crumbs';
+
+function useBrandName(): string {
+  const { data } = useGetSettingQuery('branding');
+  const value = data?.value as Partial<Branding> | undefined;
+  return typeof value?.brandName === 'string' ? value.brandName : 'Loan Portal';
+}
 
 /** Where the user is, under the top bar: the owning area, then the path below it. */
 export function PortalBreadcrumbs() {
   const { pathname } = useLocation();
   const config = useRemotesConfig();
   const crumbs = crumbsFor(pathname, resolveRemoteForPath(config, pathname)?.label ?? null);
+  const brandName = useBrandName();
+  const page = crumbs.at(-1)?.label;
+  useEffect(() => {
+    document.title = page ? `${page} · ${brandName}` : brandName;
+  }, [page, brandName]);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
       {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Text key={crumb.to} size="sm" c="dimmed" truncate aria-current="page">
+        index === crumbs.length - 1 || crumb.to === null ? (
+          <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed" truncate aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
             {crumb.label}
           </Text>
         ) : (

@@ -1,17 +1,29 @@
 import { crumbsFor } from './crumbs';
 
+const labels = (pathname: string, area: string | null) => crumbsFor(pathname, area).map((crumb) => crumb.label);
+
 describe('crumbsFor', () => {
-  it('names the first segment after the owning area', () => {
+  it('starts with the owning area, then the page', () => {
+    expect(labels('/pipeline', 'Loans')).toEqual(['Loans', 'Pipeline']);
+    expect(labels('/knowledge/document/42', 'Help Center')).toEqual(['Help Center', 'Knowledge', 'Document', '42']);
+  });
+
+  it('merges a first segment that only names the area', () => {
     expect(crumbsFor('/loan/L-100/disclosure-tracking', 'Loans')).toEqual([
       { label: 'Loans', to: '/loan' },
       { label: 'L 100', to: '/loan/L-100' },
       { label: 'Disclosure tracking', to: '/loan/L-100/disclosure-tracking' },
     ]);
+    expect(labels('/admin/users', 'Administration')).toEqual(['Administration', 'Users']);
   });
+
   it('uses the host names for its own areas', () => {
-    expect(crumbsFor('/settings/profile', null).map((crumb) => crumb.label)).toEqual(['Account Settings', 'Profile']);
+    expect(labels('/settings/profile', null)).toEqual(['Account Settings', 'Profile']);
+    expect(labels('/resources/changelogs', 'Help Center')).toEqual(['Resources', 'Changelogs']);
   });
-  it('has no crumbs at the root', () => {
+
+  it('has no crumbs at the root, and plain segments without an area', () => {
     expect(crumbsFor('/', null)).toEqual([]);
+    expect(labels('/somewhere-else', null)).toEqual(['Somewhere else']);
   });
 });

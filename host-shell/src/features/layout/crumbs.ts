@@ -1,6 +1,7 @@
 export interface Crumb {
   label: string;
-  to: string;
+  /** null for an area that has no page of its own at that path. */
+  to: string | null;
 }
 
 const HOST_AREAS: Record<string, string> = { settings: 'Account Settings', resources: 'Resources' };
@@ -11,13 +12,18 @@ function humanize(segment: string): string {
 }
 
 /**
- * Breadcrumbs for a path: the first segment named after the area that owns it (the remote's
- * label from remotes.json, or the host's own area), the rest humanised.
+ * Breadcrumbs for a path: the owning area first (a host area, or the remote's label from
+ * remotes.json), then the path below it, humanised. When the first segment merely names the
+ * area (`/loan` in "Loans", `/admin` in "Administration") it becomes the area crumb itself.
  */
 export function crumbsFor(pathname: string, areaLabel: string | null): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  return segments.map((segment, index) => ({
-    label: index === 0 ? HOST_AREAS[segment] ?? areaLabel ?? humanize(segment) : humanize(segment),
-    to: `/${segments.slice(0, index + 1).join('/')}`,
-  }));
+  if (segments.length === 0) return [];
+  const [first] = segments;
+  const area = HOST_AREAS[first] ?? areaLabel;
+  const pathCrumbs = segments.map((segment, index) => ({ label: humanize(segment), to: `/${segments.slice(0, index + 1).join('/')}` }));
+  if (!area) return pathCrumbs;
+  const firstNamesArea = HOST_AREAS[first] !== undefined || area.toLowerCase().startsWith(first.toLowerCase());
+  if (firstNamesArea) return [{ label: area, to: `/${first}` }, ...pathCrumbs.slice(1)];
+  return [{ label: area, to: null }, ...pathCrumbs];
 }

@@ -30,6 +30,7 @@ export function RemoteRoutes() {
       key={entry.name}
       remote={entry.name}
       area={entry.label}
+      resetKey={pathname}
       onRetry={() => {
         resetRemote(entry);
         forgetLazyComponents(entry.name);

@@ -22,7 +22,7 @@ function props(overrides: Partial<ChannelStepProps> = {}): ChannelStepProps {
     channel: null,
     nonQm: false,
     nonQmFlags: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true },
-    unreadableLoanToken: false,
+    linkLoanProblem: null,
     onOrganizationChange: jest.fn(),
     onChannelChange: jest.fn(),
     onNonQmChange: jest.fn(),

@@ -23,8 +23,8 @@ export interface ChannelStepProps {
   channel: UiChannel | null;
   nonQm: boolean;
   nonQmFlags: LoanUploadChannelSettings | null;
-  /** Set when the link carried a loan token this portal cannot read yet. */
-  unreadableLoanToken: boolean;
+  /** Why the loan of a `loan_token` link could not be loaded, or null. */
+  linkLoanProblem: string | null;
   onOrganizationChange: (organizationId: string | null) => void;
   onChannelChange: (channel: UiChannel) => void;
   onNonQmChange: (nonQm: boolean) => void;
@@ -79,10 +79,9 @@ export function ChannelStep(props: ChannelStepProps) {
         Choose how this loan will be submitted. Only the channels your organization is approved for can be selected.
       </Text>
 
-      {props.unreadableLoanToken && (
-        <Alert color="yellow" title="Loan details were not loaded">
-          This link refers to a loan prepared elsewhere, but loading a loan from a link is not available yet. You can
-          still add the loan by importing its file.
+      {props.linkLoanProblem && (
+        <Alert color="yellow" title="The loan from your link was not loaded" role="alert">
+          {props.linkLoanProblem} You can still add the loan by importing its file.
         </Alert>
       )}
 

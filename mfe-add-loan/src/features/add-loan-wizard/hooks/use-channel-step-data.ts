@@ -1,6 +1,6 @@
-import type { LoanUploadChannelSettings, Organization } from 'shared-rules';
-import { useGetExternalOrgsQuery, useGetSettingQuery, useProfile, useRoles } from 'shared-ui';
-import { loanUploadFlagsOf } from '../state/general-settings';
+import type { AddLoanWizardFlags, LoanUploadChannelSettings, Organization } from 'shared-rules';
+import { useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { useGetAddLoanSettingsQuery } from '../api/get-add-loan-settings';
 
 export interface ChannelStepData {
   status: 'loading' | 'error' | 'ready';
@@ -8,17 +8,20 @@ export interface ChannelStepData {
   /** The signed-in external user's own organisation id; null for internal users. */
   ownOrganizationId: string | null;
   isInternal: boolean;
+  /** Which channels offer Non-QM; null while unknown (Non-QM then stays disabled). */
   nonQmFlags: LoanUploadChannelSettings | null;
+  /** The optional steps the lender's settings switch on; null while unknown. */
+  wizardFlags: AddLoanWizardFlags | null;
   retry: () => void;
 }
 
-/** Loads what the channel step decides from: the user's organisations and the Non-QM switches. */
+/** Loads what the wizard decides from: the user's organisations and the Add Loan settings. */
 export function useChannelStepData(): ChannelStepData {
   const { profile, isLoading: profileLoading, isError: profileError, refetch: refetchProfile } = useProfile();
   const roles = useRoles();
   const orgs = useGetExternalOrgsQuery();
-  // A missing general-settings entry only keeps Non-QM disabled; it does not block the step.
-  const settings = useGetSettingQuery('general-settings');
+  // Missing settings only keep Non-QM disabled and the optional steps off; they do not block the step.
+  const settings = useGetAddLoanSettingsQuery();
 
   const status = orgs.isError || profileError ? 'error' : orgs.isLoading || profileLoading || settings.isLoading ? 'loading' : 'ready';
   return {
@@ -26,7 +29,13 @@ export function useChannelStepData(): ChannelStepData {
     organizations: orgs.data ?? [],
     ownOrganizationId: profile?.tpoUser?.organization.entityId ?? null,
     isInternal: roles.isInternal,
-    nonQmFlags: loanUploadFlagsOf(settings.data),
+    nonQmFlags: settings.data?.generalSettings.loanUpload ?? null,
+    wizardFlags: settings.data
+      ? {
+          hasRedirectRules: settings.data.loanUpload.redirectRules.some((rule) => rule.enabled),
+          hoiOptOut: settings.data.featureFlags.hoiOptOut === true,
+        }
+      : null,
     retry: () => {
       if (profileError) refetchProfile();
       void orgs.refetch();

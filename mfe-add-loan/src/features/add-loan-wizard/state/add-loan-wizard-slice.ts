@@ -3,27 +3,32 @@ import {
   addLoanWizardReducer,
   initialAddLoanWizardState,
   type AddLoanWizardAction,
+  type AddLoanWizardFlags,
   type AddLoanWizardState,
   type UiChannel,
 } from 'shared-rules';
 import { rootReducer } from 'shared-ui';
+import type { ImportedFile } from '../../../lib/imported-loan-summary';
 
 /** The wizard (shared-rules' reducer owns its steps) and the organisation the loan is for. */
 export interface AddLoanSliceState {
   wizard: AddLoanWizardState;
   /** Chosen by internal users; external users always submit for their own organisation. */
   organizationId: string | null;
-  /** `loan_token` of the link that opened the wizard, until its loan can be loaded. */
+  /** `loan_token` of the link that opened the wizard, until its loan is loaded (or refused). */
   linkLoanToken: string | null;
+  /** The imported loan as the import step shows it; its token is `wizard.loanToken`. */
+  imported: ImportedFile | null;
 }
 
-/** Redirect rules and the HOI opt-out flag are not served yet: the wizard runs without them. */
-const FLAGS = { hasRedirectRules: false, hoiOptOut: false };
+/** Until the Add Loan settings arrive, the wizard assumes no redirect rules and no HOI step. */
+const NO_FLAGS: AddLoanWizardFlags = { hasRedirectRules: false, hoiOptOut: false };
 
 const initialState: AddLoanSliceState = {
-  wizard: initialAddLoanWizardState(FLAGS),
+  wizard: initialAddLoanWizardState(NO_FLAGS),
   organizationId: null,
   linkLoanToken: null,
+  imported: null,
 };
 
 export const addLoanWizardSlice = createSlice({
@@ -33,7 +38,25 @@ export const addLoanWizardSlice = createSlice({
     /** Starts a fresh wizard from the modal's query parameters. */
     wizardOpened(_state, action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null }>) {
       const { channel, nonQM, loanToken } = action.payload;
-      return { wizard: initialAddLoanWizardState(FLAGS, { channel, nonQM }), organizationId: null, linkLoanToken: loanToken };
+      return { ...initialState, wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }), linkLoanToken: loanToken };
+    },
+    /** The lender's settings decide the optional steps (redirect rules, the HOI notice). */
+    flagsLoaded(state, action: PayloadAction<AddLoanWizardFlags>) {
+      state.wizard.flags = action.payload;
+    },
+    /** A file was converted: the wizard holds its token, the step shows its summary. */
+    fileImported(state, action: PayloadAction<{ loanToken: string; imported: ImportedFile }>) {
+      const next = addLoanWizardReducer(state.wizard, { type: 'loanImported', loanToken: action.payload.loanToken });
+      if (next === state.wizard) return;
+      state.wizard = next;
+      state.imported = action.payload.imported;
+    },
+    /** The loan of a `loan_token` link was loaded: the wizard skips to data-import once it has a channel. */
+    linkLoanLoaded(state, action: PayloadAction<{ loanToken: string; channel: UiChannel | null; imported: ImportedFile }>) {
+      const { loanToken, channel, imported } = action.payload;
+      state.wizard = addLoanWizardReducer(state.wizard, { type: 'loanTokenLoaded', loanToken, channel });
+      state.imported = imported;
+      state.linkLoanToken = null;
     },
     /** Any move of the shared wizard reducer (channel, Non-QM, next, back, …). */
     wizardMoved(state, action: PayloadAction<AddLoanWizardAction>) {
@@ -62,5 +85,6 @@ declare module 'shared-ui' {
  */
 export const injectedAddLoanWizardSlice = addLoanWizardSlice.injectInto(rootReducer);
 
-export const { wizardOpened, wizardMoved, organizationChosen, wizardClosed } = addLoanWizardSlice.actions;
+export const { wizardOpened, flagsLoaded, fileImported, linkLoanLoaded, wizardMoved, organizationChosen, wizardClosed } =
+  addLoanWizardSlice.actions;
 export const { selectAddLoan } = injectedAddLoanWizardSlice.selectors;

@@ -1,7 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADD_LOAN_TEXTS } from 'shared-rules';
-import { DataImportStep, IMPORT_UNAVAILABLE_TEXT } from './data-import-step';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { ImportedFile } from '../../../lib/imported-loan-summary';
+import { DataImportStep, type DataImportStepProps } from './data-import-step';
+
+const convert = jest.fn();
+jest.mock('../api/convert-loan-file', () => ({
+  useConvertLoanFileMutation: () => [convert, { isLoading: false }],
+}));
 
 function pick(files: File[]) {
   fireEvent.change(screen.getByLabelText('Loan file'), { target: { files } });
@@ -13,38 +19,68 @@ function sizedFile(name: string, size: number): File {
   return file;
 }
 
+function setup(overrides: Partial<DataImportStepProps> = {}) {
+  const props: DataImportStepProps = { imported: null, onImported: jest.fn(), onBack: jest.fn(), onNext: jest.fn(), ...overrides };
+  renderWithProviders(<DataImportStep {...props} />);
+  return props;
+}
+
+const imported: ImportedFile = {
+  fileName: 'thompson.xml',
+  summary: { borrower: 'Dana Thompson', amount: '$358,400.00', property: '12 Elm St, Denver, CO 80202', program: 'Conventional' },
+  warnings: [{ element: 'PARTY[2]/SSN', detail: 'The co-borrower SSN is not nine digits.' }],
+};
+
 describe('DataImportStep', () => {
-  it('shows the drop area text', () => {
-    renderWithProviders(<DataImportStep onBack={jest.fn()} />);
+  beforeEach(() => convert.mockReset());
+
+  it('shows the drop area and waits for an import before Next', () => {
+    setup();
     expect(screen.getByText(ADD_LOAN_TEXTS.dropArea)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('refuses a file that is not XML', () => {
-    renderWithProviders(<DataImportStep onBack={jest.fn()} />);
+  it('refuses a file that is not XML without uploading it', () => {
+    setup();
     pick([sizedFile('loan.pdf', 100)]);
     expect(screen.getByText('File must be an XML file')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+    expect(convert).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 25 MB', () => {
-    renderWithProviders(<DataImportStep onBack={jest.fn()} />);
+    setup();
     pick([sizedFile('loan.xml', 26_214_401)]);
     expect(screen.getByText('File size must be less than 25MB')).toBeInTheDocument();
   });
 
-  it('says honestly that the upload is not available for a valid file', () => {
-    renderWithProviders(<DataImportStep onBack={jest.fn()} />);
+  it('uploads a valid file as base64 and reports the imported loan', async () => {
+    const result = { loan: { property: { address: {} }, applications: [], customFields: [] }, token: 'tok-1', warnings: [] };
+    convert.mockResolvedValue({ data: result });
+    const props = setup();
     pick([sizedFile('loan.xml', 2048)]);
-    expect(screen.getByText('loan.xml')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByText(IMPORT_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(props.onImported).toHaveBeenCalledWith(result, 'loan.xml'));
+    expect(convert.mock.calls[0][0].file).toMatch(/^data:.*;base64,/);
   });
 
-  it('goes back', () => {
-    const onBack = jest.fn();
-    renderWithProviders(<DataImportStep onBack={onBack} />);
+  it("shows the server's reason when the file cannot be imported", async () => {
+    convert.mockResolvedValue({ error: { status: 422, data: { type: 'x', title: 'Unprocessable', status: 422, code: 'not-mismo', detail: 'This is not a MISMO 3.4 loan file.' } } });
+    const props = setup();
+    pick([sizedFile('loan.xml', 2048)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('This is not a MISMO 3.4 loan file.')).toBeInTheDocument();
+    expect(props.onImported).not.toHaveBeenCalled();
+  });
+
+  it('summarises an imported loan with its warnings, and moves on', () => {
+    const props = setup({ imported });
+    expect(screen.getByText('Imported thompson.xml')).toBeInTheDocument();
+    expect(screen.getByText('Dana Thompson')).toBeInTheDocument();
+    expect(screen.getByText('The co-borrower SSN is not nine digits.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalled();
+    expect(props.onNext).toHaveBeenCalled();
+    expect(props.onBack).toHaveBeenCalled();
   });
 });

@@ -1,30 +1,50 @@
-import { Alert, Button, CloseButton, Group, List, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, List, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { ADD_LOAN_TEXTS, importFileProblems } from 'shared-rules';
-
-export const IMPORT_UNAVAILABLE_TEXT =
-  'Importing loan files is not available yet, so your file was not uploaded. Nothing has been saved.';
+import { ADD_LOAN_TEXTS, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
+import { problemMessage } from 'shared-ui';
+import { useConvertLoanFileMutation } from '../api/convert-loan-file';
+import type { ImportedFile } from '../../../lib/imported-loan-summary';
+import { readFileAsDataUrl } from '../state/read-file';
 
 export interface DataImportStepProps {
+  imported: ImportedFile | null;
+  onImported: (result: LoanFileImportResponse, fileName: string) => void;
   onBack: () => void;
+  onNext: () => void;
 }
 
 function formatMegabytes(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(2)} MB`;
 }
 
-/** Step two of Add Loan: choose the loan's XML file; the browser checks it before any upload. */
-export function DataImportStep({ onBack }: DataImportStepProps) {
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Step two of Add Loan: the loan's MISMO XML file. The browser checks it (one .xml file, at most
+ * 25 MB) before it goes to `POST /api/loans/convert-xml`; the imported loan is summarised so the
+ * user can tell it is the right file.
+ */
+export function DataImportStep({ imported, onImported, onBack, onNext }: DataImportStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [uploadRefused, setUploadRefused] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [convert, conversion] = useConvertLoanFileMutation();
 
   const choose = (files: File[]) => {
     const found = importFileProblems(files);
     setProblems(found);
-    setUploadRefused(false);
+    setUploadError(null);
     setFile(found.length === 0 ? files[0] : null);
   };
 
@@ -34,11 +54,55 @@ export function DataImportStep({ onBack }: DataImportStepProps) {
     choose(Array.from(event.dataTransfer.files));
   };
 
+  async function upload() {
+    if (!file) return;
+    setUploadError(null);
+    let content: string;
+    try {
+      content = await readFileAsDataUrl(file);
+    } catch {
+      setUploadError('The file could not be read from your computer. Choose it again.');
+      return;
+    }
+    const result = await convert({ file: content });
+    if ('error' in result && result.error) {
+      setUploadError(problemMessage(result.error, 'The file could not be imported. Try again in a moment.'));
+      return;
+    }
+    if ('data' in result && result.data) {
+      onImported(result.data, file.name);
+      setFile(null);
+    }
+  }
+
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Import the loan from its MISMO XML file. The portal reads the borrower, property and loan details from it.
+        Import the loan from its MISMO XML file. The portal reads the borrowers, property and loan terms from it.
       </Text>
+
+      {imported && (
+        <Paper withBorder radius="md" p="md" bg="green.0">
+          <Text fw={600} size="sm" mb="xs">
+            {imported.fileName ? `Imported ${imported.fileName}` : 'Loan loaded from your link'}
+          </Text>
+          <SimpleGrid cols={2} spacing="sm">
+            <Fact label="Borrower" value={imported.summary.borrower} />
+            <Fact label="Loan amount" value={imported.summary.amount} />
+            <Fact label="Property" value={imported.summary.property} />
+            <Fact label="Program" value={imported.summary.program} />
+          </SimpleGrid>
+          {imported.warnings.length > 0 && (
+            <Alert color="yellow" mt="sm" title={`${imported.warnings.length} value${imported.warnings.length === 1 ? ' was' : 's were'} left out`}>
+              <List size="xs">
+                {imported.warnings.map((warning) => (
+                  <List.Item key={`${warning.element}:${warning.detail}`}>{warning.detail}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </Paper>
+      )}
 
       <UnstyledButton
         onClick={() => input.current?.click()}
@@ -53,7 +117,7 @@ export function DataImportStep({ onBack }: DataImportStepProps) {
           border: `2px dashed ${dragging ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-4)'}`,
           borderRadius: 'var(--mantine-radius-md)',
           background: dragging ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
-          padding: '32px 16px',
+          padding: imported ? '16px' : '32px 16px',
           textAlign: 'center',
         }}
       >
@@ -64,7 +128,7 @@ export function DataImportStep({ onBack }: DataImportStepProps) {
           </svg>
           <Text fw={500}>{ADD_LOAN_TEXTS.dropArea}</Text>
           <Text size="xs" c="dimmed" id="loan-file-rules">
-            One .xml file, up to 25 MB
+            {imported ? 'Choose another file to replace the imported one. ' : ''}One .xml file, up to 25 MB
           </Text>
         </Stack>
       </UnstyledButton>
@@ -101,29 +165,28 @@ export function DataImportStep({ onBack }: DataImportStepProps) {
                 {formatMegabytes(file.size)}
               </Text>
             </Stack>
-            <CloseButton
-              aria-label={`Remove ${file.name}`}
-              onClick={() => {
-                setFile(null);
-                setUploadRefused(false);
-              }}
-            />
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" onClick={() => void upload()} loading={conversion.isLoading}>
+                Upload
+              </Button>
+              <CloseButton aria-label={`Remove ${file.name}`} onClick={() => setFile(null)} disabled={conversion.isLoading} />
+            </Group>
           </Group>
         </Paper>
       )}
 
-      {uploadRefused && (
-        <Alert color="orange" title="Upload not available" role="alert">
-          {IMPORT_UNAVAILABLE_TEXT}
+      {uploadError && (
+        <Alert color="red" title="The file could not be imported" role="alert">
+          {uploadError}
         </Alert>
       )}
 
       <Group justify="space-between" mt="sm">
-        <Button variant="default" onClick={onBack}>
+        <Button variant="default" onClick={onBack} disabled={conversion.isLoading}>
           Back
         </Button>
-        <Button disabled={!file} onClick={() => setUploadRefused(true)}>
-          Upload
+        <Button onClick={onNext} disabled={!imported || conversion.isLoading}>
+          Next
         </Button>
       </Group>
     </Stack>

@@ -1,22 +1,15 @@
+import type { LoanDetail } from 'shared-rules';
 import { api } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
-/**
- * The part of a loan the frame shows. The loans routes are not served yet; until they are, every
- * id answers 404 and the frame says the loan was not found.
- */
-export interface LoanHeader {
-  id: string;
-  loanNumber?: string;
-}
-
+/** `GET /api/loans/:id`: a loan out of the user's reach answers the same 404 as a missing one. */
 const getLoanApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLoanHeader: build.query<LoanHeader, string>({
+    getLoan: build.query<LoanDetail, string>({
       query: (loanId) => paths.loan(loanId),
       providesTags: (_result, _error, loanId) => [{ type: 'Loan', id: loanId }],
     }),
   }),
 });
 
-export const { useGetLoanHeaderQuery } = getLoanApi;
+export const { useGetLoanQuery } = getLoanApi;

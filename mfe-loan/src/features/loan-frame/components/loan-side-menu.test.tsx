@@ -5,7 +5,7 @@ import { LoanSideMenu } from './loan-side-menu';
 
 describe('LoanSideMenu', () => {
   it('links every tab of the loan and marks the current one', () => {
-    renderWithProviders(<LoanSideMenu loanId="L-42" tabs={loanMenuTabs()} activeTab="pricer" />);
+    renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="pricer" />);
     const pricing = screen.getByRole('link', { name: 'Pricing & Lock' });
     expect(pricing).toHaveAttribute('href', '/loan/L-42/pricer');
     expect(pricing).toHaveAttribute('data-active', 'true');
@@ -13,14 +13,14 @@ describe('LoanSideMenu', () => {
   });
 
   it('opens Loan Information when one of its tabs is current', () => {
-    renderWithProviders(<LoanSideMenu loanId="L-42" tabs={loanMenuTabs()} activeTab="urla" />);
+    renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="urla" />);
     expect(screen.getByRole('link', { name: 'URLA' })).toHaveAttribute('href', '/loan/L-42/urla');
     expect(screen.getByRole('link', { name: 'State Specific Data' })).toBeInTheDocument();
   });
 
   it('shows only Documents for a loan under the adverse-action lock', () => {
     renderWithProviders(
-      <LoanSideMenu loanId="L-42" tabs={loanMenuTabs({ ...UNLOADED_LOAN_CONTEXT, adverseActionLock: true })} activeTab="documents" />,
+      <LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs({ ...UNLOADED_LOAN_CONTEXT, adverseActionLock: true })} activeTab="documents" />,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Documents']);
   });

@@ -4,18 +4,20 @@ import type { LoanTab } from 'shared-rules';
 
 export interface LoanSideMenuProps {
   loanId: string;
+  /** What the menu calls the loan: its number once loaded, else the id from the URL. */
+  label: string;
   tabs: LoanTab[];
   activeTab: string;
   onNavigate?: () => void;
 }
 
 /** The loan's tabs as a side menu; Loan Information opens as a group around its child tabs. */
-export function LoanSideMenu({ loanId, tabs, activeTab, onNavigate }: LoanSideMenuProps) {
+export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: LoanSideMenuProps) {
   const href = (slug: string) => `/loan/${encodeURIComponent(loanId)}/${slug}`;
   return (
     <Stack gap={2} component="nav" aria-label="Loan">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-        Loan {loanId}
+        Loan {label}
       </Text>
       {tabs.map((tab) =>
         tab.children ? (

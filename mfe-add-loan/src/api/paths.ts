@@ -1,0 +1,6 @@
+/** Every services path this remote calls, relative to the api base (`/api`). */
+export const paths = {
+  addLoanSettings: '/loans/add-loan-settings',
+  convertXml: '/loans/convert-xml',
+  loanFromToken: '/loans/from-token',
+} as const;

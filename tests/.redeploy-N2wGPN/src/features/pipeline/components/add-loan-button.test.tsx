@@ -1,0 +1,32 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { getBus } from 'shared-ui';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { AddLoanAccess } from '../hooks/use-add-loan-access';
+import { AddLoanButton } from './add-loan-button';
+
+let access: AddLoanAccess = { visible: true, enabled: true, reason: null };
+jest.mock('../hooks/use-add-loan-access', () => ({ useAddLoanAccess: () => access }));
+
+describe('AddLoanButton', () => {
+  it('asks the host to open the Add Loan modal', () => {
+    access = { visible: true, enabled: true, reason: null };
+    const requests: unknown[] = [];
+    const subscription = getBus().subscribe('host:open-modal', (payload) => requests.push(payload));
+    renderWithProviders(<AddLoanButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Loan' }));
+    subscription.unsubscribe();
+    expect(requests).toEqual([{ modal: 'add-loan' }]);
+  });
+
+  it('is disabled while the organisation is not Active', () => {
+    access = { visible: true, enabled: false, reason: 'Prairie is pending' };
+    renderWithProviders(<AddLoanButton />);
+    expect(screen.getByRole('button', { name: 'Add Loan' })).toBeDisabled();
+  });
+
+  it('is not offered to internal users', () => {
+    access = { visible: false, enabled: false, reason: null };
+    renderWithProviders(<AddLoanButton />);
+    expect(screen.queryByRole('button', { name: 'Add Loan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { defineRemoteModule } from 'shared-ui';
+
+/** The Loans remote: pipeline, dashboard, quick pricer, the AE pipeline and the loan pages. */
+export default defineRemoteModule({
+  id: 'mfe_loan',
+  title: 'Loans',
+  routes: [
+    { path: '/pipeline', title: 'Pipeline', component: () => import('./routes/pipeline-route') },
+    { path: '/dashboard', title: 'Dashboard', component: () => import('./routes/dashboard-route') },
+    { path: '/quick-pricer', title: 'Quick Pricer', component: () => import('./routes/quick-pricer-route') },
+    { path: '/ae-pipeline', title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
+    { path: '/loan/:loanId/*', title: 'Loan', component: () => import('./routes/loan-route') },
+  ],
+  navItems: [
+    { label: 'Pipeline', to: '/pipeline' },
+    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'Quick Pricer', to: '/quick-pricer' },
+    { label: 'AE Pipeline', to: '/ae-pipeline' },
+  ],
+  slots: {
+    'loan-sidebar': () => import('./slots/loan-sidebar'),
+    'ae-sidebar': () => import('./slots/ae-sidebar'),
+  },
+});
