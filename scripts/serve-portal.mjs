@@ -32,16 +32,25 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
 
   const services = spawn('node', ['services/dist/server.js'], { cwd: root, env, stdio: quiet ? 'ignore' : 'inherit' });
 
-  const servers = [
-    await startStaticServer({
-      dir: join(root, 'host-shell', 'dist'),
-      port: ports['host-shell'],
-      spa: true,
-      proxy: { prefixes: ['/api', '/socket.io'], target: { host: '127.0.0.1', port: ports.services } },
-    }),
-  ];
-  for (const remote of remotes) {
-    servers.push(await startStaticServer({ dir: join(root, remote, 'dist'), port: ports[remote], cors: true }));
+  const servers = [];
+  try {
+    servers.push(
+      await startStaticServer({
+        dir: join(root, 'host-shell', 'dist'),
+        port: ports['host-shell'],
+        spa: true,
+        proxy: { prefixes: ['/api', '/socket.io'], target: { host: '127.0.0.1', port: ports.services } },
+      }),
+    );
+    for (const remote of remotes) {
+      servers.push(await startStaticServer({ dir: join(root, remote, 'dist'), port: ports[remote], cors: true }));
+    }
+  } catch (error) {
+    // A port already taken: leave nothing half-started behind.
+    for (const server of servers) server.close();
+    services.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   let stopping = false;

@@ -15,6 +15,8 @@ test.describe('settings checklist', () => {
     const email = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Email Settings', exact: true }) });
     await expect(email.getByText('Not configured')).toBeVisible();
     await expect(main.getByText(/\d+ of \d+ settings configured/)).toBeVisible();
+    const fieldRules = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Field Rules', exact: true }) });
+    await expect(fieldRules.getByText(/^\d+ rule sets?$/)).toBeVisible();
   });
 
   test('the admin menu leads to each page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_USERS, openSignedIn } from '../support/portal';
@@ -11,9 +11,14 @@ const HOST_INDEX = join(ROOT, 'host-shell', 'dist', 'index.html');
 const MANIFESTS = ['mf-manifest.json', 'mf-manifest-stats.json'];
 const run = promisify(execFile);
 
-/** Copies mfe-loan's sources beside it (so node_modules resolve) with the pipeline heading changed. */
+/**
+ * Copies mfe-loan's sources inside the repository (so node_modules resolve), in a git-ignored
+ * scratch folder, with the pipeline heading changed.
+ */
 function prepareChangedRemote(heading: string): string {
-  const work = mkdtempSync(join(ROOT, 'tests', '.redeploy-'));
+  const scratch = join(ROOT, 'tests', 'test-results');
+  mkdirSync(scratch, { recursive: true });
+  const work = mkdtempSync(join(scratch, 'redeploy-'));
   for (const entry of readdirSync(REMOTE_DIR)) {
     if (['dist', 'node_modules', 'e2e', 'dev'].includes(entry)) continue;
     cpSync(join(REMOTE_DIR, entry), join(work, entry), { recursive: true });
@@ -30,7 +35,6 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
   const heading = 'Pipeline (redeployed)';
   const hostIndexBefore = readFileSync(HOST_INDEX, 'utf8');
   const work = prepareChangedRemote(heading);
-  const deployed: string[] = [];
   let deployedManifest: Buffer | null = null;
   const savedManifests = new Map(MANIFESTS.map((name) => [name, readFileSync(join(REMOTE_DIR, 'dist', name))]));
   try {
@@ -48,7 +52,6 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
     for (const file of built.filter((name) => !MANIFESTS.includes(name))) {
       if (existsSync(join(REMOTE_DIR, 'dist', file))) continue;
       cpSync(join(work, 'dist', file), join(REMOTE_DIR, 'dist', file), { recursive: true });
-      deployed.push(file);
     }
     for (const name of MANIFESTS) cpSync(join(work, 'dist', name), join(REMOTE_DIR, 'dist', name));
     deployedManifest = readFileSync(join(REMOTE_DIR, 'dist', MANIFESTS[0]));
@@ -57,11 +60,12 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
     await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(readFileSync(HOST_INDEX, 'utf8')).toBe(hostIndexBefore);
   } finally {
-    // Roll back only our own deployment: if mfe-loan was rebuilt meanwhile, its build stays.
+    // Roll back only our own deployment (if mfe-loan was rebuilt meanwhile, its build stays).
+    // Like a real rollback, the manifest changes and the new files stay: a page that read the
+    // redeployed manifest a moment ago can still load them. The next build cleans them up.
     const current = readFileSync(join(REMOTE_DIR, 'dist', MANIFESTS[0]));
     if (deployedManifest !== null && current.equals(deployedManifest)) {
       for (const [name, content] of savedManifests) writeFileSync(join(REMOTE_DIR, 'dist', name), content);
-      for (const file of deployed) rmSync(join(REMOTE_DIR, 'dist', file), { recursive: true, force: true });
     }
     rmSync(work, { recursive: true, force: true });
   }

@@ -20,6 +20,8 @@ export interface AdminPage {
    * Absent for pages that manage records rather than one setting.
    */
   settingKey?: string;
+  /** Records whose number says how far the page is set up (the rule sets behind Field Rules). */
+  records?: 'rule-sets';
   /** One line that tells an administrator what the page controls. */
   summary: string;
 }
@@ -51,7 +53,7 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
   {
     group: 'Rules Engine',
     pages: [
-      { label: 'Field Rules', path: '/admin/field-rules', summary: 'Validation rules applied to loan fields.' },
+      { label: 'Field Rules', path: '/admin/field-rules', records: 'rule-sets', summary: 'Validation rules applied to loan fields.' },
       { label: 'Field Rules Audit', path: '/admin/field-rules/audit', summary: 'Who changed which field rule, and when.' },
       { label: 'Workflow', path: '/admin/settings/workflow', settingKey: 'workflow', summary: 'Workflow steps and tasks per channel.' },
       { label: 'Loan Upload', path: '/admin/settings/loan-upload', settingKey: 'loan-upload', summary: 'Loan-upload redirect rules and upload checks.' },

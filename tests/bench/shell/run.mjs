@@ -4,6 +4,7 @@
 //   3. time from a click in the navbar to another remote's first page rendered (mfe-help-center).
 // Uses the running portal at PORTAL_URL (default http://localhost:3000), or starts the built one.
 //   node tests/bench/shell/run.mjs [--runs 5]
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -74,12 +75,12 @@ async function measureOnce(browser) {
 
 let portal = null;
 if (!(await portalIsUp())) {
-  process.stdout.write('Starting the built portal (node scripts/serve-portal.mjs --fresh)…\n');
-  const { servePortal } = await import(join(root, 'scripts', 'serve-portal.mjs'));
-  portal = await servePortal({ fresh: true });
-  const deadline = Date.now() + 60_000;
+  process.stdout.write('Starting the built portal (node scripts/serve-portal.mjs --fresh --quiet)…\n');
+  portal = spawn(process.execPath, [join(root, 'scripts', 'serve-portal.mjs'), '--fresh', '--quiet'], { cwd: root, stdio: 'ignore' });
+  const deadline = Date.now() + 90_000;
   while (!(await portalIsUp())) {
-    if (Date.now() > deadline) throw new Error('the portal did not start within 60 s');
+    if (portal.exitCode !== null) throw new Error('the portal stopped while starting: run `npm run build` first');
+    if (Date.now() > deadline) throw new Error('the portal did not start within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -105,5 +106,5 @@ try {
   );
 } finally {
   await browser.close();
-  portal?.stop();
+  portal?.kill('SIGTERM');
 }

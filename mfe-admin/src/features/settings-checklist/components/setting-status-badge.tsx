@@ -32,6 +32,12 @@ export function SettingStatusBadge({ status }: { status: SettingStatus }) {
           Could not check
         </Badge>
       );
+    case 'records':
+      return (
+        <Badge color={status.count > 0 ? 'green' : 'orange'} variant="light">
+          {status.count === 0 ? `No ${status.noun}s yet` : `${status.count} ${status.noun}${status.count === 1 ? '' : 's'}`}
+        </Badge>
+      );
     case 'no-setting':
       return (
         <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { sharedApi, useAppSelector } from 'shared-ui';
-import { useSettingStatus } from '../hooks/use-setting-status';
+import { usePageStatus } from '../hooks/use-setting-status';
 import { ADMIN_PAGE_GROUPS, allAdminPages, type AdminPage } from '../../../config/admin-pages';
 import { SettingStatusBadge } from './setting-status-badge';
 
@@ -18,7 +18,7 @@ function useChecklistSummary(keys: string[]): { configured: number; checking: bo
 }
 
 function ChecklistRow({ page }: { page: AdminPage }) {
-  const status = useSettingStatus(page.settingKey);
+  const status = usePageStatus(page);
   return (
     <Table.Tr>
       <Table.Td>

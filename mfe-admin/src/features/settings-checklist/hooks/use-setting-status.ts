@@ -1,22 +1,35 @@
 import { useGetSettingQuery } from 'shared-ui';
+import type { AdminPage } from '../../../config/admin-pages';
+import { useGetRuleSetsQuery } from '../api/get-rule-sets';
 
 export type SettingStatus =
   | { kind: 'loading' }
   | { kind: 'configured'; updatedAt: string | null }
   | { kind: 'not-configured' }
   | { kind: 'unknown' }
+  | { kind: 'records'; count: number; noun: string }
   | { kind: 'no-setting' };
 
 function statusCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : null;
 }
 
-/** Whether the stored setting behind an admin page exists (`GET /api/settings/:key`; 404 means never saved). */
-export function useSettingStatus(settingKey: string | undefined): SettingStatus {
-  const query = useGetSettingQuery(settingKey ?? '', { skip: !settingKey });
-  if (!settingKey) return { kind: 'no-setting' };
-  if (query.isLoading) return { kind: 'loading' };
-  if (query.isError) return statusCode(query.error) === 404 ? { kind: 'not-configured' } : { kind: 'unknown' };
-  const entry = query.data as { updatedAt?: unknown } | undefined;
+/**
+ * How far an admin page is set up: its stored setting (`GET /api/settings/:key`; 404 means never
+ * saved), or the number of records it manages (the rule sets behind Field Rules).
+ */
+export function usePageStatus(page: Pick<AdminPage, 'settingKey' | 'records'>): SettingStatus {
+  const setting = useGetSettingQuery(page.settingKey ?? '', { skip: !page.settingKey });
+  const ruleSets = useGetRuleSetsQuery(undefined, { skip: page.records !== 'rule-sets' });
+
+  if (page.records === 'rule-sets') {
+    if (ruleSets.isLoading) return { kind: 'loading' };
+    if (ruleSets.isError) return { kind: 'unknown' };
+    return { kind: 'records', count: ruleSets.data?.length ?? 0, noun: 'rule set' };
+  }
+  if (!page.settingKey) return { kind: 'no-setting' };
+  if (setting.isLoading) return { kind: 'loading' };
+  if (setting.isError) return statusCode(setting.error) === 404 ? { kind: 'not-configured' } : { kind: 'unknown' };
+  const entry = setting.data as { updatedAt?: unknown } | undefined;
   return { kind: 'configured', updatedAt: typeof entry?.updatedAt === 'string' ? entry.updatedAt : null };
 }

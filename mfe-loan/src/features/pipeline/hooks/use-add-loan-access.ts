@@ -1,3 +1,4 @@
+import { addLoanAllowed } from 'shared-rules';
 import { useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
 
 export interface AddLoanAccess {
@@ -18,8 +19,8 @@ export function useAddLoanAccess(): AddLoanAccess {
   const own = orgs.data?.find((org) => org.summary.id === ownId);
   if (orgs.isLoading) return { visible: true, enabled: false, reason: 'Checking your organization…' };
   if (orgs.isError) return { visible: true, enabled: false, reason: 'Unable to load organizations' };
-  const status = own?.basicInfo.approvalStatus.currentStatus;
-  if (status !== 'Active') {
+  if (!addLoanAllowed(own)) {
+    const status = own?.basicInfo.approvalStatus.currentStatus;
     return {
       visible: true,
       enabled: false,

@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { LoanSummary } from 'shared-rules';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { PipelineTable } from './pipeline-table';
+
+const loan: LoanSummary = {
+  id: 'loan-1',
+  loanNumber: '260001001',
+  organizationId: 'org-summit',
+  organizationName: 'Summit Home Lending',
+  channel: 'Correspondent',
+  delegated: true,
+  status: 'In Underwriting',
+  folder: 'Corr Delegated',
+  borrowerName: 'Dana Thompson',
+  loanAmount: 358400,
+  loanPurpose: 'Purchase',
+  loanProgramName: 'Conventional 15 Year Fixed',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('PipelineTable', () => {
+  it('shows each loan with a link to its workflow tab', () => {
+    renderWithProviders(<PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} />);
+    expect(screen.getByRole('link', { name: '260001001' })).toHaveAttribute('href', '/loan/loan-1/workflow');
+    expect(screen.getByText('Correspondent Delegated')).toBeInTheDocument();
+    expect(screen.getByText('$358,400.00')).toBeInTheDocument();
+    expect(screen.getByText('11/20/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Organization' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 loan')).toBeInTheDocument();
+  });
+
+  it('adds the organisation column for internal users and pages through long pipelines', () => {
+    const onPageChange = jest.fn();
+    renderWithProviders(<PipelineTable loans={[loan]} showOrganization page={1} pageCount={3} total={60} onPageChange={onPageChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
+    expect(screen.getByText('Summit Home Lending')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});

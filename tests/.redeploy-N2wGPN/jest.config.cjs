@@ -1,2 +1,0 @@
-const { browserPreset } = require('../jest.preset.cjs');
-module.exports = browserPreset({ setupFiles: ['<rootDir>/src/testing/jsdom-polyfills.cjs'] });
