@@ -12,6 +12,7 @@ import { databasePlugin } from './plugins/database';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { platformPlugin } from './platform/plugin';
+import { readCachePlugin } from './read-cache/plugin';
 import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { corsOrigins });
   await app.register(openApiPlugin, { buildId });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
+  await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,

@@ -17,6 +17,8 @@ export interface AppOptions {
   database: DatabaseOptions;
   /** When set, socket.io publishes through Redis so every service process delivers them. */
   redisUrl?: string;
+  /** How long the per-process read cache trusts a value without an invalidation (default 10 s). */
+  readCacheTtlMs?: number;
   /** When absent, a secret is generated on first start and kept in the database. */
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { SocketAck, SocketScope } from 'shared-rules';
 import { isAccountExecutive, isAdminLike, type AuthUser } from '../auth/auth-user';
-import type { Database } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 
 /** Organisations a user may see: every one, or a list. */
@@ -26,10 +24,9 @@ const TARGET_PATTERN = /^([a-z][a-z0-9-]{0,31}):([A-Za-z0-9_.-]{1,64})$/;
  */
 export class AccessControl {
   private readonly resolvers = new Map<string, ScopeResolver>();
-  // Coverage is read once per user object (i.e. per request or per socket), not per check.
-  private readonly reachCache = new WeakMap<AuthUser, Promise<OrgReach>>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `coveredOrganizations` reads which organisations an account executive covers (cached). */
+  constructor(private readonly coveredOrganizations: (aeUserId: string) => Promise<string[]>) {}
 
   isAdmin(user: AuthUser): boolean {
     return isAdminLike(user);
@@ -40,13 +37,11 @@ export class AccessControl {
   }
 
   /** The organisations the user reaches. */
-  orgReach(user: AuthUser): Promise<OrgReach> {
-    let reach = this.reachCache.get(user);
-    if (!reach) {
-      reach = this.computeReach(user);
-      this.reachCache.set(user, reach);
-    }
-    return reach;
+  async orgReach(user: AuthUser): Promise<OrgReach> {
+    if (this.isAdmin(user)) return { all: true };
+    if (user.userType === 'external') return { all: false, orgIds: user.organizationId ? [user.organizationId] : [] };
+    if (!this.isAccountExecutive(user)) return { all: false, orgIds: [] };
+    return { all: false, orgIds: await this.coveredOrganizations(user.id) };
   }
 
   async canReadOrg(user: AuthUser, orgId: string): Promise<boolean> {
@@ -98,13 +93,5 @@ export class AccessControl {
     }
     const allowed = await resolver.canJoin(user, id, this);
     return allowed ? { ok: true } : { ok: false, code: 'not-found', detail: `No ${prefix} ${id} for this user.` };
-  }
-
-  private async computeReach(user: AuthUser): Promise<OrgReach> {
-    if (this.isAdmin(user)) return { all: true };
-    if (user.userType === 'external') return { all: false, orgIds: user.organizationId ? [user.organizationId] : [] };
-    if (!this.isAccountExecutive(user)) return { all: false, orgIds: [] };
-    const rows = await this.db.selectFrom('aeCoverage').select('organizationId').where('aeUserId', '=', user.id).execute();
-    return { all: false, orgIds: rows.map((r) => r.organizationId) };
   }
 }

@@ -11,7 +11,12 @@ declare module 'fastify' {
 /** The access layer, with the scope resolvers of the core: `user:<id>` and `org:<id>`. */
 export const accessPlugin = fp(
   async (app) => {
-    const access = new AccessControl(app.db);
+    const access = new AccessControl((aeUserId) =>
+      app.readCache.coverage.get(aeUserId, async () => {
+        const rows = await app.db.selectFrom('aeCoverage').select('organizationId').where('aeUserId', '=', aeUserId).execute();
+        return rows.map((row) => row.organizationId);
+      }),
+    );
     access.registerScopeResolver('user', {
       scope: 'group',
       canJoin: async (user, id) => id === user.id,
@@ -22,5 +27,5 @@ export const accessPlugin = fp(
     });
     app.decorate('access', access);
   },
-  { name: 'access', dependencies: ['database'] },
+  { name: 'access', dependencies: ['database', 'read-cache'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DoNotShowAgainRequest, Profile } from 'shared-rules';
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
+import { organizationTag } from '../read-cache/plugin';
 import { loadProfile } from './profile';
 import { doNotShowAgainBodySchema, profileSchema } from './schemas';
 
@@ -10,6 +11,13 @@ const GONE = () => unauthorized('token-invalid', 'The signed-in account no longe
 
 /** The signed-in user's own profile. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const cachedProfile = (userId: string) =>
+    app.readCache.profiles.get(
+      userId,
+      () => loadProfile(app.db, userId),
+      (profile) => (profile?.tpoUser ? [organizationTag(profile.tpoUser.organization.entityId)] : []),
+    );
+
   app.get<{ Reply: Profile }>(
     '/profile',
     {
@@ -20,7 +28,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: profileSchema, ...authenticatedProblems },
       },
     },
-    async (request) => (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE()),
+    async (request) => (await cachedProfile(request.user.id)) ?? Promise.reject(GONE()),
   );
 
   app.patch<{ Body: DoNotShowAgainRequest; Reply: Profile }>(
@@ -56,6 +64,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', request.user.id)
           .execute();
       });
+      await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
       return (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE());
     },
   );

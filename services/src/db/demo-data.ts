@@ -158,7 +158,7 @@ export const DEMO_EXTERNAL_USERS: DemoExternalUser[] = [
 
 const svgLogo = (text: string, fill: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">` +
       `<path d="M4 34 L18 8 L32 34 Z" fill="${fill}"/>` +
       `<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="${fill}">${text}</text></svg>`,
   )}`;

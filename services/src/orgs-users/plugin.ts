@@ -14,6 +14,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/problem';
+import { orgContactsKey } from '../read-cache/plugin';
 import { authenticatedProblems, bearerSecurity, idParamSchema } from '../http/schemas';
 import { EXTERNAL_USER_COLUMNS, toExternalUser, toInternalUser, toOrganization } from './mappers';
 import {
@@ -45,6 +46,23 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
       if (reach.orgIds.length === 0) return eb.and([external, sql<boolean>`false`]);
       return eb.and([external, eb('users.organizationId', 'in', reach.orgIds)]);
     };
+  }
+
+  /** External users of one organisation holding the role (lo, lp or either), by name. */
+  async function loadOrgContacts(orgId: string, roleType: SummaryQuery['roleType'], includeDisabled: boolean) {
+    let query = app.db
+      .selectFrom('users')
+      .select(EXTERNAL_USER_COLUMNS)
+      .where('users.userType', '=', 'external')
+      .where('users.organizationId', '=', orgId)
+      .orderBy('users.lastName')
+      .orderBy('users.firstName');
+    const roles = roleType === 'both' ? ['lo', 'lp'] : [roleType];
+    query = query.where((eb) =>
+      eb.or(roles.map((role) => sql<boolean>`${eb.ref('users.roleTypes')} @> ${JSON.stringify([role])}::jsonb`)),
+    );
+    if (!includeDisabled) query = query.where('users.disabledLogin', '=', false);
+    return (await query.execute()).map(toExternalUser);
   }
 
   app.get<{ Reply: Organization[] }>(
@@ -101,20 +119,12 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { orgId, roleType, includeDisabled } = request.query;
+      // Checked on every request, before the cache: the cached list is per organisation, not per caller.
       await app.access.assertOrgReadable(request.user, orgId);
-      let query = app.db
-        .selectFrom('users')
-        .select(EXTERNAL_USER_COLUMNS)
-        .where('users.userType', '=', 'external')
-        .where('users.organizationId', '=', orgId)
-        .orderBy('users.lastName')
-        .orderBy('users.firstName');
-      const roles = roleType === 'both' ? ['lo', 'lp'] : [roleType];
-      query = query.where((eb) =>
-        eb.or(roles.map((role) => sql<boolean>`${eb.ref('users.roleTypes')} @> ${JSON.stringify([role])}::jsonb`)),
+      const results = await app.readCache.orgContacts.get(orgContactsKey(orgId, roleType, includeDisabled), () =>
+        loadOrgContacts(orgId, roleType, includeDisabled),
       );
-      if (!includeDisabled) query = query.where('users.disabledLogin', '=', false);
-      return { results: (await query.execute()).map(toExternalUser) };
+      return { results };
     },
   );
 

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { ExternalUser, Profile } from 'shared-rules';
+import { ReadCache } from './read-cache';
+
+/**
+ * A write that changes what a cached read returns. Every route (or job) that writes users,
+ * organisations or account-executive coverage calls `app.readCache.invalidate` after its
+ * transaction commits.
+ */
+export type CacheChange =
+  /** A user's row: profile, personas, roles, organisation, disabled flag, do-not-show-again. */
+  | { kind: 'user'; userId: string }
+  /** An organisation's row (e.g. its primary account executive, shown in its users' profiles). */
+  | { kind: 'organization'; organizationId: string }
+  /** The organisations an account executive covers. */
+  | { kind: 'coverage'; aeUserId: string };
+
+/** The cached reads of the hot paths, each keyed by everything its value depends on. */
+export interface PortalReadCache {
+  /** Profile by user id (tagged with the user's organisation). */
+  profiles: ReadCache<Profile | undefined>;
+  /** Organisation ids an account executive covers, by the executive's user id. */
+  coverage: ReadCache<string[]>;
+  /** An organisation's contacts, by `orgContactsKey`; the caller checks access before reading. */
+  orgContacts: ReadCache<ExternalUser[]>;
+  /** Drops what the change makes stale here, and in every other service process (Redis). */
+  invalidate(change: CacheChange): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: PortalReadCache;
+  }
+}
+
+export interface ReadCachePluginOptions {
+  /** Shares invalidations with the other service processes. */
+  redisUrl?: string;
+  /** How long a cached read is trusted without an invalidation (default 10 s). */
+  ttlMs?: number;
+}
+
+const CHANNEL = 'portal:read-cache:invalidate';
+const DEFAULT_TTL_MS = 10_000;
+/** The tag of cached values that show something of the organisation (see `ReadCache.get`). */
+export const organizationTag = (organizationId: string) => `org:${organizationId}`;
+
+/** The key of one organisation contacts list; every filter of the query is part of it. */
+export function orgContactsKey(organizationId: string, roleType: string, includeDisabled: boolean): string {
+  return `${organizationId}|${roleType}|${includeDisabled ? 'all' : 'enabled'}`;
+}
+
+/** Drops, in this process, what a change makes stale. */
+export function applyChange(cache: Omit<PortalReadCache, 'invalidate'>, change: CacheChange): void {
+  switch (change.kind) {
+    case 'user':
+      cache.profiles.delete(change.userId);
+      cache.coverage.delete(change.userId);
+      // The user may have joined, left or moved between organisations: every list may hold them.
+      cache.orgContacts.clear();
+      return;
+    case 'organization':
+      cache.profiles.deleteTagged(organizationTag(change.organizationId));
+      cache.orgContacts.deletePrefixed(`${change.organizationId}|`);
+      return;
+    case 'coverage':
+      cache.coverage.delete(change.aeUserId);
+      return;
+  }
+}
+
+function parseChange(message: string): CacheChange | undefined {
+  try {
+    const value = JSON.parse(message) as Partial<Record<string, unknown>>;
+    if (value.kind === 'user' && typeof value.userId === 'string') return { kind: 'user', userId: value.userId };
+    if (value.kind === 'organization' && typeof value.organizationId === 'string') {
+      return { kind: 'organization', organizationId: value.organizationId };
+    }
+    if (value.kind === 'coverage' && typeof value.aeUserId === 'string') return { kind: 'coverage', aeUserId: value.aeUserId };
+  } catch {
+    // Not ours or damaged: ignored below.
+  }
+  return undefined;
+}
+
+/**
+ * The per-process cache of the reads every request makes (profile, coverage, organisation
+ * contacts). Writes invalidate it; with REDIS_URL the invalidation reaches every process, and
+ * if that channel drops, the process forgets everything it cached. The TTL bounds staleness
+ * from writes made outside the services (seed scripts, manual SQL).
+ */
+export const readCachePlugin = fp<ReadCachePluginOptions>(
+  async (app, options) => {
+    const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+    const caches = {
+      profiles: new ReadCache<Profile | undefined>({ ttlMs, maxEntries: 50_000 }),
+      coverage: new ReadCache<string[]>({ ttlMs, maxEntries: 10_000 }),
+      orgContacts: new ReadCache<ExternalUser[]>({ ttlMs, maxEntries: 10_000 }),
+    };
+    const clearAll = () => {
+      caches.profiles.clear();
+      caches.coverage.clear();
+      caches.orgContacts.clear();
+    };
+
+    let broadcast: (change: CacheChange) => Promise<void> = async () => {};
+    if (options.redisUrl) {
+      const processId = randomUUID();
+      const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const subscriber = publisher.duplicate();
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      await subscriber.subscribe(CHANNEL);
+      subscriber.on('message', (_channel: string, message: string) => {
+        const separator = message.indexOf(' ');
+        if (message.slice(0, separator) === processId) return;
+        const change = parseChange(message.slice(separator + 1));
+        if (change) applyChange(caches, change);
+        else app.log.warn({ message }, 'ignored a malformed read-cache invalidation');
+      });
+      // Invalidations sent while the subscription was down are lost: start from nothing.
+      subscriber.on('ready', clearAll);
+      broadcast = async (change) => {
+        await publisher.publish(CHANNEL, `${processId} ${JSON.stringify(change)}`);
+      };
+      app.addHook('onClose', async () => {
+        await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      });
+    }
+
+    app.decorate('readCache', {
+      ...caches,
+      async invalidate(change: CacheChange) {
+        applyChange(caches, change);
+        await broadcast(change);
+      },
+    });
+  },
+  { name: 'read-cache' },
+);
