@@ -21,3 +21,19 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView || function () {};
+
+// jsdom lacks the text codecs react-router reads at import time; Node has them.
+const { TextDecoder, TextEncoder } = require('node:util');
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+
+// jsdom has no PointerEvent; without it testing-library drops clientY from pointer events.
+if (!window.PointerEvent) {
+  class PointerEvent extends window.MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+    }
+  }
+  window.PointerEvent = PointerEvent;
+}

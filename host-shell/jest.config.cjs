@@ -1,2 +1,2 @@
 const { browserPreset } = require('../jest.preset.cjs');
-module.exports = browserPreset({ setupFiles: ['<rootDir>/jest.polyfills.cjs'] });
+module.exports = browserPreset();

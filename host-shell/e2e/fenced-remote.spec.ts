@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, openSignedIn } from '../../tests/support/portal';
+import { DEMO_USERS } from '../../tests/support/portal';
+import { openSignedIn } from '../../tests/support/session';
 import { abortManifest, restoreRemote } from '../../tests/support/remotes';
 
 test('a remote whose manifest cannot load is fenced, and Retry brings it back', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, openSignedIn } from '../../tests/support/portal';
+import { DEMO_USERS } from '../../tests/support/portal';
+import { openSignedIn } from '../../tests/support/session';
 
 test.describe('navbar by role', () => {
   test('an external loan officer of an Active organization can add a loan, and has no admin gear', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, openSignedIn, pushNotification, socketReady, uniqueText } from '../../tests/support/portal';
+import { DEMO_USERS, pushNotification, socketReady, uniqueText } from '../../tests/support/portal';
+import { openSignedIn } from '../../tests/support/session';
 
 test('a pushed notification arrives without reload, can be marked read and deleted', async ({ page }) => {
   const connected = socketReady(page);

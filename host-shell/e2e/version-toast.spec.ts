@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, openSignedIn } from '../../tests/support/portal';
+import { DEMO_USERS } from '../../tests/support/portal';
+import { openSignedIn } from '../../tests/support/session';
 
 test('a new build id shows the new-version toast; Refresh App reloads the portal', async ({ page }) => {
   let buildId = 'build-loaded';

@@ -105,7 +105,6 @@ test.describe('add loan: data import step', () => {
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
-    await expect(modal.getByText('This step is not available yet')).toBeVisible();
 
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
@@ -140,3 +139,43 @@ test.describe('add loan: data import step', () => {
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
   });
 });
+
+test.describe('add loan: files the import refuses keep the wizard as it was', () => {
+  const noBorrower =
+    '<MESSAGE xmlns="http://www.mismo.org/residential/2009/schemas"><DEAL_SETS><DEAL_SET><DEALS><DEAL><PARTIES><PARTY><LEGAL_ENTITY><LEGAL_ENTITY_DETAIL><FullName>Lender</FullName></LEGAL_ENTITY_DETAIL></LEGAL_ENTITY>' +
+    '<ROLES><ROLE><ROLE_DETAIL><PartyRoleType>NotePayTo</PartyRoleType></ROLE_DETAIL></ROLE></ROLES></PARTY></PARTIES></DEAL></DEALS></DEAL_SET></DEAL_SETS></MESSAGE>';
+
+  test('each refusal says why, and the channel chosen stays chosen', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline?modal=add-loan');
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await modal.getByRole('radio', { name: 'Correspondent Delegated' }).check();
+    await modal.getByRole('button', { name: 'Next' }).click();
+    const fileInput = modal.getByLabel('Loan file');
+
+    // Checked in the browser: size (one byte over 25 MB) and the number of files.
+    await fileInput.setInputFiles({ name: 'big.xml', mimeType: 'text/xml', buffer: Buffer.alloc(26_214_401, 32) });
+    await expect(modal.getByText('File size must be less than 25MB')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+
+    // Checked by services: malformed XML, a hostile file (external entity), a loan file without a borrower.
+    await fileInput.setInputFiles({ name: 'broken.xml', mimeType: 'text/xml', buffer: Buffer.from('<MESSAGE><DEAL_SETS>') });
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('alert').filter({ hasText: 'The file could not be imported' })).toBeVisible();
+
+    const hostile = '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><MESSAGE>&x;</MESSAGE>';
+    await fileInput.setInputFiles({ name: 'hostile.xml', mimeType: 'text/xml', buffer: Buffer.from(hostile) });
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('alert').filter({ hasText: 'The file could not be imported' })).toBeVisible();
+    await expect(modal.getByText('root:')).toHaveCount(0);
+
+    await fileInput.setInputFiles({ name: 'no-borrower.xml', mimeType: 'text/xml', buffer: Buffer.from(noBorrower) });
+    await modal.getByRole('button', { name: 'Upload' }).click();
+    await expect(modal.getByRole('alert').filter({ hasText: /borrower/i })).toBeVisible();
+
+    await expect(modal.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeChecked();
+  });
+});
+

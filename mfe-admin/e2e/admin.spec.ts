@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs } from '../../tests/support/session';
 
 test.describe('settings checklist', () => {
   test('an administrator sees every group and which settings are saved', async ({ page }) => {

@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { expect, test, type Locator } from '@playwright/test';
+import { signInAs } from '../../tests/support/session';
 
 const POSITION_KEY = 'portal.chat-widget.bottom-offset';
+const WELCOME = 'Questions about a loan or the portal?';
+
+/** Whether a click at the element's centre would reach it, i.e. nothing is stacked above it there. */
+function isOnTop(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && node.contains(hit);
+  });
+}
 
 test.describe('chat widget', () => {
   test('welcome bubble, then a panel that says the assistant is unavailable', async ({ page }) => {
@@ -9,12 +19,12 @@ test.describe('chat widget', () => {
     await page.goto('/pipeline');
     const button = page.getByRole('button', { name: 'Open assistant' });
     await expect(button).toBeVisible();
-    await expect(page.getByText('Questions about a loan or the portal?', { exact: false })).toBeVisible();
+    await expect(page.getByText(WELCOME, { exact: false })).toBeVisible();
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Assistant' });
     await expect(panel.getByText('The assistant is unavailable right now')).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await expect(page.getByText('Questions about a loan or the portal?', { exact: false })).toBeHidden();
+    await expect(page.getByText(WELCOME, { exact: false })).toBeHidden();
     await panel.getByRole('button', { name: 'Close assistant' }).click();
     await expect(panel).toBeHidden();
   });
@@ -50,6 +60,35 @@ test.describe('chat widget', () => {
     await page.mouse.move(box!.x + box!.width / 2, -500, { steps: 10 });
     await page.mouse.up();
     await expect.poll(async () => (await button.boundingBox())!.y).toBe(12);
+  });
+});
+
+test.describe('layering', () => {
+  test('the Help drawer covers the button and the welcome bubble', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline');
+    const button = page.getByRole('button', { name: 'Open assistant' });
+    const bubble = page.getByText(WELCOME, { exact: false });
+    await expect(bubble).toBeVisible();
+    await expect.poll(() => isOnTop(button)).toBe(true);
+    await expect.poll(() => isOnTop(bubble)).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' }).click();
+    await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
+    await expect.poll(() => isOnTop(button)).toBe(false);
+    await expect.poll(() => isOnTop(bubble)).toBe(false);
+  });
+
+  test('the mobile Navigation drawer covers the button', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline');
+    const button = page.getByRole('button', { name: 'Open assistant' });
+    await expect.poll(() => isOnTop(button)).toBe(true);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await expect.poll(() => isOnTop(button)).toBe(false);
   });
 });
 

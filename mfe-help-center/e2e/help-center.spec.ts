@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs } from '../../tests/support/session';
 
 test.describe('help drawer', () => {
   test('search says honestly that nothing is found, and clear returns to suggestions', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/session';
+import { signInAs } from '../../tests/support/session';
 
 test.describe('pipeline', () => {
   test("an external user sees their organisation's loans and opens one", async ({ page }) => {

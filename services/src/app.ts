@@ -51,8 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerProblemHandlers(app);
 

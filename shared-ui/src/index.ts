@@ -2,6 +2,8 @@
 // Mantine components they share. Shared as a module-federation singleton: one bus, one store.
 export * from './remote/remote-module';
 export * from './remote/resolve-remote';
+export * from './layout/sidebar-for-path';
+export * from './layout/modal-query';
 
 export * from './bus/events';
 export * from './bus/bus';
@@ -29,5 +31,8 @@ export * from './components/remote-error-boundary';
 export * from './components/empty-state';
 export * from './components/page-header';
 export * from './components/page-loader';
+export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
+
+export * from './format/truncate-name';

@@ -3,7 +3,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { DEMO_USERS, openSignedIn } from '../support/portal';
+import { DEMO_USERS } from '../support/portal';
+import { openSignedIn } from '../support/session';
 
 const ROOT = resolve(__dirname, '..', '..');
 const REMOTE_DIR = join(ROOT, 'mfe-loan');

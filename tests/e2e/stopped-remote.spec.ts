@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, openSignedIn } from '../support/portal';
+import { DEMO_USERS } from '../support/portal';
+import { openSignedIn } from '../support/session';
 import { stopRemoteServer } from '../support/remotes';
 
 test('a remote whose server is down is fenced while the navbar and other remotes keep working', async ({ page }) => {

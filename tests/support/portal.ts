@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import type { NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
-import { cachedSession } from './session-cache';
+import { DEMO_PASSWORD, sessionFor } from './session';
 
-/** Seeded demo users (services' seed); one password for all. */
-export const DEMO_PASSWORD = 'Portal-Demo-2026';
+/** Seeded demo users (services' seed); one password for all (`DEMO_PASSWORD`). */
 export const DEMO_USERS = {
   summitLoanOfficer: 'lo@summit.test',
   prairieLoanOfficer: 'lo@prairie.test',
@@ -14,20 +13,6 @@ export const DEMO_USERS = {
   summitLoanProcessor: 'lp@summit.test',
   summitBothRoles: 'both@summit.test',
 } as const;
-
-/** The key the portal keeps its token pair under (shared-ui's session storage). */
-const SESSION_STORAGE_KEY = 'portal.session';
-
-export async function apiSignIn(request: APIRequestContext, email: string): Promise<TokenPair> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-  return (await response.json()) as TokenPair;
-}
-
-/** A valid token pair for `email`, signing in only when no cached one is still good. */
-export function sessionFor(request: APIRequestContext, email: string): Promise<TokenPair> {
-  return cachedSession(request, email, () => apiSignIn(request, email));
-}
 
 export async function apiProfile(request: APIRequestContext, session: TokenPair): Promise<Profile> {
   const response = await request.get('/api/profile', { headers: { authorization: `Bearer ${session.access.token}` } });
@@ -41,18 +26,6 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-}
-
-/**
- * Starts a page already signed in (the token pair from the API placed where the portal keeps
- * it), then opens `path`. Faster than the form for tests about something else.
- */
-export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
-  const session = await sessionFor(page.request, email);
-  await page.goto('/login');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify(session)] as const);
-  await page.goto(path);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
 }
 

@@ -28,6 +28,11 @@ async function tokensFor(page: Page, email: string): Promise<TokenPair> {
   return tokens;
 }
 
+/** A bearer token of a demo user, for the calls a test makes itself (settings, loan files). */
+export async function accessTokenFor(page: Page, email: string): Promise<string> {
+  return (await tokensFor(page, email)).access.token;
+}
+
 /**
  * Signs in as a demo user through `POST /api/auth/login` and hands the token pair to the host the
  * way shared-ui stores it, so each test starts signed in without replaying the login form.

@@ -3,4 +3,9 @@ export const paths = {
   addLoanSettings: '/loans/add-loan-settings',
   convertXml: '/loans/convert-xml',
   loanFromToken: '/loans/from-token',
+  createLoan: '/loans',
+  transitionToken: '/loans/transition-token',
+  externalUsersSummary: '/external-users/summary',
+  fieldSchemas: '/field-schemas',
+  customFieldSchemas: '/custom-field-schemas',
 } as const;

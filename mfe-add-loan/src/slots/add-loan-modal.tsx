@@ -1,28 +1,50 @@
-import { Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { channelOptions, type UiChannel } from 'shared-rules';
-import { useAppDispatch, useAppSelector, type SlotPropsMap } from 'shared-ui';
+import { Divider, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect } from 'react';
+import {
+  NON_DELEGATED_UI_CHANNEL,
+  channelOptions,
+  createdLoanPath,
+  matchRedirectRule,
+  submissionContactShown,
+  type ContactChoice,
+  type UiChannel,
+} from 'shared-rules';
+import { getBus, showToast, useAppDispatch, useAppSelector, type SlotPropsMap } from 'shared-ui';
 import { ChannelStep } from '../features/add-loan-wizard/components/channel-step';
-import { StepNotReady } from '../features/add-loan-wizard/components/step-not-ready';
+import { HoiNoticeStep } from '../features/add-loan-wizard/components/hoi-notice-step';
+import { StepIndicator, indicatedSteps } from '../features/add-loan-wizard/components/step-indicator';
 import { useChannelStepData } from '../features/add-loan-wizard/hooks/use-channel-step-data';
 import { useLinkLoan } from '../features/add-loan-wizard/hooks/use-link-loan';
 import {
+  contactChosen,
+  disclosureAnswered,
+  disclosurePreviewChanged,
   fileImported,
   flagsLoaded,
   organizationChosen,
+  programCategoryChosen,
+  redirectOutcomeDecided,
+  requiredFieldChanged,
   selectAddLoan,
   wizardClosed,
   wizardMoved,
   wizardOpened,
+  type ContactRole,
+  type ProgramCategory,
 } from '../features/add-loan-wizard/state/add-loan-wizard-slice';
 import { parseChannelParam, parseNonQmParam } from '../features/add-loan-wizard/state/channel-param';
+import { CompleteLoanInfoStep } from '../features/complete-loan-info/components/complete-loan-info-step';
+import { ContactsStep } from '../features/contacts/components/contacts-step';
+import { useCreateLoan } from '../features/create-loan/hooks/use-create-loan';
 import { DataImportStep } from '../features/data-import/components/data-import-step';
+import { InformationStep } from '../features/disclosure-questions/components/information-step';
+import { UploadRedirectStep } from '../features/upload-redirect/components/upload-redirect-step';
+import { redirectFieldValues } from '../features/upload-redirect/state/redirect-values';
 import { importedLoanSummary } from '../lib/imported-loan-summary';
 
 const STEP_TITLES: Record<string, string> = {
   channel: 'Select a channel',
   'data-import': 'Import the loan file',
-  'upload-loan-redirect': 'Eligibility',
   information: 'Disclosure information',
   contacts: 'Contacts',
   'hoi-notice': 'Homeowners insurance',
@@ -33,8 +55,10 @@ const STEP_TITLES: Record<string, string> = {
 /** Content of the Add Loan modal (`?modal=add-loan`); the host renders the 600px modal frame. */
 export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan-modal']) {
   const dispatch = useAppDispatch();
-  const { wizard, organizationId: chosenOrganizationId, linkLoanToken, imported } = useAppSelector(selectAddLoan);
+  const state = useAppSelector(selectAddLoan);
+  const { wizard, organizationId: chosenOrganizationId, linkLoanToken, imported, importedLoan } = state;
   const data = useChannelStepData();
+  const { createLoan } = useCreateLoan();
 
   useEffect(() => {
     dispatch(
@@ -63,18 +87,81 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
   const channel: UiChannel | null = wizard.channel && allowed.includes(wizard.channel) ? wizard.channel : null;
   const link = useLinkLoan(data.status === 'ready' && organization ? linkLoanToken : null, channel);
 
+  // Contacts belong to the loan's organisation: preselect it for every contact not yet chosen.
+  const contactsOrgMissing = organizationId !== null && Object.values(state.contacts).some((contact) => !contact.organizationId);
+  useEffect(() => {
+    if (!contactsOrgMissing || organizationId === null) return;
+    for (const role of ['loanOfficer', 'loanProcessor', 'submissionContact'] as const) {
+      if (!state.contacts[role].organizationId) dispatch(contactChosen({ role, choice: { organizationId, userId: null } }));
+    }
+  }, [contactsOrgMissing, organizationId, state.contacts, dispatch]);
+
   const close = () => {
     dispatch(wizardClosed());
     onClose();
   };
-  const back = () => dispatch(wizardMoved({ type: 'back' }));
-  const next = () => dispatch(wizardMoved({ type: 'next' }));
+  const back = useCallback(() => dispatch(wizardMoved({ type: 'back' })), [dispatch]);
+  const next = useCallback(() => dispatch(wizardMoved({ type: 'next' })), [dispatch]);
+
+  const leaveImportStep = () => {
+    if (wizard.flags.hasRedirectRules) {
+      // The percentage roll happens here, once per pass through the redirect step.
+      const values = redirectFieldValues(data.redirectRules, importedLoan, wizard.nonQM);
+      dispatch(redirectOutcomeDecided(matchRedirectRule(data.redirectRules, values, { random: Math.random, today: new Date() })));
+    } else {
+      next();
+    }
+  };
+
+  const submit = async () => {
+    if (!wizard.channel || wizard.submitting) return;
+    dispatch(wizardMoved({ type: 'createStarted' }));
+    const outcome = await createLoan(
+      {
+        channel: wizard.channel,
+        nonQM: wizard.nonQM,
+        loanToken: wizard.loanToken,
+        importedLoan,
+        programCategory: state.programCategory,
+        disclosureAnswers: state.disclosureAnswers,
+        requireDisclosurePreview: state.requireDisclosurePreview,
+        contacts: state.contacts,
+        submissionContactShown: submissionContactShown(data.thirdContactEnabled),
+        requiredFieldValues: state.requiredFieldValues,
+      },
+      state.idempotencyKey,
+    );
+    if (outcome.kind === 'created') {
+      dispatch(wizardMoved({ type: 'createSucceeded', loanId: outcome.loan.id }));
+      showToast('success', 'Loan created', `Loan ${outcome.loan.loanNumber} was created.`);
+      // Leaving the page drops `?modal=add-loan`, which closes the modal.
+      getBus().emit('host:navigate', { to: createdLoanPath(outcome.loan.id) });
+    } else if (outcome.kind === 'rule-failures') {
+      dispatch(wizardMoved({ type: 'createFailed', ruleExecutions: outcome.ruleExecutions }));
+    } else {
+      dispatch(wizardMoved({ type: 'createFailed' }));
+      showToast('error', 'The loan was not created', outcome.message);
+    }
+  };
+
+  const steps = indicatedSteps({
+    hasRedirectRules: wizard.flags.hasRedirectRules,
+    nonDelegated: wizard.channel === NON_DELEGATED_UI_CHANNEL,
+    hoiOptOut: wizard.flags.hoiOptOut,
+    needsCompletion: wizard.ruleExecutions !== null,
+  });
+  const isConventional = importedLoan?.mortgageType === 'Conventional';
+  const title = STEP_TITLES[wizard.step];
 
   return (
     <Stack gap="md">
-      <Title order={3} fz="lg">
-        {STEP_TITLES[wizard.step]}
-      </Title>
+      {wizard.step !== 'created' && <StepIndicator steps={steps} current={wizard.step} />}
+      <Divider />
+      {title && wizard.step !== 'upload-loan-redirect' && (
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+      )}
       {wizard.step === 'channel' && (
         <ChannelStep
           status={link.loading ? 'loading' : data.status}
@@ -101,14 +188,69 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
               fileImported({
                 loanToken: result.token,
                 imported: { fileName, summary: importedLoanSummary(result.loan), warnings: result.warnings },
+                loan: result.loan,
               }),
             )
           }
+          programCategory={
+            isConventional
+              ? { value: state.programCategory, onChange: (category) => dispatch(programCategoryChosen(category as ProgramCategory | null)) }
+              : null
+          }
+          onBack={back}
+          onNext={leaveImportStep}
+        />
+      )}
+      {wizard.step === 'upload-loan-redirect' && state.redirectOutcome && wizard.channel && wizard.loanToken && (
+        <UploadRedirectStep
+          outcome={state.redirectOutcome}
+          loanToken={wizard.loanToken}
+          channel={wizard.channel}
+          nonQM={wizard.nonQM}
+          onBack={back}
+          onNoRedirect={next}
+        />
+      )}
+      {wizard.step === 'information' && (
+        <InformationStep
+          answers={state.disclosureAnswers}
+          mortgageType={importedLoan?.mortgageType}
+          companyName={data.companyName}
+          requireDisclosurePreview={state.requireDisclosurePreview}
+          onAnswer={(key, source) => dispatch(disclosureAnswered({ key, source }))}
+          onDisclosurePreviewChange={(required) => dispatch(disclosurePreviewChanged(required))}
           onBack={back}
           onNext={next}
         />
       )}
-      {wizard.step !== 'channel' && wizard.step !== 'data-import' && <StepNotReady onBack={back} onClose={close} />}
+      {wizard.step === 'contacts' && wizard.channel && (
+        <ContactsStep
+          channel={wizard.channel}
+          organizationsStatus={data.status}
+          organizations={organization && !data.isInternal ? [organization] : data.organizations}
+          canChooseOrganization={data.isInternal}
+          contacts={state.contacts}
+          thirdContactEnabled={data.thirdContactEnabled}
+          currentUserId={data.currentUserId}
+          createsLoan={!wizard.flags.hoiOptOut}
+          submitting={wizard.submitting}
+          onChange={(role: ContactRole, choice: ContactChoice) => dispatch(contactChosen({ role, choice }))}
+          onRetryOrganizations={data.retry}
+          onBack={back}
+          onSubmit={() => (wizard.flags.hoiOptOut ? next() : void submit())}
+        />
+      )}
+      {wizard.step === 'hoi-notice' && <HoiNoticeStep submitting={wizard.submitting} onBack={back} onCreate={() => void submit()} />}
+      {wizard.step === 'complete-loan-info' && wizard.ruleExecutions && (
+        <CompleteLoanInfoStep
+          ruleExecutions={wizard.ruleExecutions}
+          values={state.requiredFieldValues}
+          submitting={wizard.submitting}
+          onChange={(fieldId, value) => dispatch(requiredFieldChanged({ fieldId, value }))}
+          onBack={back}
+          onSave={() => void submit()}
+        />
+      )}
     </Stack>
   );
 }

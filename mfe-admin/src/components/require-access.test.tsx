@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { NO_ROLES, type Roles } from 'shared-ui';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { RequireAccess } from './require-access';
 
 let roles: Roles = NO_ROLES;

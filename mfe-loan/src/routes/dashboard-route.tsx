@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { PageHeader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { PageHeader, truncateName, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
 import { OrganizationCard } from '../features/dashboard/components/organization-card';
 import { RecentLoans } from '../features/pipeline/components/recent-loans';
 
@@ -15,7 +15,7 @@ export default function DashboardRoute() {
     <>
       <PageHeader
         title="Dashboard"
-        description={profile ? `Welcome back, ${profile.name.first.slice(0, 15)}.` : 'Welcome back.'}
+        description={profile ? `Welcome back, ${truncateName(profile.name.first, 15)}.` : 'Welcome back.'}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {roles.isExternal ? (

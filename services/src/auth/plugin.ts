@@ -1,5 +1,5 @@
 import jwt from '@fastify/jwt';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessToken } from 'shared-rules';
 import { getOrCreateServerSecret } from '../db/secrets';
@@ -92,12 +92,18 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /**
  * onRequest hook for the /api scope: every route needs a valid bearer token unless its config
- * says `public: true`. Later features get authentication without doing anything.
+ * says `public: true`. Later features get authentication without doing anything. A callback
+ * hook: verification is synchronous (cached per token), so no promise is made per request.
  */
-export async function requireAuthentication(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (request.routeOptions.config.public) return;
+export function requireAuthentication(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (request.routeOptions.config.public) return done();
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (header && !match) throw unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".');
-  request.user = request.server.verifyAccessToken(match?.[1]);
+  if (header && !match) return done(unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".'));
+  try {
+    request.user = request.server.verifyAccessToken(match?.[1]);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 }

@@ -28,8 +28,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       // The remotes run on sibling ports of the same site and read the API through CORS.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    // A callback hook, not an async one: it runs on every response and has nothing to await.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
     await app.register(cors, {
       origin: options.corsOrigins,

@@ -27,7 +27,7 @@ export interface HostRequestEvents {
   'host:open-modal': { [M in ModalName]: { modal: M; params?: ModalParamsMap[M] } }[ModalName];
   'host:close-modal': { modal: ModalName };
   'host:toast': { kind: ToastKind; title: string; message: string };
-  'host:open-help-drawer': { query?: string };
+  'host:open-help-drawer': Record<string, never>;
   'host:close-help-drawer': Record<string, never>;
   /** Open the assistant widget, optionally sending a first message. */
   'chat:open': { message?: string };

@@ -1,36 +1,52 @@
 import { AppShell, Button, Drawer, Group, Modal, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   PageLoader,
   RemoteErrorBoundary,
   getBus,
+  modalFromQuery,
+  sidebarForPath,
   signedOut,
   useAppDispatch,
   useBusEvent,
+  withModalQuery,
+  withoutModalQuery,
   type RemoteModule,
-  type SidebarSlotProps,
   type SlotName,
   type SlotPropsMap,
 } from 'shared-ui';
 
-const SIDEBAR_SLOTS = ['loan-sidebar', 'ae-sidebar', 'admin-sidebar', 'training-sidebar', 'resources-sidebar'] as const;
+type SlotComponents = { [S in SlotName]?: ComponentType<SlotPropsMap[S]> };
 
-function useSlot<S extends SlotName>(remote: RemoteModule, slot: S): ComponentType<SlotPropsMap[S]> | null {
-  return useMemo(() => {
-    const loader = remote.slots?.[slot];
-    return loader ? (lazy(loader) as unknown as ComponentType<SlotPropsMap[S]>) : null;
-  }, [remote, slot]);
+function addLazySlot<S extends SlotName>(components: SlotComponents, remote: RemoteModule, slot: S): void {
+  const loader = remote.slots?.[slot];
+  if (loader) (components as Partial<Record<S, ComponentType<SlotPropsMap[S]>>>)[slot] = lazy(loader) as unknown as ComponentType<SlotPropsMap[S]>;
 }
 
-/** A mock portal shell around one remote: its routes, its slots, and the host requests it makes. */
+/** One lazy component per slot the remote fills, made once per remote so React keeps them mounted. */
+function useSlotComponents(remote: RemoteModule): SlotComponents {
+  return useMemo(() => {
+    const components: SlotComponents = {};
+    for (const slot of Object.keys(remote.slots ?? {}) as SlotName[]) addLazySlot(components, remote, slot);
+    return components;
+  }, [remote]);
+}
+
+/**
+ * A mock portal shell around one remote: its routes, its slots, and the host requests it makes.
+ * The sidebar and the URL modals are resolved by the host's own rules (`sidebarForPath`,
+ * `modalFromQuery`), so a remote behaves here as it does in the portal.
+ */
 export function HarnessShell({ remote }: { remote: RemoteModule }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const [query, setQuery] = useSearchParams();
   const [helpOpen, setHelpOpen] = useState(false);
-  const [modal, setModal] = useState<'add-loan' | 'contact-support' | null>(null);
+  const modal = modalFromQuery(query);
+  const closeModal = () => setQuery(withoutModalQuery);
 
   useBusEvent('host:navigate', ({ to, replace }) => navigate(to, { replace }));
   useBusEvent('host:toast', ({ kind, title, message }) =>
@@ -38,19 +54,17 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
   );
   useBusEvent('host:open-help-drawer', () => setHelpOpen(true));
   useBusEvent('host:close-help-drawer', () => setHelpOpen(false));
-  useBusEvent('host:open-modal', ({ modal: name }) => setModal(name));
-  useBusEvent('host:close-modal', () => setModal(null));
+  useBusEvent('host:open-modal', (request) => setQuery((current) => withModalQuery(current, request)));
+  useBusEvent('host:close-modal', closeModal);
   useEffect(() => {
     const subscription = getBus().events$.subscribe((event) => console.debug('[bus]', event.type, event.payload));
     return () => subscription.unsubscribe();
   }, []);
 
-  const HelpDrawer = useSlot(remote, 'help-drawer');
-  const ContactSupport = useSlot(remote, 'contact-support-modal');
-  const AddLoan = useSlot(remote, 'add-loan-modal');
-  const ChatWidget = useSlot(remote, 'chat-widget');
-  const sidebarSlot = SIDEBAR_SLOTS.find((slot) => remote.slots?.[slot]);
-  const Sidebar = useSlot(remote, sidebarSlot ?? 'loan-sidebar') as ComponentType<SidebarSlotProps> | null;
+  const slots = useSlotComponents(remote);
+  const { 'help-drawer': HelpDrawer, 'contact-support-modal': ContactSupport, 'add-loan-modal': AddLoan, 'chat-widget': ChatWidget } = slots;
+  const sidebar = sidebarForPath(location.pathname);
+  const Sidebar = sidebar?.kind === 'slot' ? slots[sidebar.slot] : undefined;
   const pages = useMemo(() => remote.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [remote]);
   const links = remote.navItems ?? remote.routes.filter((route) => !route.path.includes(':')).map((route) => ({ label: route.title, to: route.path }));
 
@@ -66,8 +80,8 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
           </Group>
           <Group gap="xs">
             {HelpDrawer && <Button variant="subtle" onClick={() => setHelpOpen(true)}>Help</Button>}
-            {ContactSupport && <Button variant="subtle" onClick={() => setModal('contact-support')}>Contact Support</Button>}
-            {AddLoan && <Button onClick={() => setModal('add-loan')}>Add Loan</Button>}
+            {ContactSupport && <Button variant="subtle" onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>Contact Support</Button>}
+            {AddLoan && <Button onClick={() => getBus().emit('host:open-modal', { modal: 'add-loan' })}>Add Loan</Button>}
             <Button variant="default" onClick={() => dispatch(signedOut())}>
               Sign Out
             </Button>
@@ -108,16 +122,16 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
         </Drawer>
       )}
       {ContactSupport && (
-        <Modal opened={modal === 'contact-support'} onClose={() => setModal(null)} size={500} title="Contact Support">
+        <Modal opened={modal?.modal === 'contact-support'} onClose={closeModal} size={500} title="Contact Support">
           <Suspense fallback={<PageLoader />}>
-            <ContactSupport onClose={() => setModal(null)} />
+            <ContactSupport onClose={closeModal} loanId={modal?.modal === 'contact-support' ? modal.params?.loanId : undefined} />
           </Suspense>
         </Modal>
       )}
       {AddLoan && (
-        <Modal opened={modal === 'add-loan'} onClose={() => setModal(null)} size={600} title="Add Loan">
+        <Modal opened={modal?.modal === 'add-loan'} onClose={closeModal} size={600} title="Add Loan">
           <Suspense fallback={<PageLoader />}>
-            <AddLoan onClose={() => setModal(null)} params={{}} />
+            <AddLoan onClose={closeModal} params={modal?.modal === 'add-loan' ? (modal.params ?? {}) : {}} />
           </Suspense>
         </Modal>
       )}

@@ -30,6 +30,11 @@ export interface SlotPropsMap {
 
 export type SlotName = keyof SlotPropsMap;
 
+/** The slots that fill the left sidebar frame (the host picks one by path: `sidebarForPath`). */
+export type SidebarSlotName = {
+  [S in SlotName]: [SlotPropsMap[S]] extends [SidebarSlotProps] ? ([SidebarSlotProps] extends [SlotPropsMap[S]] ? S : never) : never;
+}[SlotName];
+
 export interface SidebarSlotProps {
   /** Current location path, so the sidebar can highlight the active item. */
   pathname: string;

@@ -11,7 +11,10 @@ const filtersSlice = createSlice({
       state.query = action.payload;
     },
   },
-  selectors: { selectQuery: (state) => state.query },
+  selectors: {
+    selectQuery: (state) => state.query,
+    selectQueryLongerThan: (state, length: number) => state.query.length > length,
+  },
 });
 
 declare module './root-reducer' {
@@ -37,6 +40,20 @@ describe('portal store', () => {
     store.dispatch(filtersSlice.actions.queryChanged('smith'));
     expect(injected.selectors.selectQuery(store.getState())).toBe('smith');
     expect(store.getState().testFilters).toEqual({ query: 'smith' });
+  });
+
+  it("keeps the slice's selector types (checked by tsc)", () => {
+    const store = makeStore();
+    const { selectQuery, selectQueryLongerThan } = injectSlice(filtersSlice).selectors;
+    const query: string = selectQuery(store.getState());
+    const longer: boolean = selectQueryLongerThan(store.getState(), 3);
+    // @ts-expect-error a selector returns its own type, not any
+    const wrong: number = selectQuery(store.getState());
+    // @ts-expect-error extra selector arguments keep their types
+    selectQueryLongerThan(store.getState(), 'three');
+    // @ts-expect-error selectors take the root state, not anything
+    selectQuery(42);
+    expect([query, longer, wrong]).toEqual(['', false, '']);
   });
 
   it('signs in and out', () => {

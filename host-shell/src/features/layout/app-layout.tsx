@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
-import { EmptyState, PageLoader, useProfile } from 'shared-ui';
+import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
 import { TopBar } from '../navbar/top-bar';
 import { useLiveNotifications } from '../notifications/use-live-notifications';
@@ -14,7 +14,6 @@ import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
-import { sidebarForPath } from './sidebar-for-path';
 import { UrlModals } from './url-modals';
 import { useHostRequests } from './use-host-requests';
 

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { PageLoader } from 'shared-ui';
+import { PageLoader, sidebarForPath } from 'shared-ui';
 import { RemoteSlot } from '../remotes/remote-slot';
-import { sidebarForPath } from './sidebar-for-path';
 
 const SettingsSidebar = lazy(() => import('../settings/settings-sidebar'));
 const ChangelogsSidebar = lazy(() => import('../changelogs/changelogs-sidebar'));

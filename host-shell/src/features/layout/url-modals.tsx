@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { getBus, useRoles } from 'shared-ui';
+import { getBus, modalFromQuery, useRoles } from 'shared-ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /**
@@ -8,30 +8,23 @@ import { RemoteSlot } from '../remotes/remote-slot';
  * (600px, optional channel, loan_token, nonQM) and `?modal=contact-support` (500px).
  */
 export function UrlModals() {
-  const [params] = useSearchParams();
+  const [query] = useSearchParams();
   const { isExternal } = useRoles();
-  const modal = params.get('modal');
+  const request = modalFromQuery(query);
   const close = () => {
-    if (modal === 'add-loan' || modal === 'contact-support') getBus().emit('host:close-modal', { modal });
+    if (request) getBus().emit('host:close-modal', { modal: request.modal });
   };
   return (
     <>
-      <Modal opened={modal === 'add-loan' && isExternal} onClose={close} size={600} title="Add Loan" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={request?.modal === 'add-loan' && isExternal} onClose={close} size={600} title="Add Loan" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <RemoteSlot
           slot="add-loan-modal"
           compact={false}
-          props={{
-            onClose: close,
-            params: {
-              channel: params.get('channel') ?? undefined,
-              loanToken: params.get('loan_token') ?? undefined,
-              nonQM: params.get('nonQM') ?? undefined,
-            },
-          }}
+          props={{ onClose: close, params: request?.modal === 'add-loan' ? (request.params ?? {}) : {} }}
         />
       </Modal>
-      <Modal opened={modal === 'contact-support'} onClose={close} size={500} title="Contact Support" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <RemoteSlot slot="contact-support-modal" compact={false} props={{ onClose: close, loanId: params.get('loanId') ?? undefined }} />
+      <Modal opened={request?.modal === 'contact-support'} onClose={close} size={500} title="Contact Support" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <RemoteSlot slot="contact-support-modal" compact={false} props={{ onClose: close, loanId: request?.modal === 'contact-support' ? request.params?.loanId : undefined }} />
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, getBus, useAppDispatch, useBusEvent, type ModalParamsMap, type ToastKind } from 'shared-ui';
+import { api, getBus, useAppDispatch, useBusEvent, withModalQuery, withoutModalQuery, type ToastKind } from 'shared-ui';
 import { onRemoteFailure } from '../remotes/failure-reports';
 
 const TOAST_COLORS: Record<ToastKind, string> = { success: 'green', error: 'red', info: 'brand', warning: 'orange' };
@@ -16,28 +16,8 @@ export function useHostRequests({ openHelpDrawer, closeHelpDrawer }: { openHelpD
   useBusEvent('host:toast', ({ kind, title, message }) => notifications.show({ title, message, color: TOAST_COLORS[kind] }));
   useBusEvent('host:open-help-drawer', () => openHelpDrawer());
   useBusEvent('host:close-help-drawer', () => closeHelpDrawer());
-  useBusEvent('host:open-modal', (request) => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('modal', request.modal);
-      if (request.modal === 'add-loan') {
-        const params: ModalParamsMap['add-loan'] = request.params ?? {};
-        if (params.channel) next.set('channel', params.channel);
-        if (params.loanToken) next.set('loan_token', params.loanToken);
-        if (params.nonQM) next.set('nonQM', params.nonQM);
-      } else if (request.params?.loanId) {
-        next.set('loanId', request.params.loanId);
-      }
-      return next;
-    });
-  });
-  useBusEvent('host:close-modal', () => {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const key of ['modal', 'channel', 'loan_token', 'nonQM', 'loanId']) next.delete(key);
-      return next;
-    });
-  });
+  useBusEvent('host:open-modal', (request) => setSearchParams((current) => withModalQuery(current, request)));
+  useBusEvent('host:close-modal', () => setSearchParams(withoutModalQuery));
   // A changed setting (branding, …) is refetched by whoever shows it.
   useBusEvent('socket:settings-update', ({ key }) => dispatch(api.util.invalidateTags([{ type: 'Setting', id: key }])));
 

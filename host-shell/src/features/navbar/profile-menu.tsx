@@ -1,9 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { getBus, useProfile } from 'shared-ui';
+import { getBus, truncateName, useProfile } from 'shared-ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { ChevronDownIcon, HeadsetIcon, LogoutIcon, UserIcon } from './icons';
-import { truncateName } from './truncate-name';
 
 /** Avatar menu: Account Settings, Contact Support, Sign Out. */
 export function ProfileMenu() {

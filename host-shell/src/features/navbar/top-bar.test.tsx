@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import type { Organization, Profile } from 'shared-rules';
 import { makeStore, sharedApi, signedIn } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { notificationsApi } from '../notifications/notifications-api';
 import { TopBar } from './top-bar';
 
@@ -56,15 +54,7 @@ async function renderTopBar(user: Profile, orgs: Organization[] = []) {
       updatedAt: '2026-01-01T00:00:00Z',
     }),
   );
-  render(
-    <MantineProvider>
-      <Provider store={store}>
-        <MemoryRouter>
-          <TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />
-        </MemoryRouter>
-      </Provider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />, { store });
 }
 
 describe('TopBar by role', () => {

@@ -7,7 +7,8 @@ const addLoanSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAddLoanSettings: build.query<AddLoanSettings, void>({
       query: () => paths.addLoanSettings,
-      providesTags: [{ type: 'Setting', id: 'add-loan' }],
+      // Refetched when an administrator saves any of the settings it is made of.
+      providesTags: ['add-loan', 'loan-upload', 'general-settings', 'company-information', 'feature-flags'].map((id) => ({ type: 'Setting' as const, id })),
     }),
   }),
 });

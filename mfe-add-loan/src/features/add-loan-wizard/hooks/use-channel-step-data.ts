@@ -1,4 +1,4 @@
-import type { AddLoanWizardFlags, LoanUploadChannelSettings, Organization } from 'shared-rules';
+import type { AddLoanWizardFlags, LoanUploadChannelSettings, Organization, RedirectRule } from 'shared-rules';
 import { useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
 import { useGetAddLoanSettingsQuery } from '../api/get-add-loan-settings';
 
@@ -12,10 +12,17 @@ export interface ChannelStepData {
   nonQmFlags: LoanUploadChannelSettings | null;
   /** The optional steps the lender's settings switch on; null while unknown. */
   wizardFlags: AddLoanWizardFlags | null;
+  redirectRules: RedirectRule[];
+  /** The third-contact feature flag: the submission contact is asked for. */
+  thirdContactEnabled: boolean;
+  /** The lender's name (company information), the default answer of the disclosure questions. */
+  companyName: string;
+  /** The signed-in user's id (preselected as the loan officer). */
+  currentUserId: string | null;
   retry: () => void;
 }
 
-/** Loads what the wizard decides from: the user's organisations and the Add Loan settings. */
+/** Loads what the wizard decides from: the user's organisations, profile and the Add Loan settings. */
 export function useChannelStepData(): ChannelStepData {
   const { profile, isLoading: profileLoading, isError: profileError, refetch: refetchProfile } = useProfile();
   const roles = useRoles();
@@ -36,6 +43,10 @@ export function useChannelStepData(): ChannelStepData {
           hoiOptOut: settings.data.featureFlags.hoiOptOut === true,
         }
       : null,
+    redirectRules: settings.data?.loanUpload.redirectRules ?? [],
+    thirdContactEnabled: settings.data?.featureFlags.thirdContact === true,
+    companyName: settings.data?.companyInformation.companyName ?? '',
+    currentUserId: profile?.id ?? null,
     retry: () => {
       if (profileError) refetchProfile();
       void orgs.refetch();

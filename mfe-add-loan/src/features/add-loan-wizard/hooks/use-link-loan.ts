@@ -26,6 +26,7 @@ export function useLinkLoan(loanToken: string | null, channel: UiChannel | null)
             loanToken,
             channel,
             imported: { fileName: null, summary: importedLoanSummary(result.data.loan), warnings: [] },
+            loan: result.data.loan,
           }),
         );
       } else {

@@ -1,16 +1,31 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   addLoanWizardReducer,
+  answerNonDelegatedQuestion,
+  defaultNonDelegatedAnswers,
   initialAddLoanWizardState,
   type AddLoanWizardAction,
   type AddLoanWizardFlags,
   type AddLoanWizardState,
+  type ContactChoice,
+  type DisclosureSource,
+  type LoanContacts,
+  type LoanDocument,
+  type LoanFieldValue,
+  type NonDelegatedAnswers,
+  type NonDelegatedQuestionKey,
+  type RedirectOutcome,
   type UiChannel,
 } from 'shared-rules';
 import { rootReducer } from 'shared-ui';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 
-/** The wizard (shared-rules' reducer owns its steps) and the organisation the loan is for. */
+export type ContactRole = keyof LoanContacts;
+
+/** Conventional program categories the broker may pick on the import step. */
+export type ProgramCategory = 'Solar' | 'Renovation' | 'Buydown';
+
+/** The wizard (shared-rules' reducer owns its steps) and everything the user has entered. */
 export interface AddLoanSliceState {
   wizard: AddLoanWizardState;
   /** Chosen by internal users; external users always submit for their own organisation. */
@@ -19,51 +34,118 @@ export interface AddLoanSliceState {
   linkLoanToken: string | null;
   /** The imported loan as the import step shows it; its token is `wizard.loanToken`. */
   imported: ImportedFile | null;
+  /** The imported loan itself: the redirect rules, the FHA question and the program read it. */
+  importedLoan: LoanDocument | null;
+  programCategory: ProgramCategory | null;
+  /** The redirect rules' outcome for this pass through the redirect step (rolled once per pass). */
+  redirectOutcome: RedirectOutcome | null;
+  /** The non-delegated question set (defaults: the company). */
+  disclosureAnswers: NonDelegatedAnswers;
+  requireDisclosurePreview: boolean;
+  contacts: Required<{ [role in ContactRole]: ContactChoice }>;
+  /** Values typed into the required-fields step, by field id. */
+  requiredFieldValues: Record<string, LoanFieldValue>;
+  /** Sent with every create call of this wizard attempt, so a double click creates one loan. */
+  idempotencyKey: string;
 }
 
 /** Until the Add Loan settings arrive, the wizard assumes no redirect rules and no HOI step. */
 const NO_FLAGS: AddLoanWizardFlags = { hasRedirectRules: false, hoiOptOut: false };
 
-const initialState: AddLoanSliceState = {
-  wizard: initialAddLoanWizardState(NO_FLAGS),
-  organizationId: null,
-  linkLoanToken: null,
-  imported: null,
-};
+const NO_CONTACT: ContactChoice = { organizationId: null, userId: null };
+
+function freshState(idempotencyKey: string): AddLoanSliceState {
+  return {
+    wizard: initialAddLoanWizardState(NO_FLAGS),
+    organizationId: null,
+    linkLoanToken: null,
+    imported: null,
+    importedLoan: null,
+    programCategory: null,
+    redirectOutcome: null,
+    disclosureAnswers: defaultNonDelegatedAnswers(),
+    requireDisclosurePreview: false,
+    contacts: { loanOfficer: NO_CONTACT, loanProcessor: NO_CONTACT, submissionContact: NO_CONTACT },
+    requiredFieldValues: {},
+    idempotencyKey,
+  };
+}
+
+const initialState = freshState('');
 
 export const addLoanWizardSlice = createSlice({
   name: 'addLoanWizard',
   initialState,
   reducers: {
-    /** Starts a fresh wizard from the modal's query parameters. */
-    wizardOpened(_state, action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null }>) {
-      const { channel, nonQM, loanToken } = action.payload;
-      return { ...initialState, wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }), linkLoanToken: loanToken };
+    /** Starts a fresh wizard from the modal's query parameters, with a new Idempotency-Key. */
+    wizardOpened: {
+      reducer(_state, action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null; idempotencyKey: string }>) {
+        const { channel, nonQM, loanToken, idempotencyKey } = action.payload;
+        return { ...freshState(idempotencyKey), wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }), linkLoanToken: loanToken };
+      },
+      prepare(payload: { channel: UiChannel | null; nonQM: boolean; loanToken: string | null }) {
+        return { payload: { ...payload, idempotencyKey: nanoid() } };
+      },
     },
     /** The lender's settings decide the optional steps (redirect rules, the HOI notice). */
     flagsLoaded(state, action: PayloadAction<AddLoanWizardFlags>) {
       state.wizard.flags = action.payload;
     },
     /** A file was converted: the wizard holds its token, the step shows its summary. */
-    fileImported(state, action: PayloadAction<{ loanToken: string; imported: ImportedFile }>) {
+    fileImported(state, action: PayloadAction<{ loanToken: string; imported: ImportedFile; loan: LoanDocument }>) {
       const next = addLoanWizardReducer(state.wizard, { type: 'loanImported', loanToken: action.payload.loanToken });
       if (next === state.wizard) return;
       state.wizard = next;
       state.imported = action.payload.imported;
+      state.importedLoan = action.payload.loan;
+      state.programCategory = null;
+      // The values asked for belong to the loan they were asked about.
+      state.requiredFieldValues = {};
+      state.wizard.ruleExecutions = null;
     },
     /** The loan of a `loan_token` link was loaded: the wizard skips to data-import once it has a channel. */
-    linkLoanLoaded(state, action: PayloadAction<{ loanToken: string; channel: UiChannel | null; imported: ImportedFile }>) {
-      const { loanToken, channel, imported } = action.payload;
+    linkLoanLoaded(state, action: PayloadAction<{ loanToken: string; channel: UiChannel | null; imported: ImportedFile; loan: LoanDocument }>) {
+      const { loanToken, channel, imported, loan } = action.payload;
       state.wizard = addLoanWizardReducer(state.wizard, { type: 'loanTokenLoaded', loanToken, channel });
       state.imported = imported;
+      state.importedLoan = loan;
       state.linkLoanToken = null;
     },
-    /** Any move of the shared wizard reducer (channel, Non-QM, next, back, …). */
+    /** Any move of the shared wizard reducer (channel, Non-QM, next, back, create results, …). */
     wizardMoved(state, action: PayloadAction<AddLoanWizardAction>) {
       state.wizard = addLoanWizardReducer(state.wizard, action.payload);
     },
+    /** Leaves data-import for the redirect step with the rules' outcome for this pass. */
+    redirectOutcomeDecided(state, action: PayloadAction<RedirectOutcome>) {
+      const next = addLoanWizardReducer(state.wizard, { type: 'next' });
+      if (next.step !== 'upload-loan-redirect') return;
+      state.wizard = next;
+      state.redirectOutcome = action.payload;
+    },
     organizationChosen(state, action: PayloadAction<string | null>) {
+      if (state.organizationId === action.payload) return;
       state.organizationId = action.payload;
+      // Contacts are users of the loan's organisation: another organisation starts them over.
+      state.contacts = { loanOfficer: NO_CONTACT, loanProcessor: NO_CONTACT, submissionContact: NO_CONTACT };
+    },
+    programCategoryChosen(state, action: PayloadAction<ProgramCategory | null>) {
+      state.programCategory = action.payload;
+    },
+    disclosureAnswered(state, action: PayloadAction<{ key: NonDelegatedQuestionKey; source: DisclosureSource }>) {
+      state.disclosureAnswers = answerNonDelegatedQuestion(state.disclosureAnswers, action.payload.key, action.payload.source);
+    },
+    disclosurePreviewChanged(state, action: PayloadAction<boolean>) {
+      state.requireDisclosurePreview = action.payload;
+    },
+    contactChosen(state, action: PayloadAction<{ role: ContactRole; choice: ContactChoice }>) {
+      const { role, choice } = action.payload;
+      const previous = state.contacts[role];
+      // A new organisation clears the user, who belonged to the previous one.
+      const userId = choice.organizationId !== previous.organizationId && choice.userId === previous.userId ? null : choice.userId;
+      state.contacts[role] = { organizationId: choice.organizationId ?? null, userId: userId ?? null };
+    },
+    requiredFieldChanged(state, action: PayloadAction<{ fieldId: string; value: LoanFieldValue }>) {
+      state.requiredFieldValues[action.payload.fieldId] = action.payload.value;
     },
     wizardClosed() {
       return initialState;
@@ -85,6 +167,19 @@ declare module 'shared-ui' {
  */
 export const injectedAddLoanWizardSlice = addLoanWizardSlice.injectInto(rootReducer);
 
-export const { wizardOpened, flagsLoaded, fileImported, linkLoanLoaded, wizardMoved, organizationChosen, wizardClosed } =
-  addLoanWizardSlice.actions;
+export const {
+  wizardOpened,
+  flagsLoaded,
+  fileImported,
+  linkLoanLoaded,
+  wizardMoved,
+  redirectOutcomeDecided,
+  organizationChosen,
+  programCategoryChosen,
+  disclosureAnswered,
+  disclosurePreviewChanged,
+  contactChosen,
+  requiredFieldChanged,
+  wizardClosed,
+} = addLoanWizardSlice.actions;
 export const { selectAddLoan } = injectedAddLoanWizardSlice.selectors;

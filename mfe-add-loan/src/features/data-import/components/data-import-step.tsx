@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, Group, List, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
-import { ADD_LOAN_TEXTS, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
+import { ADD_LOAN_TEXTS, CONVENTIONAL_PROGRAM_CATEGORIES, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
 import { problemMessage } from 'shared-ui';
 import { useConvertLoanFileMutation } from '../api/convert-loan-file';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
@@ -9,6 +9,8 @@ import { readFileAsDataUrl } from '../state/read-file';
 export interface DataImportStepProps {
   imported: ImportedFile | null;
   onImported: (result: LoanFileImportResponse, fileName: string) => void;
+  /** Conventional loans offer a program category (Solar, Renovation, Buydown); null hides the choice. */
+  programCategory?: { value: string | null; onChange: (category: string | null) => void } | null;
   onBack: () => void;
   onNext: () => void;
 }
@@ -33,7 +35,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * 25 MB) before it goes to `POST /api/loans/convert-xml`; the imported loan is summarised so the
  * user can tell it is the right file.
  */
-export function DataImportStep({ imported, onImported, onBack, onNext }: DataImportStepProps) {
+export function DataImportStep({ imported, onImported, programCategory = null, onBack, onNext }: DataImportStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -92,6 +94,16 @@ export function DataImportStep({ imported, onImported, onBack, onNext }: DataImp
             <Fact label="Property" value={imported.summary.property} />
             <Fact label="Program" value={imported.summary.program} />
           </SimpleGrid>
+          {programCategory && (
+            <NativeSelect
+              mt="sm"
+              label="Program category"
+              description="Conventional loans can be submitted under a special program."
+              value={programCategory.value ?? ''}
+              data={[{ value: '', label: 'Standard conventional' }, ...CONVENTIONAL_PROGRAM_CATEGORIES.map((category) => ({ value: category, label: category }))]}
+              onChange={(event) => programCategory.onChange(event.currentTarget.value || null)}
+            />
+          )}
           {imported.warnings.length > 0 && (
             <Alert color="yellow" mt="sm" title={`${imported.warnings.length} value${imported.warnings.length === 1 ? ' was' : 's were'} left out`}>
               <List size="xs">

@@ -1,7 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState, useGetExternalOrgsQuery } from 'shared-ui';
+import { useGetExternalOrgsQuery } from 'shared-ui';
+import { sortByOrganizationName } from '../state/sort-organizations';
 import { ApprovalBadge } from './approval-badge';
+import { LoadErrorAlert } from './load-error-alert';
+import { NoBrokerCompanies } from './no-broker-companies';
 
 export const ORGANIZATIONS_LOAD_ERROR = 'Unable to load organizations';
 
@@ -10,23 +13,9 @@ export function BrokerCompaniesTable() {
   const orgs = useGetExternalOrgsQuery();
 
   if (orgs.isLoading) return <Skeleton height={160} radius="md" />;
-  if (orgs.isError) {
-    return (
-      <Alert color="red" title={ORGANIZATIONS_LOAD_ERROR} role="alert">
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void orgs.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  const rows = [...(orgs.data ?? [])].sort((a, b) => a.summary.organizationName.localeCompare(b.summary.organizationName));
-  if (rows.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState title="No broker companies" description="No organizations are assigned to you yet." />
-      </Paper>
-    );
-  }
+  if (orgs.isError) return <LoadErrorAlert title={ORGANIZATIONS_LOAD_ERROR} onRetry={() => void orgs.refetch()} />;
+  const rows = sortByOrganizationName(orgs.data);
+  if (rows.length === 0) return <NoBrokerCompanies />;
 
   return (
     <Paper withBorder radius="md">

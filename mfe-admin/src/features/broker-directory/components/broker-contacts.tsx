@@ -1,30 +1,24 @@
-import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ExternalUser, RoleType } from 'shared-rules';
-import { EmptyState, useGetExternalOrgsQuery } from 'shared-ui';
+import { EmptyState, truncateName, useGetExternalOrgsQuery } from 'shared-ui';
 import { useGetExternalUsersSummaryQuery } from '../api/get-external-users-summary';
+import { sortByOrganizationName } from '../state/sort-organizations';
 import { ORGANIZATIONS_LOAD_ERROR } from './broker-companies-table';
+import { LoadErrorAlert } from './load-error-alert';
+import { NoBrokerCompanies } from './no-broker-companies';
 
 export const EXTERNAL_USERS_LOAD_ERROR = 'Unable to load external users';
 
 const ROLE_LABELS: Record<RoleType, string> = { lo: 'Loan Officer', lp: 'Loan Processor' };
 
 function fullName(user: ExternalUser): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name.length > 30 ? `${name.slice(0, 30)}…` : name;
+  return truncateName(`${user.firstName} ${user.lastName}`, 30);
 }
 
 function ContactsTable({ orgId }: { orgId: string }) {
   const users = useGetExternalUsersSummaryQuery({ orgId, roleType: 'both', includeDisabled: true });
   if (users.isLoading || users.isFetching) return <Skeleton height={160} radius="md" />;
-  if (users.isError) {
-    return (
-      <Alert color="red" title={EXTERNAL_USERS_LOAD_ERROR} role="alert">
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void users.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
+  if (users.isError) return <LoadErrorAlert title={EXTERNAL_USERS_LOAD_ERROR} onRetry={() => void users.refetch()} />;
   const rows = users.data?.results ?? [];
   if (rows.length === 0) {
     return <EmptyState title="No contacts" description="This company has no loan officers or processors in the portal yet." />;
@@ -83,25 +77,9 @@ export interface BrokerContactsProps {
 export function BrokerContacts({ orgId, onOrgChange }: BrokerContactsProps) {
   const orgs = useGetExternalOrgsQuery();
   if (orgs.isLoading) return <Skeleton height={200} radius="md" />;
-  if (orgs.isError) {
-    return (
-      <Alert color="red" title={ORGANIZATIONS_LOAD_ERROR} role="alert">
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void orgs.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  }
-  const options = [...(orgs.data ?? [])]
-    .sort((a, b) => a.summary.organizationName.localeCompare(b.summary.organizationName))
-    .map((org) => ({ value: org.summary.id, label: org.summary.organizationName }));
-  if (options.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState title="No broker companies" description="No organizations are assigned to you yet." />
-      </Paper>
-    );
-  }
+  if (orgs.isError) return <LoadErrorAlert title={ORGANIZATIONS_LOAD_ERROR} onRetry={() => void orgs.refetch()} />;
+  const options = sortByOrganizationName(orgs.data).map((org) => ({ value: org.summary.id, label: org.summary.organizationName }));
+  if (options.length === 0) return <NoBrokerCompanies />;
   const selected = options.some((option) => option.value === orgId) ? orgId : options[0].value;
 
   return (

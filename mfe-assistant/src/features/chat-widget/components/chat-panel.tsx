@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, CloseButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { FLOATING_WIDGET_Z_INDEX } from 'shared-ui';
 
 export const ASSISTANT_UNAVAILABLE_TITLE = 'The assistant is unavailable right now';
 
@@ -23,7 +24,7 @@ export function ChatPanel({ bottom, onClose, onContactSupport }: ChatPanelProps)
         bottom,
         width: 'min(380px, calc(100vw - 48px))',
         height: 'min(520px, calc(100vh - 120px))',
-        zIndex: 300,
+        zIndex: FLOATING_WIDGET_Z_INDEX,
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getBus } from 'shared-ui';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { WELCOME_BUBBLE_MS } from '../hooks/use-welcome-bubble';
 import { BUTTON_POSITION_STORAGE_KEY } from '../state/button-position';
 import { ASSISTANT_UNAVAILABLE_TITLE } from './chat-panel';

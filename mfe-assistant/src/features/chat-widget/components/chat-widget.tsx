@@ -1,6 +1,6 @@
 import { ActionIcon, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { getBus, useBusEvent } from 'shared-ui';
+import { FLOATING_WIDGET_Z_INDEX, getBus, useBusEvent } from 'shared-ui';
 import { useDraggableOffset } from '../hooks/use-draggable-offset';
 import { useWelcomeBubble } from '../hooks/use-welcome-bubble';
 import { ChatPanel } from './chat-panel';
@@ -45,7 +45,7 @@ export function ChatWidget() {
           p="sm"
           withBorder
           role="status"
-          style={{ position: 'fixed', right: 24 + BUTTON_SIZE + PANEL_GAP, bottom: bottomOffset + 8, maxWidth: 240, zIndex: 300 }}
+          style={{ position: 'fixed', right: 24 + BUTTON_SIZE + PANEL_GAP, bottom: bottomOffset + 8, maxWidth: 240, zIndex: FLOATING_WIDGET_Z_INDEX }}
         >
           <Text size="sm">{WELCOME_TEXT}</Text>
         </Paper>
@@ -70,7 +70,7 @@ export function ChatWidget() {
           if (consumeDrag()) return;
           setOpenState(!open);
         }}
-        style={{ position: 'fixed', right: 24, bottom: bottomOffset, zIndex: 301, touchAction: 'none', boxShadow: 'var(--mantine-shadow-lg)' }}
+        style={{ position: 'fixed', right: 24, bottom: bottomOffset, zIndex: FLOATING_WIDGET_Z_INDEX, touchAction: 'none', boxShadow: 'var(--mantine-shadow-lg)' }}
       >
         <ChatIcon open={open} />
       </ActionIcon>

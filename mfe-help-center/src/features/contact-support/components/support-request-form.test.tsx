@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { SEND_FAILED_TITLE, SupportRequestForm } from './support-request-form';
 
 const send = jest.fn<Promise<string | null>, [unknown]>();

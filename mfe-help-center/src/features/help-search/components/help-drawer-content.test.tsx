@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { HelpDrawerContent, SEARCH_DEBOUNCE_MS } from './help-drawer-content';
 
 function setup() {

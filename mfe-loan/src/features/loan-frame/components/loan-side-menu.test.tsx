@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { UNLOADED_LOAN_CONTEXT, loanMenuTabs } from '../state/loan-menu';
 import { LoanSideMenu } from './loan-side-menu';
 

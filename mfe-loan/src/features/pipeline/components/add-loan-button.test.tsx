@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getBus } from 'shared-ui';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import type { AddLoanAccess } from '../hooks/use-add-loan-access';
 import { AddLoanButton } from './add-loan-button';
 

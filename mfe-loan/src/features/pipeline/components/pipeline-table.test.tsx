@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { LoanSummary } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { PipelineTable } from './pipeline-table';
 
 const loan: LoanSummary = {

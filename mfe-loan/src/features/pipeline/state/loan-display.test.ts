@@ -14,7 +14,7 @@ describe('loan display', () => {
   });
 
   it('truncates long borrower names and notes missing ones', () => {
-    expect(borrowerLabel('Ana Maria Concepcion de la Cruz Villanueva')).toBe('Ana Maria Concepcion de la Cru…');
+    expect(borrowerLabel('Ana Maria Concepcion de la Cruz Villanueva')).toBe('Ana Maria Concepcion de la Cr…');
     expect(borrowerLabel('  ')).toBe('No borrower yet');
   });
 });

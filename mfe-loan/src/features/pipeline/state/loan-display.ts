@@ -1,4 +1,5 @@
 import { formatForDisplay, uiChannelOf, type LoanStatus, type LoanSummary } from 'shared-rules';
+import { truncateName } from 'shared-ui';
 
 /** Badge colour per loan status: live work is blue, good outcomes green, ended files grey or red. */
 export const STATUS_COLORS: Record<LoanStatus, string> = {
@@ -30,5 +31,5 @@ export function dateLabel(iso: string): string {
 export function borrowerLabel(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') return 'No borrower yet';
-  return trimmed.length > 30 ? `${trimmed.slice(0, 30)}…` : trimmed;
+  return truncateName(trimmed, 30);
 }

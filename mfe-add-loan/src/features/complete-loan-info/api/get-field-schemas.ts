@@ -1,0 +1,20 @@
+import type { FieldSchemasResponse } from 'shared-rules';
+import { api } from 'shared-ui';
+import { paths } from '../../../api/paths';
+
+/**
+ * `GET /api/field-schemas?ids=` (catalogue fields) and `GET /api/custom-field-schemas?ids=`
+ * (`CX.` and `CUST` ids): the definitions the required-fields step renders.
+ */
+const fieldSchemasApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFieldSchemas: build.query<FieldSchemasResponse, string[]>({
+      query: (ids) => ({ url: paths.fieldSchemas, params: { ids: ids.join(',') } }),
+    }),
+    getCustomFieldSchemas: build.query<FieldSchemasResponse, string[]>({
+      query: (ids) => ({ url: paths.customFieldSchemas, params: { ids: ids.join(',') } }),
+    }),
+  }),
+});
+
+export const { useGetFieldSchemasQuery, useGetCustomFieldSchemasQuery } = fieldSchemasApi;

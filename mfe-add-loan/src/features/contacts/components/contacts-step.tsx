@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  ADD_LOAN_TEXTS,
+  DELEGATED_UI_CHANNEL,
+  ROLE_LABELS,
+  contactsStepComplete,
+  submissionContactShown,
+  type ContactChoice,
+  type Organization,
+  type UiChannel,
+} from 'shared-rules';
+import { ContactPicker } from './contact-picker';
+
+type Role = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
+
+export interface ContactsStepProps {
+  channel: UiChannel;
+  organizationsStatus: 'loading' | 'error' | 'ready';
+  organizations: Organization[];
+  canChooseOrganization: boolean;
+  contacts: Record<Role, ContactChoice>;
+  thirdContactEnabled: boolean;
+  /** The signed-in user's id: preselected as the loan officer when they are one. */
+  currentUserId: string | null;
+  /** The create call follows this step (no HOI notice): the button reads Create Loan. */
+  createsLoan: boolean;
+  submitting: boolean;
+  onChange: (role: Role, choice: ContactChoice) => void;
+  onRetryOrganizations: () => void;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+const ROLE_TYPES = { loanOfficer: 'lo', loanProcessor: 'lp', submissionContact: 'both' } as const;
+
+/**
+ * The loan's contacts, chosen from the organisation's users. Correspondent Delegated needs the
+ * submission contact (when the third-contact flag shows it); every other channel needs the loan
+ * officer and the loan processor.
+ */
+export function ContactsStep(props: ContactsStepProps) {
+  const showSubmission = submissionContactShown(props.thirdContactEnabled);
+  const delegatedNeedsSubmission = props.channel === DELEGATED_UI_CHANNEL && showSubmission;
+  const roles: Role[] = showSubmission ? ['loanOfficer', 'loanProcessor', 'submissionContact'] : ['loanOfficer', 'loanProcessor'];
+  const required = (role: Role) => (delegatedNeedsSubmission ? role === 'submissionContact' : role !== 'submissionContact');
+  const complete = contactsStepComplete(props.channel, props.contacts, props.thirdContactEnabled);
+
+  if (props.organizationsStatus === 'error') {
+    return (
+      <Stack gap="lg">
+        <Alert color="red" role="alert" title={ADD_LOAN_TEXTS.organizationsUnavailable}>
+          The organizations could not be read. Check your connection and try again.
+        </Alert>
+        <Group justify="space-between">
+          <Button variant="default" onClick={props.onBack}>
+            Back
+          </Button>
+          <Button onClick={props.onRetryOrganizations}>Retry</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {delegatedNeedsSubmission
+          ? 'Choose who submits this delegated loan. The loan officer and processor are optional.'
+          : 'Choose the loan officer and loan processor who will work this loan.'}
+      </Text>
+      {roles.map((role) => (
+        <ContactPicker
+          key={role}
+          roleLabel={ROLE_LABELS[role]}
+          roleType={ROLE_TYPES[role]}
+          organizations={props.organizations}
+          canChooseOrganization={props.canChooseOrganization}
+          choice={props.contacts[role]}
+          required={required(role)}
+          preselectUserId={role === 'loanOfficer' ? props.currentUserId : null}
+          onChange={(choice) => props.onChange(role, choice)}
+        />
+      ))}
+      <Group justify="space-between" mt="sm">
+        <Button variant="default" onClick={props.onBack} disabled={props.submitting}>
+          Back
+        </Button>
+        <Button onClick={props.onSubmit} disabled={!complete} loading={props.submitting}>
+          {props.createsLoan ? 'Create Loan' : 'Next'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

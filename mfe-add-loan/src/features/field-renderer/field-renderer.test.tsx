@@ -1,0 +1,97 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { FieldDefinition, FieldFormat, LoanFieldValue } from 'shared-rules';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { FieldRenderer } from './field-renderer';
+
+function field(format: FieldFormat, extra: Partial<FieldDefinition> = {}): FieldDefinition {
+  return { id: '65', description: 'Borrower SSN', format, dataType: 'String', options: [], readOnly: false, jsonPath: '$.f', ...extra };
+}
+
+/** A parent holding the stored value, as the wizard does; every change is recorded. */
+function Controlled({ definition, initial = null, changes }: { definition: FieldDefinition; initial?: LoanFieldValue; changes: LoanFieldValue[] }) {
+  const [value, setValue] = useState<LoanFieldValue>(initial);
+  return (
+    <FieldRenderer
+      definition={definition}
+      value={value}
+      required
+      onChange={(next) => {
+        changes.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function setup(definition: FieldDefinition, initial: LoanFieldValue = null) {
+  const changes: LoanFieldValue[] = [];
+  renderWithProviders(<Controlled definition={definition} initial={initial} changes={changes} />);
+  return changes;
+}
+
+describe('FieldRenderer', () => {
+  it('masks an SSN as it is typed and flags it incomplete once the field is left', () => {
+    const changes = setup(field('SSN'));
+    const input = screen.getByLabelText(/Borrower SSN/);
+    fireEvent.change(input, { target: { value: '52144' } });
+    expect(input).toHaveValue('521-44');
+    expect(screen.queryByText('Enter the 9 digits of the SSN.')).not.toBeInTheDocument();
+    fireEvent.blur(input);
+    expect(screen.getByText('Enter the 9 digits of the SSN.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '521441234' } });
+    expect(input).toHaveValue('521-44-1234');
+    expect(changes.at(-1)).toBe('521-44-1234');
+    expect(screen.queryByText('Enter the 9 digits of the SSN.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the typed text of a decimal while storing its number', () => {
+    const changes = setup(field('DECIMAL_2', { id: '1109', description: 'Loan Amount', dataType: 'Decimal' }));
+    const input = screen.getByLabelText(/Loan Amount/);
+    fireEvent.change(input, { target: { value: '350,000.' } });
+    expect(input).toHaveValue('350,000.');
+    expect(changes.at(-1)).toBe(350000);
+    fireEvent.change(input, { target: { value: '350,000.129' } });
+    expect(input).toHaveValue('350,000.12');
+    expect(changes.at(-1)).toBe(350000.12);
+  });
+
+  it('stores X or empty for a checkbox', () => {
+    const changes = setup(field('CHECKBOX', { id: '1500', description: 'Escrow waived' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Escrow waived' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Escrow waived' }));
+    expect(changes).toEqual(['X', '']);
+  });
+
+  it('stores true, false or null for Y/N', () => {
+    const changes = setup(field('Y_N', { id: '1600', description: 'First-time buyer' }));
+    const select = screen.getByLabelText(/First-time buyer/);
+    fireEvent.change(select, { target: { value: 'Y' } });
+    fireEvent.change(select, { target: { value: 'N' } });
+    fireEvent.change(select, { target: { value: '' } });
+    expect(changes).toEqual([true, false, null]);
+  });
+
+  it('offers the states and a dropdown’s options', () => {
+    const changes = setup(field('STATE', { id: '14', description: 'Subject Property State' }));
+    fireEvent.change(screen.getByLabelText(/Subject Property State/), { target: { value: 'CO' } });
+    expect(screen.getByRole('option', { name: 'Colorado' })).toBeInTheDocument();
+    expect(changes).toEqual(['CO']);
+  });
+
+  it('shows a stored ISO date as MM/dd/yyyy and accepts only digits and slashes', () => {
+    const changes = setup(field('DATE', { id: '745', description: 'Application Date' }), '2026-03-09');
+    const input = screen.getByLabelText(/Application Date/);
+    expect(input).toHaveValue('03/09/2026');
+    fireEvent.change(input, { target: { value: '04/01/2026xyz' } });
+    expect(input).toHaveValue('04/01/2026');
+    expect(changes).toEqual(['04/01/2026']);
+  });
+
+  it('renders custom fields in the list style, with their id', () => {
+    setup(field('STRING', { id: 'CUST01FV', description: 'Broker Reference Number' }));
+    const row = screen.getByTestId('custom-field-CUST01FV');
+    expect(row).toHaveTextContent('CUST01FV');
+    expect(screen.getByRole('textbox', { name: 'Broker Reference Number' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import type { TransitionTokenRequest, TransitionTokenResponse } from 'shared-rules';
+import { api } from 'shared-ui';
+import { paths } from '../../../api/paths';
+
+/** `POST /api/loans/transition-token`: the single-use token the redirected pipeline signs the user in with. */
+const transitionTokenApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createTransitionToken: build.mutation<TransitionTokenResponse, TransitionTokenRequest>({
+      query: (body) => ({ url: paths.transitionToken, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCreateTransitionTokenMutation } = transitionTokenApi;

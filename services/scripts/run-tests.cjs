@@ -1,0 +1,23 @@
+// Runs the services tests on the embedded database (PGlite) and, when DATABASE_URL is set, runs
+// the integration suites (test/) a second time on PostgreSQL, so both engines are proven in one go.
+const { spawnSync } = require('node:child_process');
+
+const extraArgs = process.argv.slice(2);
+const jest = require.resolve('jest/bin/jest');
+const nodeOptions = [process.env.NODE_OPTIONS, '--experimental-vm-modules'].filter(Boolean).join(' ');
+
+function runJest(label, env, args) {
+  process.stdout.write(`\n── services tests on ${label} ──\n`);
+  const result = spawnSync(process.execPath, [jest, ...args, ...extraArgs], {
+    stdio: 'inherit',
+    env: { ...env, NODE_OPTIONS: nodeOptions },
+  });
+  return result.status ?? 1;
+}
+
+const { DATABASE_URL, ...withoutPostgres } = process.env;
+let failed = runJest('PGlite (embedded)', withoutPostgres, []) !== 0;
+if (DATABASE_URL) {
+  failed = runJest(`PostgreSQL (${new URL(DATABASE_URL).host})`, process.env, ['test/']) !== 0 || failed;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,29 @@
+// Test-only entry (`shared-ui/testing`): imported by jest tests, never by a page or a slot, so it
+// never reaches a production bundle.
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type AppStore } from 'shared-ui';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the component renders at. */
+  route?: string;
+  /** A store prepared by the test (a session, cached server data); a fresh one by default. */
+  store?: AppStore;
+}
+
+/** Renders a component the way the portal does: Mantine, the portal store and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', store = makeStore(), ...options }: ProvidersOptions = {}) {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </Provider>
+      </MantineProvider>
+    );
+  }
+  return { store, ...render(ui, { wrapper: Providers, ...options }) };
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { signInAs } from '../../mfe-add-loan/e2e/support/session';
+
+const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', 'mismo', 'purchase-conventional-1-pair.xml');
+
+test('an external loan officer adds a loan from the navbar and lands on its workflow tab', async ({ page }) => {
+  await signInAs(page, 'lo@summit.test');
+  await page.goto('/pipeline');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add Loan', exact: true }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Add Loan' });
+  await expect(page).toHaveURL(/modal=add-loan/);
+  await modal.getByRole('radio', { name: 'Brokered - Wholesale' }).check();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Loan file').setInputFiles(MISMO_FILE);
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByRole('combobox', { name: 'Loan Processor', exact: true }).selectOption({ label: 'Morgan Patel' });
+  await modal.getByRole('button', { name: 'Create Loan' }).click();
+
+  await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
+  await expect(modal).toBeHidden();
+});
