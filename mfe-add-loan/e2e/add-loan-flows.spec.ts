@@ -28,9 +28,17 @@ test.describe('add loan: from import to a created loan', () => {
     await chooseContact(modal, 'Loan Processor', 'Morgan Patel');
     await expect(create).toBeEnabled();
     // A double click still creates one loan (one Idempotency-Key per attempt).
+    const createdIds: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans') {
+        createdIds.push(response.json().then((body: { loan: { id: string } }) => body.loan.id));
+      }
+    });
     await create.dblclick();
 
     await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
+    const loanId = new URL(page.url()).pathname.split('/')[2];
+    expect(new Set(await Promise.all(createdIds))).toEqual(new Set([loanId]));
     await expect(modal).toBeHidden();
     await expect(page.getByText(/Loan \d{9} was created\./)).toBeVisible();
   });

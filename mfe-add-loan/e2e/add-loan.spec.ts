@@ -38,6 +38,14 @@ test.describe('add loan: channel step', () => {
     await expect(modal.getByRole('radio', { name: 'Correspondent Non-Delegated' })).toBeChecked();
   });
 
+  test('the nonQM query parameter preselects Non-QM', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline?modal=add-loan&channel=delegated&nonQM=true');
+    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeChecked();
+    await expect(modal.getByRole('checkbox', { name: /Non-QM loan/ })).toBeChecked();
+  });
+
   test('closing the modal removes its query parameters', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline?modal=add-loan&channel=wholesale');

@@ -81,9 +81,10 @@ export function nonDelegatedQuestionsFor(answers: NonDelegatedAnswers, mortgageT
 
 /**
  * The answers as the create call's custom fields (question not asked: not sent), plus the
- * disclosure-preview choice as `Y`/`N`.
+ * disclosure-preview choice. That field is a CHECKBOX in the field catalogue, so a required
+ * preview is sent as `X` and no preview sends nothing (a checkbox stores X or empty).
  */
 export function nonDelegatedCustomFields(answers: NonDelegatedAnswers, mortgageType: string | null | undefined, requireDisclosurePreview: boolean): Array<{ fieldName: string; value: string }> {
   const fields = nonDelegatedQuestionsFor(answers, mortgageType).map((question) => ({ fieldName: question.customField, value: question.answer }));
-  return [...fields, { fieldName: DISCLOSURE_PREVIEW_FIELD, value: requireDisclosurePreview ? 'Y' : 'N' }];
+  return requireDisclosurePreview ? [...fields, { fieldName: DISCLOSURE_PREVIEW_FIELD, value: 'X' }] : fields;
 }

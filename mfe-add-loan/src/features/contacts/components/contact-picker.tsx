@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { ADD_LOAN_TEXTS, type ContactChoice, type ExternalUser, type Organization } from 'shared-rules';
 import { useGetExternalUsersSummaryQuery, type ExternalUsersQuery } from '../api/get-external-users';
@@ -26,7 +27,7 @@ function userLabel(user: ExternalUser): string {
 export function ContactPicker(props: ContactPickerProps) {
   const { choice, onChange, preselectUserId } = props;
   const orgId = choice.organizationId ?? null;
-  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType } : { orgId: '', roleType: props.roleType }, { skip: !orgId });
+  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType } : skipToken);
   const results = users.data?.results ?? [];
   const selected = results.find((user) => user.id === choice.userId) ?? null;
 

@@ -17,8 +17,8 @@ const people = [user('taylor', 'Taylor', ['lo']), user('morgan', 'Morgan', ['lp'
 let usersFail = false;
 const refetch = jest.fn();
 jest.mock('../api/get-external-users', () => ({
-  useGetExternalUsersSummaryQuery: (query: { roleType: 'lo' | 'lp' | 'both' }, options: { skip: boolean }) => {
-    if (options.skip) return { data: undefined, isFetching: false, isError: false, refetch };
+  useGetExternalUsersSummaryQuery: (query: { roleType: 'lo' | 'lp' | 'both' } | symbol) => {
+    if (typeof query === 'symbol') return { data: undefined, isFetching: false, isError: false, refetch };
     if (usersFail) return { data: undefined, isFetching: false, isError: true, refetch };
     const results = people.filter((person) => query.roleType === 'both' || person.roleTypes.includes(query.roleType));
     return { data: { results }, isFetching: false, isError: false, refetch };
@@ -61,6 +61,7 @@ describe('ContactsStep', () => {
     expect(screen.getByRole('combobox', { name: 'Loan Officer organization' })).toBeDisabled();
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Still needed: Loan Processor');
     fireEvent.change(screen.getByRole('combobox', { name: /^Loan Processor$/ }), { target: { value: 'morgan' } });
     expect(create).toBeEnabled();
     fireEvent.click(create);

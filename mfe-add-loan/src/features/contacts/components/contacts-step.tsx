@@ -44,6 +44,7 @@ export function ContactsStep(props: ContactsStepProps) {
   const roles: Role[] = showSubmission ? ['loanOfficer', 'loanProcessor', 'submissionContact'] : ['loanOfficer', 'loanProcessor'];
   const required = (role: Role) => (delegatedNeedsSubmission ? role === 'submissionContact' : role !== 'submissionContact');
   const complete = contactsStepComplete(props.channel, props.contacts, props.thirdContactEnabled);
+  const missing = roles.filter((role) => required(role) && !(props.contacts[role].organizationId && props.contacts[role].userId));
 
   if (props.organizationsStatus === 'error') {
     return (
@@ -85,9 +86,21 @@ export function ContactsStep(props: ContactsStepProps) {
         <Button variant="default" onClick={props.onBack} disabled={props.submitting}>
           Back
         </Button>
-        <Button onClick={props.onSubmit} disabled={!complete} loading={props.submitting}>
-          {props.createsLoan ? 'Create Loan' : 'Next'}
-        </Button>
+        <Group gap="sm">
+          {!complete && missing.length > 0 && (
+            <Text size="xs" c="dimmed" id="contacts-still-needed">
+              Still needed: {missing.map((role) => ROLE_LABELS[role]).join(', ')}
+            </Text>
+          )}
+          <Button
+            onClick={props.onSubmit}
+            disabled={!complete}
+            loading={props.submitting}
+            aria-describedby={!complete && missing.length > 0 ? 'contacts-still-needed' : undefined}
+          >
+            {props.createsLoan ? 'Create Loan' : 'Next'}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

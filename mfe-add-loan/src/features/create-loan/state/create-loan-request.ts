@@ -1,7 +1,5 @@
 import {
-  DISCLOSURE_PREVIEW_FIELD,
   NON_DELEGATED_UI_CHANNEL,
-  checkboxValue,
   NON_QM_FIELD,
   NON_QM_SET_VALUE,
   loanChannelOf,
@@ -44,18 +42,6 @@ export function loanProgramNameFor(importedLoan: LoanDocument | null, programCat
 }
 
 /**
- * The disclosure answers as custom fields. The disclosure-preview field is a CHECKBOX in the
- * field catalogue (it stores X or nothing), so its Y/N answer is sent as X, or left out.
- */
-function disclosureCustomFields(answers: NonDelegatedAnswers, importedLoan: LoanDocument | null, requireDisclosurePreview: boolean) {
-  const answered = nonDelegatedCustomFields(answers, importedLoan?.mortgageType, requireDisclosurePreview).filter(
-    (field) => field.fieldName !== DISCLOSURE_PREVIEW_FIELD,
-  );
-  const preview = checkboxValue(requireDisclosurePreview);
-  return preview === '' ? answered : [...answered, { fieldName: DISCLOSURE_PREVIEW_FIELD, value: preview }];
-}
-
-/**
  * The create call's body from what the wizard holds: the channel pair services expect, the
  * chosen contacts, the disclosure answers (non-delegated only) and the Non-QM flag as custom
  * fields, and the required-fields step's values written over the imported loan.
@@ -63,7 +49,7 @@ function disclosureCustomFields(answers: NonDelegatedAnswers, importedLoan: Loan
 export function buildCreateLoanRequest(input: CreateLoanInput): LoanCreateRequest {
   const { channel, delegated } = loanChannelOf(input.channel);
   const customFields =
-    input.channel === NON_DELEGATED_UI_CHANNEL ? disclosureCustomFields(input.disclosureAnswers, input.importedLoan, input.requireDisclosurePreview) : [];
+    input.channel === NON_DELEGATED_UI_CHANNEL ? nonDelegatedCustomFields(input.disclosureAnswers, input.importedLoan?.mortgageType, input.requireDisclosurePreview) : [];
   if (input.nonQM) customFields.push({ fieldName: NON_QM_FIELD, value: NON_QM_SET_VALUE });
 
   const fields = Object.fromEntries(Object.entries(input.requiredFieldValues).filter(([, value]) => value !== null && value !== ''));

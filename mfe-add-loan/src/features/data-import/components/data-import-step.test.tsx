@@ -83,4 +83,18 @@ describe('DataImportStep', () => {
     expect(props.onNext).toHaveBeenCalled();
     expect(props.onBack).toHaveBeenCalled();
   });
+
+  it('offers the conventional program categories when asked to', () => {
+    const onChange = jest.fn();
+    setup({ imported, programCategory: { value: null, onChange } });
+    const select = screen.getByLabelText(/Program category/);
+    expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual(['Standard conventional', 'Solar', 'Renovation', 'Buydown']);
+    fireEvent.change(select, { target: { value: 'Renovation' } });
+    expect(onChange).toHaveBeenCalledWith('Renovation');
+  });
+
+  it('does not offer program categories for other loans', () => {
+    setup({ imported });
+    expect(screen.queryByLabelText(/Program category/)).not.toBeInTheDocument();
+  });
 });
