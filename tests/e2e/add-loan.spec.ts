@@ -22,4 +22,8 @@ test('an external loan officer adds a loan from the navbar and lands on its work
 
   await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
   await expect(modal).toBeHidden();
+  // mfe-loan shows the new loan under the number services gave it.
+  const created = await page.getByText(/^Loan \d{9} was created\.$/).textContent();
+  const loanNumber = /\d{9}/.exec(created ?? '')?.[0];
+  await expect(page.getByRole('main').getByRole('heading', { name: `Loan ${loanNumber}` })).toBeVisible();
 });

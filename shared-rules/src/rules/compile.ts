@@ -1,7 +1,8 @@
-import { compileCondition, type ConditionScope, type ConditionTest, compareValues, looselyEqual } from './conditions';
+import { compileConditionReading, type ConditionScope, compareValues, looselyEqual, looselyEqualTo } from './conditions';
 import { isPairRule, MAX_RULE_DEPTH, ownDefinitionProblems, ruleLabel, validateRuleDefinition } from './definition';
 import type { JsonRecord } from './json';
-import { fieldAccess, isRecord, listProperty, ownValue, textProperty } from './json';
+import { FieldSlots, type SlotValues } from './field-slots';
+import { isRecord, listProperty, textProperty } from './json';
 import { fillMessage, RULE_MESSAGES } from './messages';
 import { compilePattern } from './regex';
 import type {
@@ -19,11 +20,12 @@ import { matchesValueFormat } from './value-formats';
 import { isBlank, localDayNumber, numericValue, setMembers, valueText } from './values';
 
 /**
- * A compiled rule: judges the values, returns whether it passes and, when `out` is given,
- * appends its errors there. Composite rules judge their children with `out` null, because a
- * composite reports one error of its own instead of its children's.
+ * A compiled rule: judges one loan's values (in the slots of its `FieldSlots`), returns whether
+ * it passes and, when `out` is given, appends its errors there. Composite rules judge their
+ * children with `out` null, because a composite reports one error of its own instead of its
+ * children's.
  */
-type RuleCheck = (values: JsonRecord, scope: ConditionScope, out: RuleError[] | null) => boolean;
+type RuleCheck = (values: SlotValues, scope: ConditionScope, out: RuleError[] | null) => boolean;
 
 const PASS: RuleCheck = () => true;
 
@@ -44,6 +46,7 @@ function pairFieldIds(pair: number | null): (fieldId: string) => string {
 
 function compileRule(
   rule: unknown,
+  slots: FieldSlots,
   mapFieldId: (fieldId: string) => string,
   underPairParent: boolean,
   path: string,
@@ -63,9 +66,7 @@ function compileRule(
   if (rule.disabled === true) return PASS;
 
   const custom = textProperty(rule, 'customErrorMessage');
-  // Reads are inlined (`direct ? values[key] : ...`): they are most of an evaluation's work.
-  const { key, direct } = fieldAccess(field);
-  const readValue = (values: JsonRecord) => (direct ? values[key] : ownValue(values, key));
+  const slot = slots.slotOf(field);
   const fail = (out: RuleError[] | null, defaultMessage: () => string, value: unknown, min?: string, max?: string) => {
     if (out) {
       const message = custom === undefined ? defaultMessage() : fillMessage(custom, { value, field, min, max });
@@ -77,7 +78,7 @@ function compileRule(
   // The definition check has made sure the child lists this rule type needs are non-empty arrays.
   const compileChildren = (listKey: 'dependentRules' | 'executionRules') =>
     (rule[listKey] as unknown[]).map((child, index) =>
-      compileRule(child, mapFieldId, childrenUnderPair, `${path}/${listKey}/${index}`, depth + 1),
+      compileRule(child, slots, mapFieldId, childrenUnderPair, `${path}/${listKey}/${index}`, depth + 1),
     );
 
   // ownDefinitionProblems has refused unknown types, so this switch covers every rule type.
@@ -86,14 +87,14 @@ function compileRule(
     case 'REQUIRED':
     case 'FORMFIELD':
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         return !isBlank(value) || fail(out, () => RULE_MESSAGES.required, value);
       };
 
     case 'FORMAT': {
       const format = rule.format as ValueFormat;
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         if (isBlank(value) || matchesValueFormat(format, valueText(value))) return true;
         return fail(out, () => RULE_MESSAGES.format(field, format), value);
       };
@@ -106,7 +107,7 @@ function compileRule(
       const minText = min === null ? undefined : String(min);
       const maxText = max === null ? undefined : String(max);
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         if (isBlank(value)) return true;
         const number = numericValue(value);
         const within = !Number.isNaN(number) && (min === null || number >= min) && (max === null || number <= max);
@@ -118,10 +119,8 @@ function compileRule(
       const children = compileChildren('dependentRules');
       const all = rule.operator === 'AND';
       return (values, scope, out) => {
-        const passes = all
-          ? children.every((child) => child(values, scope, null))
-          : children.some((child) => child(values, scope, null));
-        return passes || fail(out, () => RULE_MESSAGES.invalid, readValue(values));
+        const passes = all ? allPass(children, values, scope) : anyPasses(children, values, scope);
+        return passes || fail(out, () => RULE_MESSAGES.invalid, values[slot]);
       };
     }
 
@@ -129,32 +128,29 @@ function compileRule(
       const children = compileChildren('dependentRules');
       const expected = rule.conditionValue ?? rule.value;
       const conditionType = rule.conditionType;
+      const equalsExpected = looselyEqualTo(expected);
       const holds = (value: unknown) =>
-        conditionType === 'NOT_EMPTY'
-          ? !isBlank(value)
-          : conditionType === 'EQUAL'
-            ? looselyEqual(value, expected)
-            : !looselyEqual(value, expected);
-      return (values, scope, out) => (holds(readValue(values)) ? runAll(children, values, scope, out) : true);
+        conditionType === 'NOT_EMPTY' ? !isBlank(value) : conditionType === 'EQUAL' ? equalsExpected(value) : !equalsExpected(value);
+      return (values, scope, out) => (holds(values[slot]) ? runAll(children, values, scope, out) : true);
     }
 
     case 'DEPENDENCY': {
       const otherField = mapFieldId(rule.dependentField as string);
-      const other = fieldAccess(otherField);
+      const otherSlot = slots.slotOf(otherField);
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
-        const agree = isBlank(value) === isBlank(other.direct ? values[other.key] : ownValue(values, other.key));
+        const value = values[slot];
+        const agree = isBlank(value) === isBlank(values[otherSlot]);
         return agree || fail(out, () => RULE_MESSAGES.dependency(field, otherField), value);
       };
     }
 
     case 'COMPARISON': {
       const otherField = mapFieldId(rule.comparisonField as string);
-      const other = fieldAccess(otherField);
+      const otherSlot = slots.slotOf(otherField);
       const comparisonType = rule.comparisonType as string;
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
-        const otherValue = other.direct ? values[other.key] : ownValue(values, other.key);
+        const value = values[slot];
+        const otherValue = values[otherSlot];
         const holds =
           comparisonType === 'EQUAL'
             ? looselyEqual(value, otherValue)
@@ -169,7 +165,7 @@ function compileRule(
       // ownDefinitionProblems has already refused a pattern that does not compile.
       const { pattern } = compilePattern(rule.regex as string) as { pattern: RegExp };
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         if (isBlank(value) || pattern.test(valueText(value))) return true;
         return fail(out, () => RULE_MESSAGES.pattern(field), value);
       };
@@ -179,7 +175,7 @@ function compileRule(
       const members = setMembers(rule.values);
       const memberSet = new Set(members);
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         if (isBlank(value) || memberSet.has(valueText(value).trim())) return true;
         return fail(out, () => RULE_MESSAGES.inSet(field, members), value);
       };
@@ -188,7 +184,7 @@ function compileRule(
     case 'STARTS_WITH_IN_SET': {
       const prefixes = setMembers(rule.values);
       return (values, _scope, out) => {
-        const value = direct ? values[key] : ownValue(values, key);
+        const value = values[slot];
         if (isBlank(value)) return true;
         const text = valueText(value).trim();
         if (prefixes.some((prefix) => text.startsWith(prefix))) return true;
@@ -197,27 +193,52 @@ function compileRule(
     }
 
     case 'LOGICAL': {
-      const conditions: ConditionTest[] = (rule.conditions as unknown[]).map((condition) =>
-        compileCondition(condition, mapFieldId),
+      const conditions = (rule.conditions as unknown[]).map((condition) =>
+        compileConditionReading(condition, mapFieldId, (fieldId) => slots.readerFor(fieldId)),
       );
       const children = compileChildren('executionRules');
       const all = rule.logicalOperator === 'AND';
       return (values, scope, out) => {
-        const holds = all
-          ? conditions.every((test) => test(values, scope))
-          : conditions.some((test) => test(values, scope));
+        const holds = all ? allHold(conditions, values, scope) : anyHolds(conditions, values, scope);
         return holds ? runAll(children, values, scope, out) : true;
       };
     }
 
     case 'ERROR':
-      return (values, _scope, out) => fail(out, () => RULE_MESSAGES.invalid, readValue(values));
+      return (values, _scope, out) => fail(out, () => RULE_MESSAGES.invalid, values[slot]);
   }
 }
 
+// Plain loops rather than every/some with an arrow: these run for every composite and logical
+// rule of every loan, and the compiled output would allocate a callback on each call.
+
+/** Whether every check passes, judged without errors; stops at the first that fails. */
+function allPass(checks: RuleCheck[], values: SlotValues, scope: ConditionScope): boolean {
+  for (let index = 0; index < checks.length; index += 1) if (!checks[index](values, scope, null)) return false;
+  return true;
+}
+
+/** Whether any check passes, judged without errors; stops at the first that passes. */
+function anyPasses(checks: RuleCheck[], values: SlotValues, scope: ConditionScope): boolean {
+  for (let index = 0; index < checks.length; index += 1) if (checks[index](values, scope, null)) return true;
+  return false;
+}
+
+type SlotTest = (values: SlotValues, scope: ConditionScope) => boolean;
+
+function allHold(tests: SlotTest[], values: SlotValues, scope: ConditionScope): boolean {
+  for (let index = 0; index < tests.length; index += 1) if (!tests[index](values, scope)) return false;
+  return true;
+}
+
+function anyHolds(tests: SlotTest[], values: SlotValues, scope: ConditionScope): boolean {
+  for (let index = 0; index < tests.length; index += 1) if (tests[index](values, scope)) return true;
+  return false;
+}
+
 /** Runs every child (no short cut when errors are wanted, so each failing child reports). */
-function runAll(children: RuleCheck[], values: JsonRecord, scope: ConditionScope, out: RuleError[] | null): boolean {
-  if (out === null) return children.every((child) => child(values, scope, null));
+function runAll(children: RuleCheck[], values: SlotValues, scope: ConditionScope, out: RuleError[] | null): boolean {
+  if (out === null) return allPass(children, values, scope);
   let passes = true;
   for (const child of children) passes = child(values, scope, out) && passes;
   return passes;
@@ -250,23 +271,24 @@ export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets 
     rules.push(...(listProperty(set, 'rules') ?? []));
   }
   const problems = rules.flatMap((rule) => validateRuleDefinition(rule));
-  const loanRules = rules
-    .filter((rule) => !isPairRule(rule))
-    .map((rule, index) => compileRule(rule, pairFieldIds(null), false, `rules/${index}`, 0));
+  const loanRules = rules.filter((rule) => !isPairRule(rule));
   const pairRules = rules.filter((rule) => isPairRule(rule));
-  const checksByPairCount = new Map<number, RuleCheck[]>();
+  /** The checks for one borrower-pair count, and the slots of the fields they read. */
+  const compiledByPairCount = new Map<number, { slots: FieldSlots; checks: RuleCheck[] }>();
 
-  const checksFor = (pairCount: number): RuleCheck[] => {
-    let checks = checksByPairCount.get(pairCount);
-    if (!checks) {
-      checks = [...loanRules];
+  const compiledFor = (pairCount: number) => {
+    let compiled = compiledByPairCount.get(pairCount);
+    if (!compiled) {
+      const slots = new FieldSlots();
+      const checks = loanRules.map((rule, index) => compileRule(rule, slots, pairFieldIds(null), false, `rules/${index}`, 0));
       for (let pair = 1; pair <= pairCount; pair += 1) {
         const mapFieldId = pairFieldIds(pair);
-        pairRules.forEach((rule, index) => checks!.push(compileRule(rule, mapFieldId, false, `pair-rules/${index}`, 0)));
+        pairRules.forEach((rule, index) => checks.push(compileRule(rule, slots, mapFieldId, false, `pair-rules/${index}`, 0)));
       }
-      checksByPairCount.set(pairCount, checks);
+      compiled = { slots, checks };
+      compiledByPairCount.set(pairCount, compiled);
     }
-    return checks;
+    return compiled;
   };
 
   return {
@@ -274,12 +296,13 @@ export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets 
     ruleCount: rules.length,
     evaluate(values, options = {}) {
       const safeOptions: JsonRecord = isRecord(options) ? options : {};
-      const checks = checksFor(borrowerPairCount(safeOptions.borrowerPairs));
+      const { slots, checks } = compiledFor(borrowerPairCount(safeOptions.borrowerPairs));
       const today = safeOptions.today instanceof Date ? safeOptions.today : new Date();
       const scope: ConditionScope = { todayDay: localDayNumber(today) };
       const record: JsonRecord = isRecord(values) ? values : {};
+      const loanValues = slots.read(record);
       const errors: RuleError[] = [];
-      for (const check of checks) check(record, scope, errors);
+      for (const check of checks) check(loanValues, scope, errors);
       return { valid: errors.length === 0, errors };
     },
   };

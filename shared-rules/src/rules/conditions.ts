@@ -58,19 +58,48 @@ export function compareValues(left: unknown, right: unknown): number {
 }
 
 /**
- * The day DATE_AFTER / DATE_BEFORE compare with: a date value (`MM/DD/YYYY` or `YYYY-MM-DD`),
- * a number of days from today, or today itself when the value is blank or "TODAY".
+ * `looselyEqual(value, expected)` for a fixed `expected`, which is read (as a number and as
+ * text) once, when the rule is compiled, instead of on every loan.
  */
-function referenceDay(value: unknown, todayDay: number | null): number | null {
-  if (isBlank(value) || (typeof value === 'string' && value.trim().toUpperCase() === 'TODAY')) return todayDay;
-  const date = dayNumber(value);
-  if (date !== null) return date;
-  const offset = numericValue(value);
-  if (!Number.isNaN(offset) && todayDay !== null) return todayDay + Math.trunc(offset);
-  return null;
+export function looselyEqualTo(expected: unknown): (value: unknown) => boolean {
+  const expectedNumber = numericValue(expected);
+  const expectedText = valueText(expected).trim();
+  if (Number.isNaN(expectedNumber)) return (value) => valueText(value).trim() === expectedText;
+  return (value) => {
+    const number = numericValue(value);
+    return Number.isNaN(number) ? valueText(value).trim() === expectedText : number === expectedNumber;
+  };
 }
 
-const NEVER: ConditionTest = () => false;
+/** `compareValues(value, expected)` for a fixed `expected`, read once (see `looselyEqualTo`). */
+export function comparedWith(expected: unknown): (value: unknown) => number {
+  const expectedNumber = numericValue(expected);
+  const expectedText = valueText(expected).trim();
+  const byText = (value: unknown) => {
+    const text = valueText(value).trim();
+    return text < expectedText ? -1 : text > expectedText ? 1 : 0;
+  };
+  if (Number.isNaN(expectedNumber)) return byText;
+  return (value) => {
+    const number = numericValue(value);
+    return Number.isNaN(number) ? byText(value) : Math.sign(number - expectedNumber);
+  };
+}
+
+/**
+ * The day DATE_AFTER / DATE_BEFORE compare with, given today's: a date value (`MM/DD/YYYY` or
+ * `YYYY-MM-DD`), a number of days from today, or today itself when the value is blank or
+ * "TODAY". The value is read once, when the condition is compiled.
+ */
+function referenceDayOf(value: unknown): (todayDay: number | null) => number | null {
+  if (isBlank(value) || (typeof value === 'string' && value.trim().toUpperCase() === 'TODAY')) return (todayDay) => todayDay;
+  const date = dayNumber(value);
+  if (date !== null) return () => date;
+  const offset = numericValue(value);
+  if (Number.isNaN(offset)) return () => null;
+  const days = Math.trunc(offset);
+  return (todayDay) => (todayDay === null ? null : todayDay + days);
+}
 
 /**
  * Compiles one condition into a test. `mapFieldId` renames the field (borrower-pair expansion).
@@ -78,19 +107,37 @@ const NEVER: ConditionTest = () => false;
  * a test that never holds; `conditionProblems` reports why.
  */
 export function compileCondition(condition: unknown, mapFieldId: (fieldId: string) => string = (id) => id): ConditionTest {
+  return compileConditionReading(condition, mapFieldId, fieldReader);
+}
+
+/**
+ * `compileCondition` over any source of values: `readerFor` gives, for a field id, how to read
+ * that field from the source (a JSON record, or the slot array of a compiled rule set).
+ */
+export function compileConditionReading<Source>(
+  condition: unknown,
+  mapFieldId: (fieldId: string) => string,
+  readerFor: (fieldId: string) => (source: Source) => unknown,
+): (source: Source, scope: ConditionScope) => boolean {
+  type Test = (source: Source, scope: ConditionScope) => boolean;
+  const NEVER: Test = () => false;
   if (!isRecord(condition)) return NEVER;
   const rawField = textProperty(condition, 'fieldId');
   if (rawField === undefined) return NEVER;
   const field = mapFieldId(rawField);
   const expected = condition.value;
   const operator = condition.operator as ConditionOperator;
-  const read = fieldReader(field);
+  const read = readerFor(field);
 
   switch (operator) {
-    case 'EQUAL':
-      return (values) => looselyEqual(read(values), expected);
-    case 'NOT_EQUAL':
-      return (values) => !looselyEqual(read(values), expected);
+    case 'EQUAL': {
+      const equals = looselyEqualTo(expected);
+      return (values) => equals(read(values));
+    }
+    case 'NOT_EQUAL': {
+      const equals = looselyEqualTo(expected);
+      return (values) => !equals(read(values));
+    }
     case 'GREATER_THAN':
       return ordered((order) => order > 0);
     case 'LESS_THAN':
@@ -156,9 +203,10 @@ export function compileCondition(condition: unknown, mapFieldId: (fieldId: strin
     case 'DATE_AFTER':
     case 'DATE_BEFORE': {
       const after = operator === 'DATE_AFTER';
+      const referenceDay = referenceDayOf(expected);
       return (values, scope) => {
         const day = dayNumber(read(values));
-        const reference = referenceDay(expected, scope.todayDay);
+        const reference = referenceDay(scope.todayDay);
         if (day === null || reference === null) return false;
         return after ? day > reference : day < reference;
       };
@@ -176,11 +224,12 @@ export function compileCondition(condition: unknown, mapFieldId: (fieldId: strin
       return NEVER;
   }
 
-  function ordered(accept: (order: number) => boolean): ConditionTest {
+  function ordered(accept: (order: number) => boolean): Test {
+    const compare = comparedWith(expected);
     return (values) => {
       const value = read(values);
       if (isBlank(value)) return false;
-      return accept(compareValues(value, expected));
+      return accept(compare(value));
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { ValueFormat } from './types';
 import { VALUE_FORMATS } from './types';
-import { daysInMonth } from './values';
+import { daysInMonth, packedUsDate } from './values';
 
 const FORMAT_PATTERNS: Record<Exclude<ValueFormat, 'DATE'>, RegExp> = {
   EMAIL: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/,
@@ -11,14 +11,12 @@ const FORMAT_PATTERNS: Record<Exclude<ValueFormat, 'DATE'>, RegExp> = {
   ZIPCODE: /^\d{5}(?:-?\d{4})?$/,
 };
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
 function isUsCalendarDate(text: string): boolean {
-  const match = US_DATE.exec(text);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  const year = Number(match[3]);
+  const packed = packedUsDate(text);
+  if (packed < 0) return false;
+  const year = Math.floor(packed / 10_000);
+  const month = Math.floor(packed / 100) % 100;
+  const day = packed % 100;
   if (year < 1900 || year > 2099 || month < 1 || month > 12 || day < 1) return false;
   return day <= daysInMonth(year, month);
 }

@@ -23,8 +23,43 @@ export function valueText(value: unknown): string {
 }
 
 const NUMERIC_TEXT = /^[-+]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
-/** Plain decimal text, the usual case, which Number() reads as is. */
-const PLAIN_DECIMAL = /^[-+]?(?:\d+(?:\.\d+)?|\.\d+)$/;
+const PLUS = 43;
+const MINUS = 45;
+const DOT = 46;
+const ZERO = 48;
+/** Whole numbers of up to this many digits are exact when summed digit by digit (below 2^53). */
+const EXACT_DIGITS = 15;
+
+/**
+ * The number plain decimal text stands for (`12`, `-3.5`, `.5`, `+7`), the usual case, or NaN
+ * for any other text. Scanned by hand: rules read numbers on every loan, and a whole number
+ * (most amounts) is summed here without a regex or a string-to-number conversion.
+ */
+function plainDecimal(text: string): number {
+  const length = text.length;
+  const sign = text.charCodeAt(0);
+  let index = sign === PLUS || sign === MINUS ? 1 : 0;
+  let whole = 0;
+  const wholeStart = index;
+  for (; index < length; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  const wholeDigits = index - wholeStart;
+  if (index === length) {
+    if (wholeDigits === 0) return Number.NaN;
+    if (wholeDigits > EXACT_DIGITS) return Number(text);
+    return sign === MINUS ? -whole : whole;
+  }
+  if (text.charCodeAt(index) !== DOT || index + 1 === length) return Number.NaN;
+  for (index += 1; index < length; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (digit < 0 || digit > 9) return Number.NaN;
+  }
+  // A fraction: Number() gives the correctly rounded double.
+  return Number(text);
+}
 
 /**
  * The number a value stands for, or NaN. Accepts finite numbers and text such as `1200`,
@@ -34,7 +69,8 @@ export function numericValue(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
-  if (PLAIN_DECIMAL.test(text)) return Number(text);
+  const plain = plainDecimal(text);
+  if (!Number.isNaN(plain)) return plain;
   if (!NUMERIC_TEXT.test(text) || !/\d/.test(text)) return Number.NaN;
   return Number(text.replace(/[$,]/g, ''));
 }
@@ -71,8 +107,54 @@ export function calendarDay(year: number, month: number, day: number): number | 
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/;
+const SLASH = 47;
+const HYPHEN = 45;
+const LETTER_T = 84;
+const SPACE = 32;
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/** The number written by `count` ASCII digits of `text` from `start`, or -1 if one is not a digit. */
+function digitsAt(text: string, start: number, count: number): number {
+  let number = 0;
+  for (let index = start; index < start + count; index += 1) {
+    const digit = text.charCodeAt(index) - ZERO;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
+}
+
+/** Year, month and day packed as one number (`YYYYMMDD`), or -1 when a part is not all digits. */
+function packedDate(text: string, yearAt: number, monthAt: number, dayAt: number): number {
+  const year = digitsAt(text, yearAt, 4);
+  const month = digitsAt(text, monthAt, 2);
+  const day = digitsAt(text, dayAt, 2);
+  return year < 0 || month < 0 || day < 0 ? -1 : year * 10_000 + month * 100 + day;
+}
+
+/**
+ * Text of exactly the shape `MM/DD/YYYY` as `YYYYMMDD`, or -1; the parts are not checked to
+ * form a real date. Scanned by hand (no regex, no match array): dates are read on every loan.
+ */
+export function packedUsDate(text: string): number {
+  if (text.length !== 10 || text.charCodeAt(2) !== SLASH || text.charCodeAt(5) !== SLASH) return -1;
+  return packedDate(text, 6, 0, 3);
+}
+
+/** Text of the shape `YYYY-MM-DD`, optionally followed by `T` or a space and a time, as `YYYYMMDD`, or -1. */
+function packedIsoDate(text: string): number {
+  if (text.length < 10 || text.charCodeAt(4) !== HYPHEN || text.charCodeAt(7) !== HYPHEN) return -1;
+  if (text.length > 10) {
+    const separator = text.charCodeAt(10);
+    if ((separator !== LETTER_T && separator !== SPACE) || LINE_TERMINATOR.test(text)) return -1;
+  }
+  return packedDate(text, 0, 5, 8);
+}
+
+/** The calendar day of a packed `YYYYMMDD` date (see `calendarDay`), or null. */
+function packedCalendarDay(packed: number): number | null {
+  return calendarDay(Math.floor(packed / 10_000), Math.floor(packed / 100) % 100, packed % 100);
+}
 
 /**
  * The calendar day (days since 1970-01-01) a value names, read as `MM/DD/YYYY` or
@@ -83,11 +165,10 @@ export function dayNumber(value: unknown): number | null {
   if (value instanceof Date) return localDayNumber(value);
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  const us = US_DATE.exec(text);
-  if (us) return calendarDay(Number(us[3]), Number(us[1]), Number(us[2]));
-  const iso = ISO_DATE.exec(text);
-  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  return null;
+  const us = packedUsDate(text);
+  if (us >= 0) return packedCalendarDay(us);
+  const iso = packedIsoDate(text);
+  return iso >= 0 ? packedCalendarDay(iso) : null;
 }
 
 /** The calendar day of a moment in the local time zone of the caller, or null for an invalid Date. */

@@ -1,9 +1,9 @@
 import { LOAN_TAB_LABELS, loanTabs, type LoanTab, type LoanTabsContext } from 'shared-rules';
 
 /**
- * What the tab list knows of a loan that has not been loaded (the loans service is not served
- * yet): no workflow progress, no rules, no feature flags, so only the tabs every loan has.
- * The loan's own context replaces it once loans can be read.
+ * What the tab list knows of a loan before it has loaded (or when it cannot be read): no
+ * workflow progress, no rules, no feature flags, so only the tabs every loan has.
+ * `loanTabsContextOf` builds on it once the loan arrives.
  */
 export const UNLOADED_LOAN_CONTEXT: LoanTabsContext = {
   variant: null,
