@@ -130,3 +130,48 @@ describe('expiry', () => {
     }
   });
 });
+
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) {
+  process.stderr.write('\n[read-cache] REDIS_URL is not set: the cross-process invalidation test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n');
+}
+const describeWithRedis = redisUrl ? describe : describe.skip;
+
+describeWithRedis('invalidation across two service processes through Redis', () => {
+  let processA: FastifyInstance;
+  let processB: FastifyInstance;
+
+  beforeAll(async () => {
+    processA = await buildTestApp(database, { redisUrl, readCacheTtlMs: 600_000 });
+    processB = await buildTestApp(database, { redisUrl, readCacheTtlMs: 600_000 });
+  });
+
+  afterAll(async () => {
+    await processA?.close();
+    await processB?.close();
+  });
+
+  it('process B stops serving a profile that process A changed', async () => {
+    const auth = bearer(await login(processA, 'lo@harbor.test'));
+    const keysOnB = async () =>
+      (await processB.inject({ method: 'GET', url: '/api/profile', headers: auth })).json<Profile>().doNotShowAgain;
+    expect(await keysOnB()).not.toContain('fee-sheet-tip');
+
+    const patched = await processA.inject({
+      method: 'PATCH',
+      url: '/api/profile/do-not-show-again',
+      headers: auth,
+      payload: { key: 'fee-sheet-tip', value: true },
+    });
+    expect(patched.statusCode).toBe(200);
+
+    // The message travels through Redis: wait for it, but never longer than two seconds.
+    const deadline = Date.now() + 2000;
+    let keys = await keysOnB();
+    while (!keys.includes('fee-sheet-tip') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      keys = await keysOnB();
+    }
+    expect(keys).toContain('fee-sheet-tip');
+  });
+});

@@ -14,6 +14,7 @@ export * from './auth/session-storage';
 export * from './auth/access-token';
 export * from './auth/roles';
 export * from './auth/use-profile';
+export * from './auth/use-add-loan-access';
 
 export * from './api/api';
 export * from './api/base-query';

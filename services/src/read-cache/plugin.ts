@@ -122,7 +122,14 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       // Invalidations sent while the subscription was down are lost: start from nothing.
       subscriber.on('ready', clearAll);
       broadcast = async (change) => {
-        await publisher.publish(CHANNEL, `${processId} ${JSON.stringify(change)}`);
+        try {
+          await publisher.publish(CHANNEL, `${processId} ${JSON.stringify(change)}`);
+        } catch (error) {
+          // The write has committed and this process is up to date: failing the request would
+          // not undo it. Other processes keep a stale entry at most until its TTL (sooner if
+          // their own subscription dropped too: they forget everything when it comes back).
+          app.log.error({ err: error, change }, 'could not publish a read-cache invalidation');
+        }
       };
       app.addHook('onClose', async () => {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -61,6 +61,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     const io: PortalSocketServer = new Server(app.server, {
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
+      // Events are small JSON: compressing them would cost more than it saves, and it would stop
+      // a room broadcast from writing the one frame socket.io encodes for all its sockets.
+      perMessageDeflate: false,
     });
 
     if (options.redisUrl) {
@@ -119,6 +122,8 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       });
     });
 
+    // One `emit` per publish: socket.io encodes the packet and its WebSocket frame once and
+    // writes that frame to every socket of the room; no per-socket work belongs here.
     const publish: Publish = (scope, target, event, payload) => {
       const emitArgs = [payload] as Parameters<ServerToClientEvents[typeof event]>;
       if (scope === 'everyone') io.emit(event, ...emitArgs);

@@ -218,6 +218,9 @@ describe('LOGICAL', () => {
 });
 
 describe('ERROR', () => {
+  it('without a custom message is a broken definition and reports "Invalid value"', () => {
+    expect(messages([{ id: 'e0', ruleType: 'ERROR', fieldIdTemplate: '1' }], {})).toEqual(['Invalid value']);
+  });
   it('always fails with its custom message, placeholders filled', () => {
     const rule = { id: 'e', ruleType: 'ERROR', fieldIdTemplate: 'A', customErrorMessage: 'Loan {field} cannot be {value}' };
     expect(run([rule], { A: 'x' }).errors).toEqual([{ ruleId: 'e', fieldId: 'A', message: 'Loan A cannot be x' }]);
@@ -355,5 +358,30 @@ describe('inherited object names are not fields', () => {
   it('reports them by their own value when the loan has one', () => {
     expect(messages([{ id: 'c', ruleType: 'COMPOSITE', fieldIdTemplate: 'toString', operator: 'AND', customErrorMessage: 'got {value}', dependentRules: [required('x', 'X')] }], { toString: 'mine' })).toEqual(['got mine']);
     expect(messages([{ id: 'e', ruleType: 'ERROR', fieldIdTemplate: 'valueOf', customErrorMessage: '[{value}]' }], {})).toEqual(['[]']);
+  });
+});
+
+describe('loan values read once per evaluation', () => {
+  const required: RuleSet[] = [{ enabled: true, rules: [{ id: 'r1', ruleType: 'REQUIRED', fieldIdTemplate: '4000' }] }];
+
+  it('judges each loan by its own values when one compiled set judges many loans in turn', () => {
+    const compiled = compileRuleSets(required);
+    expect(compiled.evaluate({ 4000: 'x' }).valid).toBe(true);
+    expect(compiled.evaluate({}).valid).toBe(false);
+    expect(compiled.evaluate({ 4000: 'y' }).valid).toBe(true);
+  });
+
+  it('keeps an outer evaluation right when reading a loan starts another evaluation', () => {
+    const compiled = compileRuleSets(required);
+    let inner: boolean | undefined;
+    const outer = {
+      get 4000() {
+        inner = compiled.evaluate({ 4000: '' }).valid;
+        return 'filled';
+      },
+    };
+    expect(compiled.evaluate(outer).valid).toBe(true);
+    expect(inner).toBe(false);
+    expect(compiled.evaluate({ 4000: '' }).valid).toBe(false);
   });
 });

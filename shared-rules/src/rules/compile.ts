@@ -303,6 +303,7 @@ export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets 
       const loanValues = slots.read(record);
       const errors: RuleError[] = [];
       for (const check of checks) check(loanValues, scope, errors);
+      slots.release(loanValues);
       return { valid: errors.length === 0, errors };
     },
   };

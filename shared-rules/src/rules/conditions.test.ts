@@ -1,4 +1,4 @@
-import { compareValues, compileCondition, evaluateCondition, isFalsyFlag, isTruthyFlag } from './conditions';
+import { comparedWith, compareValues, compileCondition, evaluateCondition, isFalsyFlag, isTruthyFlag, looselyEqual, looselyEqualTo } from './conditions';
 import type { Condition, ConditionOperator } from './types';
 import { CONDITION_OPERATORS } from './types';
 
@@ -99,5 +99,23 @@ describe('flags and ordering helpers', () => {
     expect(compareValues('2', 10)).toBe(-1);
     expect(compareValues('b', 'a')).toBe(1);
     expect(compareValues('a', 'a')).toBe(0);
+  });
+
+  it('compare against a fixed value exactly as the two-sided helpers do', () => {
+    const samples: unknown[] = ['2', 10, '10.0', ' 10 ', 'b', 'a', '', null, true, '$1,000', 1000, '-3'];
+    for (const expected of samples) {
+      const equals = looselyEqualTo(expected);
+      const compare = comparedWith(expected);
+      for (const value of samples) {
+        expect(equals(value)).toBe(looselyEqual(value, expected));
+        expect(compare(value)).toBe(compareValues(value, expected));
+      }
+    }
+  });
+
+  it('reads an inherited name only as an own field', () => {
+    const exists = compileCondition({ fieldId: 'constructor', operator: 'EXISTS' });
+    expect(exists({}, { todayDay: null })).toBe(false);
+    expect(exists({ constructor: 'x' }, { todayDay: null })).toBe(true);
   });
 });

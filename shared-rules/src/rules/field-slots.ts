@@ -18,6 +18,8 @@ export class FieldSlots {
   private readonly slotByField = new Map<string, number>();
   private readonly keys: string[] = [];
   private readonly direct: boolean[] = [];
+  /** The slot array of the last loan, free to be filled again (it holds that loan's values until then). */
+  private spare: unknown[] | null = null;
 
   /** The slot of a field id, given the next free one on first use. */
   slotOf(fieldId: string): number {
@@ -40,15 +42,23 @@ export class FieldSlots {
 
   /**
    * One loan's values in slot order. Inherited names (`constructor`, `__proto__`, …) are read
-   * as own properties only, so they are never mistaken for fields.
+   * as own properties only, so they are never mistaken for fields. The array is reused from
+   * the previous loan once it has been handed back with `release`, so judging a loan allocates
+   * no slot array; a read while the last one is still held (a nested evaluation) gets a new one.
    */
   read(values: JsonRecord): SlotValues {
     const { keys, direct } = this;
     const count = keys.length;
-    const slots = new Array<unknown>(count);
+    const slots = this.spare ?? new Array<unknown>(count);
+    this.spare = null;
     for (let slot = 0; slot < count; slot += 1) {
       slots[slot] = direct[slot] ? values[keys[slot]] : ownValue(values, keys[slot]);
     }
     return slots;
+  }
+
+  /** Hands back an array from `read` once nothing reads it any more. */
+  release(slots: SlotValues): void {
+    this.spare = slots as unknown[];
   }
 }

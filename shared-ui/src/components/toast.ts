@@ -1,6 +1,9 @@
 import { getBus } from '../bus/bus';
 import type { ToastKind } from '../bus/events';
 
+/** The notification colour of each toast kind; info takes the theme's primary colour (the brand's). */
+export const TOAST_COLORS: Record<ToastKind, string | undefined> = { success: 'green', error: 'red', warning: 'orange', info: undefined };
+
 /** Asks the host to show a toast (the host owns the notifications container). */
 export function showToast(kind: ToastKind, title: string, message: string): void {
   getBus().emit('host:toast', { kind, title, message });

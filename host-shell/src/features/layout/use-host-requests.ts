@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, getBus, useAppDispatch, useBusEvent, withModalQuery, withoutModalQuery, type ToastKind } from 'shared-ui';
+import { TOAST_COLORS, api, getBus, useAppDispatch, useBusEvent, withModalQuery, withoutModalQuery } from 'shared-ui';
 import { onRemoteFailure } from '../remotes/failure-reports';
-
-const TOAST_COLORS: Record<ToastKind, string> = { success: 'green', error: 'red', info: 'brand', warning: 'orange' };
 
 /** Serves what remotes ask of the host over the bus: navigation, modals, toasts, live settings. */
 export function useHostRequests({ openHelpDrawer, closeHelpDrawer }: { openHelpDrawer: () => void; closeHelpDrawer: () => void }): void {

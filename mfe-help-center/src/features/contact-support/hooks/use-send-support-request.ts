@@ -53,8 +53,9 @@ export function useSendSupportRequest(type: SupportType, loanId: string | null):
       showToast('error', 'Error', `creating a ticket: ${message}`);
       return message;
     }
+    // The spec's texts, as written there (its ticket toast has a lower-case title and "Suport").
     if (type === 'loan-help') showToast('success', 'Success', 'email sent to the Account Executive');
-    else showToast('success', 'Success', 'Technical Support ticket created');
+    else showToast('success', 'success', 'Technical Suport ticket created');
     return null;
   }
 

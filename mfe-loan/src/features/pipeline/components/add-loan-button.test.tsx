@@ -1,15 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { getBus } from 'shared-ui';
+import { getBus, type AddLoanAccess } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import type { AddLoanAccess } from '../hooks/use-add-loan-access';
 import { AddLoanButton } from './add-loan-button';
 
-let access: AddLoanAccess = { visible: true, enabled: true, reason: null };
-jest.mock('../hooks/use-add-loan-access', () => ({ useAddLoanAccess: () => access }));
+let access: AddLoanAccess = { visible: true, enabled: true, loading: false, reason: null };
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), useAddLoanAccess: () => access }));
 
 describe('AddLoanButton', () => {
   it('asks the host to open the Add Loan modal', () => {
-    access = { visible: true, enabled: true, reason: null };
+    access = { visible: true, enabled: true, loading: false, reason: null };
     const requests: unknown[] = [];
     const subscription = getBus().subscribe('host:open-modal', (payload) => requests.push(payload));
     renderWithProviders(<AddLoanButton />);
@@ -19,13 +18,13 @@ describe('AddLoanButton', () => {
   });
 
   it('is disabled while the organisation is not Active', () => {
-    access = { visible: true, enabled: false, reason: 'Prairie is pending' };
+    access = { visible: true, enabled: false, loading: false, reason: 'Prairie is pending' };
     renderWithProviders(<AddLoanButton />);
     expect(screen.getByRole('button', { name: 'Add Loan' })).toBeDisabled();
   });
 
   it('is not offered to internal users', () => {
-    access = { visible: false, enabled: false, reason: null };
+    access = { visible: false, enabled: false, loading: false, reason: null };
     renderWithProviders(<AddLoanButton />);
     expect(screen.queryByRole('button', { name: 'Add Loan' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { Button, Tooltip } from '@mantine/core';
-import { getBus } from 'shared-ui';
-import { useAddLoanAccess } from '../hooks/use-add-loan-access';
+import { getBus, useAddLoanAccess } from 'shared-ui';
 
 /** Asks the host to open the Add Loan modal (`?modal=add-loan`); hidden for internal users. */
 export function AddLoanButton({ variant = 'filled', label = 'Add Loan' }: { variant?: 'filled' | 'light'; label?: string }) {
