@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { accessTokenFor, signInAs } from './support/session';
+import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';
 
 test.describe('add loan: from import to a created loan', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LoanUploadSettings, RedirectRule, SettingEntry } from 'shared-rules';
-import { accessTokenFor, signInAs } from './support/session';
+import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { chooseChannel, importLoanFile, openAddLoan } from './support/wizard';
 
 // These tests change the lender's loan-upload setting: one at a time, restored after each.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signInAs } from './support/session';
+import { signInAs } from '../../tests/support/session';
 
 /** A MISMO 3.4 loan file from services' fixtures. */
 const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', 'mismo', 'purchase-conventional-1-pair.xml');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { signInAs } from '../../mfe-add-loan/e2e/support/session';
+import { signInAs } from '../support/session';
 
 const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', 'mismo', 'purchase-conventional-1-pair.xml');
 

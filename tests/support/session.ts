@@ -45,6 +45,11 @@ export async function sessionFor(request: APIRequestContext, email: string): Pro
   return signingIn;
 }
 
+/** A bearer token of a demo user, for the calls a test makes itself (settings, loan files). */
+export async function accessTokenFor(page: Page, email: string): Promise<string> {
+  return (await sessionFor(page.request, email)).access.token;
+}
+
 /**
  * Starts `page` signed in as `email` without the login form: the token pair is placed where the
  * portal keeps it before the page's first script runs. Navigate afterwards (`page.goto(path)`).

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { FieldDefinition, FieldFormat, LoanFieldValue } from 'shared-rules';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { FieldRenderer } from './field-renderer';
 
 function field(format: FieldFormat, extra: Partial<FieldDefinition> = {}): FieldDefinition {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADD_LOAN_TEXTS, type Organization } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { ChannelStep, type ChannelStepProps } from './channel-step';
 
 const harbor: Organization = {

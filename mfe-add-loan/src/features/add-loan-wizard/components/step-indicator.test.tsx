@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { StepIndicator, indicatedSteps } from './step-indicator';
 
 describe('indicatedSteps', () => {

@@ -17,7 +17,7 @@ import {
   type RedirectOutcome,
   type UiChannel,
 } from 'shared-rules';
-import { rootReducer } from 'shared-ui';
+import { injectSlice } from 'shared-ui';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 
 export type ContactRole = keyof LoanContacts;
@@ -161,11 +161,8 @@ declare module 'shared-ui' {
   export interface LazyLoadedSlices extends WithSlice<typeof addLoanWizardSlice> {}
 }
 
-/**
- * Injected when the remote's code loads, before its first render. `injectInto` directly rather
- * than shared-ui's `injectSlice`, whose generic return type loses the slice's selector types.
- */
-export const injectedAddLoanWizardSlice = addLoanWizardSlice.injectInto(rootReducer);
+/** Injected when the remote's code loads, before its first render. */
+export const injectedAddLoanWizardSlice = injectSlice(addLoanWizardSlice);
 
 export const {
   wizardOpened,

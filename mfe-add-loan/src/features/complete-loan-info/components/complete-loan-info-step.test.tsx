@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { FieldDefinition, LoanFieldValue, RuleExecutions } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { CompleteLoanInfoStep } from './complete-loan-info-step';
 
 const amount: FieldDefinition = { id: '1109', description: 'Loan Amount', format: 'DECIMAL_2', dataType: 'Decimal', options: [], readOnly: false, jsonPath: '$.loanAmount' };

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { ContactChoice, ExternalUser, Organization, UiChannel } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { ContactsStep } from './contacts-step';
 
 const summit: Organization = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADD_LOAN_TEXTS } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { DataImportStep, type DataImportStepProps } from './data-import-step';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { answerNonDelegatedQuestion, defaultNonDelegatedAnswers, type NonDelegatedAnswers } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { InformationStep } from './information-step';
 
 function Harness({ mortgageType, onAnswers }: { mortgageType: string; onAnswers: (answers: NonDelegatedAnswers) => void }) {

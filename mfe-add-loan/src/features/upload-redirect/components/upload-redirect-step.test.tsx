@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RedirectOutcome, RedirectRule } from 'shared-rules';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from 'shared-ui/testing';
 import { UploadRedirectStep, type UploadRedirectStepProps } from './upload-redirect-step';
 
 const createToken = jest.fn();
