@@ -45,7 +45,7 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/api/version',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
