@@ -258,10 +258,11 @@ export interface CompiledRuleSets {
 
 /**
  * Compiles rule sets once so that they can judge many loans: regexes are built, sets are
- * hashed and borrower-pair templates are expanded once per pair count (on first use of that
- * count). Disabled rule sets (`enabled: false`) are dropped. The rule sets are read now: edit a
- * rule set afterwards and the compiled form keeps judging by the old definition, so compile
- * again after every change.
+ * hashed, fixed values are parsed, and the rules are compiled per borrower-pair count (now for
+ * one pair, on first use for any other count), each with the slots of the fields it reads.
+ * Disabled rule sets (`enabled: false`) are dropped. Do not edit the rule sets afterwards: the
+ * compiled form may read a definition again on first use of a new pair count, so compile again
+ * after every change.
  */
 export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets {
   const rules: unknown[] = [];
@@ -290,6 +291,8 @@ export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets 
     }
     return compiled;
   };
+
+  compiledFor(1);
 
   return {
     problems,

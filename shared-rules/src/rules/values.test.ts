@@ -7,6 +7,9 @@ describe('field value readers', () => {
   it('isBlank', () => {
     expect([null, undefined, '', ' \t'].every(isBlank)).toBe(true);
     expect([0, false, 'a', [], {}].some(isBlank)).toBe(false);
+    // Unicode white space is blank too; text starting with any other character is not.
+    expect(['\u00a0', '\u3000 ', '\ufeff', '\n'].every(isBlank)).toBe(true);
+    expect(['~', '!', '\u007f', 'é', '\u00a0x', ' a'].some(isBlank)).toBe(false);
   });
   it('valueText', () => {
     expect([valueText('a'), valueText(1.5), valueText(true), valueText(BigInt(7)), valueText(null), valueText({})]).toEqual(['a', '1.5', 'true', '7', '', '']);

@@ -6,8 +6,12 @@
 /** True for null, undefined and strings that are empty after trimming; objects count as filled. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return false;
+  if (typeof value !== 'string') return false;
+  // Most values start with a printable ASCII character, which is never white space: answered
+  // without trimming (every rule asks this of every value it reads).
+  const first = value.charCodeAt(0);
+  if (first > 32 && first < 127) return false;
+  return value.trim() === '';
 }
 
 /**
