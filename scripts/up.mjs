@@ -4,9 +4,24 @@ import { buildAll } from './build.mjs';
 import { ensureInstalled, ports } from './lib.mjs';
 import { servePortal } from './serve-portal.mjs';
 
+/** Waits until the host answers through to services, so the banner below is the last word. */
+async function waitUntilAnswering(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
 await ensureInstalled();
 if (!process.argv.includes('--no-build')) await buildAll();
 await servePortal({ fresh: false });
+await waitUntilAnswering(`http://127.0.0.1:${ports['host-shell']}/api/version`);
 
 process.stdout.write(`
 ────────────────────────────────────────────────────────────

@@ -87,6 +87,8 @@ function baseConfig({ name, dir, port, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Builds run inside `npm run up` and `npm test`: show problems, not every emitted asset.
+    stats: production ? 'errors-warnings' : 'minimal',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
