@@ -17,6 +17,8 @@ test.describe('pipeline', () => {
     await firstLoan.click();
     await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
     await expect(main.getByRole('heading', { name: `Loan ${loanNumber}`, level: 1 })).toBeVisible();
+    // The breadcrumbs name the loan by its number, not by the record id in the URL.
+    await expect(page.getByRole('link', { name: `Loan ${loanNumber}`, exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Workflow' })).toHaveAttribute('data-active', 'true');
   });
 

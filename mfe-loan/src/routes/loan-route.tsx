@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, PageLoader, problemMessage, useBusEvent } from 'shared-ui';
+import { EmptyState, PageHeader, PageLoader, crumbLabelSet, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../features/pipeline/state/loan-display';
@@ -29,6 +30,12 @@ export default function LoanRoute() {
   useBusEvent('socket:loan-update', (event) => {
     if (event.loanId === loanId) void loan.refetch();
   });
+  const dispatch = useAppDispatch();
+  const loanNumber = loan.data?.loanNumber;
+  useEffect(() => {
+    // The breadcrumbs show the loan number, not the record id in the URL.
+    if (loanNumber) dispatch(crumbLabelSet({ path: `/loan/${loanId}`, label: `Loan ${loanNumber}` }));
+  }, [dispatch, loanId, loanNumber]);
 
   if (loan.isLoading) return <PageLoader label="Loading loan" />;
 

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { authSlice } from '../auth/auth-slice';
+import { crumbLabelsSlice } from '../layout/crumb-labels-slice';
 
 /**
  * Slices injected after start-up. A remote's slice file augments this interface:
@@ -12,7 +13,7 @@ import { authSlice } from '../auth/auth-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** The root reducer: the api cache and auth up front, every remote's slice injected lazily. */
-export const rootReducer = combineSlices(api, authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The root reducer: the api cache, auth and breadcrumb names up front, every remote's slice injected lazily. */
+export const rootReducer = combineSlices(api, authSlice, crumbLabelsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { signedIn, signedOut } from '../auth/auth-slice';
+import { crumbLabelSet, selectCrumbLabels } from '../layout/crumb-labels-slice';
 import { injectSlice } from './inject-slice';
 import { makeStore } from './store';
 
@@ -22,9 +23,9 @@ declare module './root-reducer' {
 }
 
 describe('portal store', () => {
-  it('starts with the api cache and auth, and no lazy slice', () => {
+  it('starts with the api cache, auth and breadcrumb names, and no lazy slice', () => {
     const state = makeStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['api', 'auth']);
+    expect(Object.keys(state).sort()).toEqual(['api', 'auth', 'crumbLabels']);
     expect(state.auth.session).toBeNull();
   });
 
@@ -62,5 +63,13 @@ describe('portal store', () => {
     expect(store.getState().auth.session?.access.token).toBe('t');
     store.dispatch(signedOut());
     expect(store.getState().auth.session).toBeNull();
+  });
+});
+
+describe('breadcrumb names', () => {
+  it('keeps the label a remote gives a record path', () => {
+    const store = makeStore();
+    store.dispatch(crumbLabelSet({ path: '/loan/abc', label: 'Loan 260001001' }));
+    expect(selectCrumbLabels(store.getState())).toEqual({ '/loan/abc': 'Loan 260001001' });
   });
 });

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
 import type { Branding } from 'shared-rules';
-import { resolveRemoteForPath, useGetSettingQuery } from 'shared-ui';
+import { resolveRemoteForPath, selectCrumbLabels, useAppSelector, useGetSettingQuery } from 'shared-ui';
 import { useRemotesConfig } from '../remotes/remotes-context';
 import { crumbsFor } from './crumbs';
 
@@ -16,7 +16,8 @@ function useBrandName(): string {
 export function PortalBreadcrumbs() {
   const { pathname } = useLocation();
   const config = useRemotesConfig();
-  const crumbs = crumbsFor(pathname, resolveRemoteForPath(config, pathname)?.label ?? null);
+  const labels = useAppSelector(selectCrumbLabels);
+  const crumbs = crumbsFor(pathname, resolveRemoteForPath(config, pathname)?.label ?? null, labels);
   const brandName = useBrandName();
   const page = crumbs.at(-1)?.label;
   useEffect(() => {

@@ -17,6 +17,14 @@ describe('crumbsFor', () => {
     expect(labels('/admin/users', 'Administration')).toEqual(['Administration', 'Users']);
   });
 
+  it('names a record path the way its remote labelled it', () => {
+    expect(crumbsFor('/loan/3f2a9c/workflow', 'Loans', { '/loan/3f2a9c': 'Loan 260001001' })).toEqual([
+      { label: 'Loans', to: '/loan' },
+      { label: 'Loan 260001001', to: '/loan/3f2a9c' },
+      { label: 'Workflow', to: '/loan/3f2a9c/workflow' },
+    ]);
+  });
+
   it('uses the host names for its own areas', () => {
     expect(labels('/settings/profile', null)).toEqual(['Account Settings', 'Profile']);
     expect(labels('/resources/changelogs', 'Help Center')).toEqual(['Resources', 'Changelogs']);
