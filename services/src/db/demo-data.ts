@@ -7,7 +7,7 @@ import type {
   GeneralSettings,
   RoleType,
 } from 'shared-rules';
-import { PERSONA } from 'shared-rules';
+import { IMPORT_FILE_MAX_BYTES, PERSONA } from 'shared-rules';
 
 /**
  * The demo lender, its broker and correspondent organisations and their users. The platform's
@@ -175,7 +175,7 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
 };
 
 export const DEMO_LOAN_UPLOAD_SETTINGS = {
-  maxFileSizeBytes: 26214400,
+  maxFileSizeBytes: IMPORT_FILE_MAX_BYTES,
   acceptedExtensions: ['.xml'],
   redirectRules: [] as unknown[],
 };

@@ -4,10 +4,11 @@
  * first (a huge body is refused without decoding it), then on the decoded byte length.
  */
 import { isUtf8 } from 'node:buffer';
+import { IMPORT_FILE_MAX_BYTES } from 'shared-rules';
 import { FILE_TOO_LARGE_MESSAGE, type LoanFileProblem, NOT_XML_MESSAGE, problem } from './loan-file-problems';
 
-/** The import limit of the spec: 25 MB, that is 26214400 bytes. */
-export const MAX_LOAN_FILE_BYTES = 26_214_400;
+/** The import limit of the spec (25 MB, 26214400 bytes): the one the wizard checks in the browser. */
+export const MAX_LOAN_FILE_BYTES = IMPORT_FILE_MAX_BYTES;
 
 export type LoanFileText = { ok: true; text: string } | { ok: false; problem: LoanFileProblem };
 

@@ -3,7 +3,7 @@
  * knows them too), a text for the person who uploaded it. The texts of the spec are kept word for
  * word ("File size must be less than 25MB", "File must be an XML file").
  */
-import type { LoanFileProblemCode } from 'shared-rules';
+import { ADD_LOAN_TEXTS, type LoanFileProblemCode } from 'shared-rules';
 
 export { LOAN_FILE_PROBLEM_CODES, type LoanFileProblemCode } from 'shared-rules';
 
@@ -12,8 +12,9 @@ export interface LoanFileProblem {
   detail: string;
 }
 
-export const FILE_TOO_LARGE_MESSAGE = 'File size must be less than 25MB';
-export const NOT_XML_MESSAGE = 'File must be an XML file';
+// The same texts the wizard shows when it refuses the file in the browser.
+export const FILE_TOO_LARGE_MESSAGE = ADD_LOAN_TEXTS.fileTooLarge;
+export const NOT_XML_MESSAGE = ADD_LOAN_TEXTS.fileNotXml;
 
 /** The HTTP status a route answers each problem with: 413 for size, 415 for the file type, 422 for content. */
 export function loanFileProblemStatus(code: LoanFileProblemCode): 400 | 413 | 415 | 422 {

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import {
+  IMPORT_FILE_MAX_BYTES,
   NON_QM_FIELD,
   NON_QM_SET_VALUE,
   writeFieldValue,
@@ -126,7 +127,7 @@ export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date())
     .execute();
 
   await mergeSetting(db, 'loan-upload', (current) => ({
-    maxFileSizeBytes: 26214400,
+    maxFileSizeBytes: IMPORT_FILE_MAX_BYTES,
     acceptedExtensions: ['.xml'],
     ...current,
     redirectRules: Array.isArray(current.redirectRules) && current.redirectRules.length > 0 ? current.redirectRules : [DEMO_NON_QM_REDIRECT_RULE],
