@@ -125,7 +125,17 @@ describe('platform', () => {
     expect(response.headers['cache-control']).toContain('no-cache');
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
+  it('API answers are never stored by a cache unless the route says so; the docs page gets the page headers', async () => {
+    const profile = await app.inject({ method: 'GET', url: '/api/public/branding' });
+    expect(profile.headers['cache-control']).toBe('no-store');
+    expect(profile.headers['x-frame-options']).toBe('DENY');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('GET /api/remotes lists the remotes, with env overrides applied', async () => {

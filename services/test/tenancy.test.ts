@@ -133,6 +133,16 @@ describe('external user summary', () => {
     expect(await summary('roleType=lo')).not.toContain('former@summit.test');
   });
 
+  it('answers JSON with exactly the fields of its schema, the same when served from the cache', async () => {
+    const url = '/api/external-users/summary?orgId=org-summit&roleType=lp';
+    const first = await get('lo@summit.test', url);
+    const second = await get('ae.jordan@lender.test', url);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toBe(first.body);
+    const row = first.json<ExternalUsersSummary>().results[0];
+    expect(Object.keys(row ?? {}).sort()).toEqual(['disabledLogin', 'email', 'encompassId', 'firstName', 'id', 'lastName', 'organizationId', 'phone', 'roleTypes']);
+  });
+
   it('rejects a bad roleType and a missing orgId with a 400 naming the field', async () => {
     const badRole = await get('lo@summit.test', '/api/external-users/summary?orgId=org-summit&roleType=manager');
     expect(badRole.statusCode).toBe(400);

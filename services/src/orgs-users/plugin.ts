@@ -34,6 +34,12 @@ interface SummaryQuery {
 }
 
 const NO_USER = 'No user with this id.';
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON serializer's output as text (fastify types it as any payload a serializer may give). */
+function serializedText(payload: string | ArrayBuffer | Buffer): string {
+  return typeof payload === 'string' ? payload : Buffer.from(payload as ArrayBuffer).toString('utf8');
+}
 
 /** Organisations and their users, always limited to what the caller reaches. */
 export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
@@ -103,7 +109,7 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: SummaryQuery; Reply: ExternalUsersSummary }>(
+  app.get<{ Querystring: SummaryQuery; Reply: ExternalUsersSummary | string }>(
     '/external-users/summary',
     {
       schema: {
@@ -117,14 +123,16 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orgId, roleType, includeDisabled } = request.query;
       // Checked on every request, before the cache: the cached list is per organisation, not per caller.
       await app.access.assertOrgReadable(request.user, orgId);
-      const results = await app.readCache.orgContacts.get(orgContactsKey(orgId, roleType, includeDisabled), () =>
-        loadOrgContacts(orgId, roleType, includeDisabled),
+      // Every contacts step and loan form reads this list and it rarely changes, so the answer is
+      // kept serialized (by this route's own response schema) and sent as it is.
+      const body = await app.readCache.orgContacts.get(orgContactsKey(orgId, roleType, includeDisabled), async () =>
+        serializedText(reply.serialize({ results: await loadOrgContacts(orgId, roleType, includeDisabled) })),
       );
-      return { results };
+      return reply.type(JSON_CONTENT_TYPE).send(body);
     },
   );
 

@@ -7,30 +7,59 @@ export interface SecurityPluginOptions {
   corsOrigins: string[];
 }
 
+/** The OpenAPI viewer: the one HTML page services serve. */
+const DOCUMENT_PREFIX = '/api/docs';
+
 /**
- * Security headers (helmet's, computed once), CORS for the portal's own remote origins, and
- * the rate limiter (off by default: the routes that need it, login and refresh, set their own).
+ * The headers of a JSON (or file) answer: the OWASP REST set. Nothing in such an answer is ever
+ * rendered as a page, so it gets the strictest policy (no content, no framing) instead of a page
+ * policy, and `no-store`, because answers carry borrowers' data that no browser or proxy cache may
+ * keep. A route that may be cached says so itself (`/api/version`, `/api/remotes`).
+ */
+export const apiResponseHeaders: Readonly<Record<string, string>> = {
+  ...helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // The remotes run on sibling ports of the same site and read the API through CORS.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // These concern pages (windows, prefetching, legacy IE downloads and XSS filters, Flash).
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }),
+  'cache-control': 'no-store',
+};
+
+/** The headers of the OpenAPI viewer page: helmet's page set (its CSP is swagger-ui's own). */
+export const documentResponseHeaders: Readonly<Record<string, string>> = helmetHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // Served over plain http on loopback in development: do not rewrite to https.
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
+
+/**
+ * Security headers (helmet's, computed once: one set for API answers, one for the docs page), CORS
+ * for the portal's own remote origins, and the rate limiter (off by default: the routes that need
+ * it, login and refresh, set their own).
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, options) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          // Served over plain http on loopback in development: do not rewrite to https.
-          upgradeInsecureRequests: null,
-        },
-      },
-      // The remotes run on sibling ports of the same site and read the API through CORS.
-      crossOriginResourcePolicy: { policy: 'same-site' },
-    });
     // A callback hook, not an async one: it runs on every response and has nothing to await.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(DOCUMENT_PREFIX) ? documentResponseHeaders : apiResponseHeaders);
       done();
     });
     await app.register(cors, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { ExternalUser, Profile } from 'shared-rules';
+import type { Profile } from 'shared-rules';
 import { ReadCache } from './read-cache';
 
 /**
@@ -23,8 +23,11 @@ export interface PortalReadCache {
   profiles: ReadCache<Profile | undefined>;
   /** Organisation ids an account executive covers, by the executive's user id. */
   coverage: ReadCache<string[]>;
-  /** An organisation's contacts, by `orgContactsKey`; the caller checks access before reading. */
-  orgContacts: ReadCache<ExternalUser[]>;
+  /**
+   * An organisation's contacts as the serialized `GET /api/external-users/summary` answer, by
+   * `orgContactsKey`; the caller checks access before reading.
+   */
+  orgContacts: ReadCache<string>;
   /** Drops what the change makes stale here, and in every other service process (Redis). */
   invalidate(change: CacheChange): Promise<void>;
 }
@@ -97,7 +100,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     const caches = {
       profiles: new ReadCache<Profile | undefined>({ ttlMs, maxEntries: 50_000 }),
       coverage: new ReadCache<string[]>({ ttlMs, maxEntries: 10_000 }),
-      orgContacts: new ReadCache<ExternalUser[]>({ ttlMs, maxEntries: 10_000 }),
+      orgContacts: new ReadCache<string>({ ttlMs, maxEntries: 10_000 }),
     };
     const clearAll = () => {
       caches.profiles.clear();

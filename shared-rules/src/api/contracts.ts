@@ -443,3 +443,84 @@ export interface RuleSetSaveRequest {
   enabled: boolean;
   rules: ValidationRule[];
 }
+
+// ---------------------------------------------------------------------------------------------
+// Loan documents (the loan's Documents tab)
+// ---------------------------------------------------------------------------------------------
+
+/** Largest file one upload may carry (25 MiB), checked in the browser and again by services. */
+export const LOAN_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * What a loan attachment may be, by its content: services sniff the first bytes and refuse a file
+ * whose content is not one of these, whatever its name or declared type says.
+ */
+export const LOAN_ATTACHMENT_TYPES = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/tiff': ['.tif', '.tiff'],
+} as const;
+
+export type LoanAttachmentMimeType = keyof typeof LOAN_ATTACHMENT_TYPES;
+
+/** One uploaded file of a loan. */
+export interface LoanAttachment {
+  id: string;
+  loanId: string;
+  /** The folder (document) it is filed in; null while uncategorized. */
+  documentId: string | null;
+  /** Shown in lists; defaults to the file name without its extension. */
+  title: string;
+  fileName: string;
+  mimeType: LoanAttachmentMimeType;
+  sizeBytes: number;
+  /** The workflow task it was uploaded for (counts towards that task's document requirements). */
+  taskTag: string | null;
+  uploadedBy: { userId: string; name: string };
+  /** ISO 8601 instant. */
+  createdAt: string;
+}
+
+/** A document of the loan: a titled folder of attachments (e.g. "Bank Statements"). */
+export interface LoanDocumentFolder {
+  id: string;
+  title: string;
+  attachments: LoanAttachment[];
+}
+
+/** An attachment counted for a workflow task's document requirement. */
+export interface LoanAttachmentRecord {
+  attachmentId: string;
+  taskTag: string;
+}
+
+/** `GET /api/loans/:loanId/documents`: the spec's Loan documents shape. */
+export interface LoanDocuments {
+  uncategorizedAttachments: LoanAttachment[];
+  documents: LoanDocumentFolder[];
+  attachmentRecords: LoanAttachmentRecord[];
+}
+
+/** `POST /api/loans/:loanId/documents` body: a new folder (titles are unique per loan, case-insensitive). */
+export interface LoanDocumentFolderCreateRequest {
+  title: string;
+}
+
+/**
+ * `POST /api/loans/:loanId/attachments`: multipart/form-data with one `file` part and optional
+ * text parts `documentId`, `title` and `taskTag`; answers 201 with the LoanAttachment.
+ */
+export interface LoanAttachmentUploadFields {
+  documentId?: string;
+  title?: string;
+  taskTag?: string;
+}
+
+/** `PATCH /api/loans/:loanId/attachments/:attachmentId` body: file it elsewhere (null: uncategorized) or rename it. */
+export interface LoanAttachmentUpdateRequest {
+  documentId?: string | null;
+  title?: string;
+}

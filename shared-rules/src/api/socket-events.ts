@@ -12,6 +12,8 @@ export interface ServerToClientEvents {
   notification: (payload: Notification) => void;
   'settings-update': (payload: { key: string }) => void;
   'loan-update': (payload: { loanId: string }) => void;
+  /** Sent to the `loan:<id>` room when an attachment or folder of the loan is added or changed. */
+  'attachment-update': (payload: { loanId: string; attachmentId: string | null; action: 'uploaded' | 'updated' | 'folder-created' }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */

@@ -1,4 +1,4 @@
-import type { DocumentRequirement, DocumentStatus, LoanDocuments } from './types';
+import type { DocumentRequirement, DocumentStatus, WorkflowDocumentsInput } from './types';
 
 /** `numberRequired` as a count: a whole number of at least 1, default 1. */
 function requiredCount(numberRequired: unknown): number {
@@ -14,7 +14,7 @@ function requiredCount(numberRequired: unknown): number {
  * uploads are filed, not where they are counted: a misfiled document still counts. An optional
  * requirement is always complete.
  */
-export function countDocuments(requirement: DocumentRequirement, documents: LoanDocuments | undefined): DocumentStatus {
+export function countDocuments(requirement: DocumentRequirement, documents: WorkflowDocumentsInput | undefined): DocumentStatus {
   const key = typeof requirement.key === 'string' ? requirement.key : '';
   const marker = `[${key}]`.toLowerCase();
   const attachments = [

@@ -55,7 +55,8 @@ export interface Attachment {
   title: string;
 }
 
-export interface LoanDocuments {
+/** The loan's documents as the workflow reads them: any `LoanDocuments` answer, or a partial one. */
+export interface WorkflowDocumentsInput {
   uncategorizedAttachments?: Attachment[];
   documents?: Array<{ title: string; attachments?: Attachment[] }>;
   attachmentRecords?: Array<{ taskTag?: string | null }>;
@@ -65,7 +66,7 @@ export interface WorkflowContext extends EvaluationOptions {
   /** Every rule set of the portal; the workflow picks its rules from them by tag. */
   ruleSets: RuleSet[];
   values: FieldValues;
-  documents?: LoanDocuments;
+  documents?: WorkflowDocumentsInput;
 }
 
 export interface DocumentStatus {
