@@ -17,6 +17,14 @@ test('an external loan officer works across every area in one visit', async ({ p
   await expect(page).toHaveURL(/\/pipeline$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pipeline', level: 1 })).toBeVisible();
 
+  // A loan from the pipeline; the breadcrumbs name it by its number and lead back to the pipeline.
+  await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByText(/^Loan \d+$/)).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Loans' }).click();
+  await expect(page).toHaveURL(/\/pipeline$/);
+
   // mfe-help-center: the help drawer.
   await nav.getByRole('button', { name: 'Help', exact: true }).click();
   const help = page.getByRole('dialog', { name: 'Help' });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServices, createBenchDatabase, loginAs, printTable, startServer } from '../api/bench-support.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const CLIENT_PROCESSES = Math.max(1, Number(process.env.BENCH_CLIENT_PROCESSES ?? 2));
 const ROUND_TIMEOUT_MS = 10_000;
 const TARGET_P99_MS = 100;

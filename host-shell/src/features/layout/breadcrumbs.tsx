@@ -17,7 +17,8 @@ export function PortalBreadcrumbs() {
   const { pathname } = useLocation();
   const config = useRemotesConfig();
   const labels = useAppSelector(selectCrumbLabels);
-  const crumbs = crumbsFor(pathname, resolveRemoteForPath(config, pathname)?.label ?? null, labels);
+  const owner = resolveRemoteForPath(config, pathname);
+  const crumbs = crumbsFor(pathname, owner ? { label: owner.label, home: owner.routes[0] ?? null } : null, labels);
   const brandName = useBrandName();
   const page = crumbs.at(-1)?.label;
   useEffect(() => {
@@ -25,18 +26,20 @@ export function PortalBreadcrumbs() {
   }, [page, brandName]);
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
-      {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 || crumb.to === null ? (
-          <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed" truncate aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-            {crumb.label}
-          </Text>
-        ) : (
-          <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="dimmed" truncate>
-            {crumb.label}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <nav aria-label="Breadcrumb" style={{ minWidth: 0 }}>
+      <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 || crumb.to === null ? (
+            <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed" truncate aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="dimmed" truncate>
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
   );
 }
