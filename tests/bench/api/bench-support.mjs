@@ -78,6 +78,16 @@ export function startServer(kind, env = {}) {
         url: message.url,
         child,
         send: (command) => child.send(command),
+        /** The server process's CPU time so far (user + system), in µs. */
+        cpuMicros: () =>
+          new Promise((done) => {
+            child.on('message', function onUsage(answer) {
+              if (answer?.type !== 'cpu-usage') return;
+              child.off('message', onUsage);
+              done(answer.micros);
+            });
+            child.send({ type: 'cpu-usage' });
+          }),
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
