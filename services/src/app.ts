@@ -16,6 +16,7 @@ import { readCachePlugin } from './read-cache/plugin';
 import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
+import { documentsPlugin } from './documents/plugin';
 import { ruleSetsPlugin } from './rule-sets/plugin';
 
 export type { AppOptions } from './config';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Feature plugins (loans, documents, …) register here, each in its own folder.
       await api.register(loansPlugin);
       await api.register(ruleSetsPlugin);
+      await api.register(documentsPlugin);
     },
     { prefix: '/api' },
   );

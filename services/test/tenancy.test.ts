@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiProblem, ExternalUser, ExternalUsersSummary, InternalUser, Notification, Organization, Paged } from 'shared-rules';
+import type { ApiProblem, ExternalUser, ExternalUsersSummary, InternalUser, LoanDocuments, Notification, Organization, Paged } from 'shared-rules';
+import { multipartBody, SAMPLE_FILES } from './helpers/multipart';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
 let database: TestDatabase;
@@ -87,6 +88,30 @@ describe('an external user of org A asking for org B gets 404 on every route', (
     // Nothing changed for its owner.
     const after = (await get('lo@harbor.test', '/api/notifications')).json<Notification[]>();
     expect(after.find((n) => n.id === target.id)).toEqual(target);
+  });
+
+  it("org B's loan documents: list, add a folder, upload, download, rename", async () => {
+    // Seeded: loan-demo-05 is Harbor's, with a statement in its "Bank Statements" folder.
+    const loanId = 'loan-demo-05';
+    const attachmentId = 'att-loan-demo-05-statement';
+    const upload = multipartBody([{ name: 'file', fileName: 'statement.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf }]);
+    const asSummit = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object | Buffer, extraHeaders: Record<string, string> = {}) =>
+      app.inject({ method, url, headers: { ...headers[summitUser], ...extraHeaders }, payload });
+    const before = (await get('lo@harbor.test', `/api/loans/${loanId}/documents`)).json<LoanDocuments>();
+    const missing = await get(summitUser, '/api/loans/loan-nowhere/documents');
+    const responses = [
+      await get(summitUser, `/api/loans/${loanId}/documents`),
+      await asSummit('POST', `/api/loans/${loanId}/documents`, { title: 'Appraisal' }),
+      await asSummit('POST', `/api/loans/${loanId}/attachments`, upload.payload, upload.headers),
+      await get(summitUser, `/api/loans/${loanId}/attachments/${attachmentId}/content`),
+      await asSummit('PATCH', `/api/loans/${loanId}/attachments/${attachmentId}`, { title: 'Renamed' }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ApiProblem>()).toEqual(missing.json<ApiProblem>());
+    }
+    // Nothing changed for Harbor.
+    expect((await get('lo@harbor.test', `/api/loans/${loanId}/documents`)).json<LoanDocuments>()).toEqual(before);
   });
 
   it('users by encompass ids leave out users of other organisations', async () => {

@@ -17,6 +17,7 @@ import {
 } from './demo-data';
 import type { Database } from './schema';
 import { seedLoanDemo } from '../loans/demo-loans';
+import { seedDocumentDemo } from '../documents/demo-documents';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -123,6 +124,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       .values(settings.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedBy: null })))
       .execute();
     await seedLoanDemo(trx, now);
+    await seedDocumentDemo(trx, now);
   });
 }
 

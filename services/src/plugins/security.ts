@@ -66,7 +66,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       origin: options.corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposedHeaders: ['x-request-id'],
+      exposedHeaders: ['x-request-id', 'content-disposition'],
     });
     await app.register(rateLimit, { global: false });
   },

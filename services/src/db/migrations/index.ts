@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core';
 import { loansMigration } from './0002-loans';
+import { documentsMigration } from './0003-documents';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -10,4 +11,5 @@ import { loansMigration } from './0002-loans';
 export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-loans': loansMigration,
+  '0003-documents': documentsMigration,
 };

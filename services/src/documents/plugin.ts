@@ -1,0 +1,238 @@
+import { createHash, randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { LoanAttachment, LoanDocumentFolder, LoanDocumentFolderCreateRequest, LoanDocuments, LoanAttachmentUpdateRequest, ServerEventPayload } from 'shared-rules';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError, badRequest, notFound } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { loanOrganization } from '../loans/loan-queries';
+import { byteaValue, findAttachmentContent, findLoanAttachment, isFolderOfLoan, isUniqueViolation, listLoanDocuments } from './document-queries';
+import { FILE_NAME_MAX_LENGTH, acceptedTypesText, contentDisposition, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
+import {
+  TITLE_MAX_LENGTH,
+  attachmentContentSchema,
+  attachmentRef,
+  attachmentParamsSchema,
+  contentQuerySchema,
+  createFolderBodySchema,
+  loanAttachmentSchema,
+  loanDocumentFolderSchema,
+  loanDocumentsSchema,
+  loanParamsSchema,
+  updateAttachmentBodySchema,
+  uploadBodySchema,
+} from './schemas';
+import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
+import './tables';
+
+// The same text as the loans feature's, so a loan out of reach cannot be told from a missing one.
+const NO_LOAN = 'No loan with this id.';
+const NO_ATTACHMENT = 'No attachment with this id on this loan.';
+
+const unknownFolder = (field: string) =>
+  badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
+
+/**
+ * The Documents tab of a loan: its folders ("documents"), the files uploaded to it and their
+ * downloads. Every route goes through the loans' access rule (a loan out of reach answers the
+ * same 404 as a missing one); writes also pass `assertOrgWritable` and announce themselves with
+ * `attachment-update` in the `loan:<id>` room.
+ */
+export async function documentsPlugin(app: FastifyInstance): Promise<void> {
+  // Registered in this plugin's scope only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+
+  /** The loan's organisation when the user may read the loan; otherwise the same 404 as a missing loan. */
+  async function readableLoan(user: AuthUser, loanId: string): Promise<string> {
+    const organizationId = await loanOrganization(app.db, loanId);
+    if (organizationId === null || !(await app.access.canReadOrg(user, organizationId))) throw notFound(NO_LOAN);
+    return organizationId;
+  }
+
+  /** As readableLoan, and the user may also change the loan's documents. */
+  async function writableLoan(user: AuthUser, loanId: string): Promise<void> {
+    const organizationId = await readableLoan(user, loanId);
+    await app.access.assertOrgWritable(user, organizationId);
+  }
+
+  const announce = (payload: ServerEventPayload<'attachment-update'>) => app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
+
+  app.addSchema(loanAttachmentSchema);
+
+  app.get<{ Params: { loanId: string }; Reply: LoanDocuments }>(
+    '/loans/:loanId/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "A loan's documents: folders by title, attachments newest first, and the attachments counted for workflow tasks",
+        security: bearerSecurity,
+        params: loanParamsSchema,
+        response: { 200: loanDocumentsSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      await readableLoan(request.user, request.params.loanId);
+      return listLoanDocuments(app.db, request.params.loanId);
+    },
+  );
+
+  app.post<{ Params: { loanId: string }; Body: LoanDocumentFolderCreateRequest; Reply: LoanDocumentFolder }>(
+    '/loans/:loanId/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Add a document (folder) to a loan; titles are unique per loan, ignoring case (409 duplicate-document-title)',
+        security: bearerSecurity,
+        params: loanParamsSchema,
+        body: createFolderBodySchema,
+        response: { 201: loanDocumentFolderSchema, ...authenticatedProblems, ...problemResponses(403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { loanId } = request.params;
+      await writableLoan(request.user, loanId);
+      const title = request.body.title.trim();
+      if (title === '') throw badRequest('invalid-input', 'body.title must not be empty', 'body.title');
+      const id = randomUUID();
+      try {
+        await app.db.insertInto('loanDocuments').values({ id, loanId, title }).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ApiError(409, 'duplicate-document-title', `This loan already has a document named "${title}".`, {
+            fields: [{ field: 'body.title', message: 'already used on this loan' }],
+          });
+        }
+        throw error;
+      }
+      announce({ loanId, attachmentId: null, action: 'folder-created' });
+      return reply.status(201).send({ id, title, attachments: [] });
+    },
+  );
+
+  app.post<{ Params: { loanId: string }; Reply: LoanAttachment }>(
+    '/loans/:loanId/attachments',
+    {
+      // The body schema documents the parts; they are read and checked by readUploadParts.
+      attachValidation: true,
+      schema: {
+        tags: ['documents'],
+        summary: `Upload a file to a loan (multipart/form-data: one "file" part, optional ${UPLOAD_TEXT_PARTS.join(', ')})`,
+        description:
+          `The file must be ${acceptedTypesText()} by its content (415 unsupported-file-type) and at most ${MAX_MEGABYTES} MB ` +
+          `(413 file-too-large). documentId files it in a folder of this loan; title (at most ${TITLE_MAX_LENGTH} characters) ` +
+          'defaults to the file name without its extension; taskTag counts it for a workflow task. Empty text parts count as not sent.',
+        consumes: ['multipart/form-data'],
+        security: bearerSecurity,
+        params: loanParamsSchema,
+        body: uploadBodySchema,
+        response: { 201: attachmentRef, ...authenticatedProblems, ...problemResponses(403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError && request.validationError.validationContext !== 'body') throw request.validationError;
+      const { loanId } = request.params;
+      // Access first: a loan out of reach answers 404 whatever the body holds.
+      await writableLoan(request.user, loanId);
+      const { file, fields } = await readUploadParts(request);
+
+      const mimeType = sniffAttachmentType(file.content);
+      if (mimeType === null) {
+        throw new ApiError(415, 'unsupported-file-type', `This file type is not accepted. Upload ${acceptedTypesText()}.`, {
+          fields: [{ field: 'body.file', message: 'not an accepted file type' }],
+        });
+      }
+      const fileName = sanitizeFileName(file.fileName, mimeType);
+      if (fileName.length > FILE_NAME_MAX_LENGTH) {
+        throw badRequest('file-name-too-long', `The file name must be at most ${FILE_NAME_MAX_LENGTH} characters. Rename the file and upload it again.`, 'body.file');
+      }
+      const documentId = fields.documentId ?? null;
+      if (documentId !== null && !(await isFolderOfLoan(app.db, loanId, documentId))) throw unknownFolder('body.documentId');
+
+      const id = randomUUID();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('loanAttachments')
+          .values({
+            id,
+            loanId,
+            documentId,
+            title: fields.title ?? titleFromFileName(fileName).slice(0, TITLE_MAX_LENGTH).trimEnd(),
+            fileName,
+            mimeType,
+            sizeBytes: file.content.length,
+            sha256: createHash('sha256').update(file.content).digest('hex'),
+            taskTag: fields.taskTag ?? null,
+            uploadedBy: request.user.id,
+          })
+          .execute();
+        await trx.insertInto('loanAttachmentContents').values({ attachmentId: id, content: byteaValue(file.content) }).execute();
+      });
+      const attachment = await findLoanAttachment(app.db, loanId, id);
+      if (!attachment) throw new Error(`Attachment ${id} vanished right after its upload`);
+      announce({ loanId, attachmentId: id, action: 'uploaded' });
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.get<{ Params: { loanId: string; attachmentId: string }; Querystring: { disposition: 'attachment' | 'inline' } }>(
+    '/loans/:loanId/attachments/:attachmentId/content',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Download an attachment (`?disposition=inline` to show it in the browser)',
+        security: bearerSecurity,
+        params: attachmentParamsSchema,
+        querystring: contentQuerySchema,
+        produces: ['application/octet-stream'],
+        response: { 200: attachmentContentSchema, ...authenticatedProblems },
+      },
+    },
+    async (request, reply) => {
+      const { loanId, attachmentId } = request.params;
+      await readableLoan(request.user, loanId);
+      const stored = await findAttachmentContent(app.db, loanId, attachmentId);
+      if (!stored) throw notFound(NO_ATTACHMENT);
+      return reply
+        .header('content-type', stored.mimeType)
+        .header('content-length', stored.content.length)
+        .header('content-disposition', contentDisposition(stored.fileName, request.query.disposition))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('etag', `"${stored.sha256}"`)
+        .send(stored.content);
+    },
+  );
+
+  app.patch<{ Params: { loanId: string; attachmentId: string }; Body: LoanAttachmentUpdateRequest; Reply: LoanAttachment }>(
+    '/loans/:loanId/attachments/:attachmentId',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'File an attachment in another document (documentId; null: uncategorized) or rename it (title)',
+        security: bearerSecurity,
+        params: attachmentParamsSchema,
+        body: updateAttachmentBodySchema,
+        response: { 200: attachmentRef, ...authenticatedProblems, ...problemResponses(403) },
+      },
+    },
+    async (request) => {
+      const { loanId, attachmentId } = request.params;
+      await writableLoan(request.user, loanId);
+      const { documentId } = request.body;
+      const title = request.body.title?.trim();
+      if (title === '') throw badRequest('invalid-input', 'body.title must not be empty', 'body.title');
+      if (!(await findLoanAttachment(app.db, loanId, attachmentId))) throw notFound(NO_ATTACHMENT);
+      if (typeof documentId === 'string' && !(await isFolderOfLoan(app.db, loanId, documentId))) throw unknownFolder('body.documentId');
+      await app.db
+        .updateTable('loanAttachments')
+        .set({ ...(documentId !== undefined ? { documentId } : {}), ...(title !== undefined ? { title } : {}) })
+        .where('loanId', '=', loanId)
+        .where('id', '=', attachmentId)
+        .execute();
+      const updated = await findLoanAttachment(app.db, loanId, attachmentId);
+      if (!updated) throw notFound(NO_ATTACHMENT);
+      announce({ loanId, attachmentId, action: 'updated' });
+      return updated;
+    },
+  );
+}
