@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@ma
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, PageHeader, PageLoader, crumbLabelSet, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
+import { DocumentsTab } from '../features/documents/components/documents-tab';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../features/pipeline/state/loan-display';
@@ -95,7 +96,9 @@ export default function LoanRoute() {
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="xl">
-          {tabLabel ? (
+          {tab === 'documents' ? (
+            <DocumentsTab loanId={detail.id} />
+          ) : tabLabel ? (
             <EmptyState
               title={`${tabLabel} is not available yet`}
               description="This part of the loan file opens here once it is ready. The loan's details above are current."

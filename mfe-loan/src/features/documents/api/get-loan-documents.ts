@@ -1,0 +1,15 @@
+import type { LoanDocuments } from 'shared-rules';
+import { documentPaths } from './document-paths';
+import { documentsApi, loanDocumentsTag } from './documents-api';
+
+/** `GET /api/loans/:loanId/documents`: the loan's folders with their attachments, and the uncategorized ones. */
+const getLoanDocumentsApi = documentsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLoanDocuments: build.query<LoanDocuments, string>({
+      query: (loanId) => documentPaths.documents(loanId),
+      providesTags: (_result, _error, loanId) => [loanDocumentsTag(loanId)],
+    }),
+  }),
+});
+
+export const { useGetLoanDocumentsQuery } = getLoanDocumentsApi;

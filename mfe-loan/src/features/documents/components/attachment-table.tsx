@@ -1,0 +1,107 @@
+import { ActionIcon, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { LoanAttachment } from 'shared-rules';
+import { previewKindOf, sizeLabel, uploadedAtLabel } from '../state/attachment-display';
+
+export interface AttachmentActions {
+  onView: (attachment: LoanAttachment) => void;
+  onDownload: (attachment: LoanAttachment) => void;
+  onMove: (attachment: LoanAttachment) => void;
+  onRename: (attachment: LoanAttachment) => void;
+  /** The attachment whose download is under way, if any. */
+  downloadingId: string | null;
+}
+
+export interface AttachmentTableProps extends AttachmentActions {
+  /** Names the table for assistive technology (the folder's title). */
+  label: string;
+  attachments: LoanAttachment[];
+  /** What an empty folder says. */
+  emptyText: string;
+}
+
+/** One folder's attachments: title and file name, size in MB, who uploaded it and when, and the actions. */
+export function AttachmentTable({ label, attachments, emptyText, onView, onDownload, onMove, onRename, downloadingId }: AttachmentTableProps) {
+  if (attachments.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" px="md" py="sm">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Size</Table.Th>
+            <Table.Th>Uploaded by</Table.Th>
+            <Table.Th>Uploaded</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {attachments.map((attachment) => {
+            const previewKind = previewKindOf(attachment);
+            return (
+              <Table.Tr key={attachment.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {attachment.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {attachment.fileName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{sizeLabel(attachment.sizeBytes)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{attachment.uploadedBy.name}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{uploadedAtLabel(attachment.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {previewKind && (
+                      <Button size="compact-sm" variant="light" aria-label={`View ${attachment.title}`} onClick={() => onView(attachment)}>
+                        View
+                      </Button>
+                    )}
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Download ${attachment.title}`}
+                      loading={downloadingId === attachment.id}
+                      onClick={() => onDownload(attachment)}
+                    >
+                      Download
+                    </Button>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${attachment.title}`}>
+                          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                            <circle cx="5" cy="12" r="2" />
+                            <circle cx="12" cy="12" r="2" />
+                            <circle cx="19" cy="12" r="2" />
+                          </svg>
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>
+                        <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

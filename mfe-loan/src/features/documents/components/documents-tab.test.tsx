@@ -1,0 +1,308 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LoanAttachment, LoanDocuments, ServerEventPayload } from 'shared-rules';
+import { createBus, getBus, makeStore, setBus, signedIn } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse, type FakeServices } from '../testing/fake-fetch';
+import { DocumentsTab } from './documents-tab';
+
+// pdf.js needs a real browser (canvas, workers): the viewer's drawing is stood in for here and
+// exercised for real by the Playwright suite.
+jest.mock('./pdf-worker', () => ({}));
+jest.mock('react-pdf', () => ({
+  Document: ({ file, children, onLoadSuccess }: { file: string; children: React.ReactNode; onLoadSuccess: (pdf: { numPages: number }) => void }) => {
+    const { useEffect } = jest.requireActual<typeof import('react')>('react');
+    useEffect(() => onLoadSuccess({ numPages: 2 }), [onLoadSuccess]);
+    return <div data-testid="pdf-document" data-file={file}>{children}</div>;
+  },
+  Page: ({ pageNumber }: { pageNumber: number }) => <div>Drawn page {pageNumber}</div>,
+}));
+
+const LOAN = 'loan-1';
+const TOKEN = 'access-token-1';
+
+function attachment(overrides: Partial<LoanAttachment>): LoanAttachment {
+  return {
+    id: 'att-1',
+    loanId: LOAN,
+    documentId: null,
+    title: 'Paystub',
+    fileName: 'paystub.pdf',
+    mimeType: 'application/pdf',
+    sizeBytes: 20_480,
+    taskTag: null,
+    uploadedBy: { userId: 'u1', name: 'Taylor Brooks' },
+    createdAt: '2026-11-20T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const bankStatement = attachment({ id: 'att-2', documentId: 'doc-bank', title: 'October statement', fileName: 'october.pdf', sizeBytes: 1_572_864 });
+const idScan = attachment({ id: 'att-3', title: 'Driver license', fileName: 'license.tiff', mimeType: 'image/tiff', sizeBytes: 512_000 });
+
+function documentsWith(overrides: Partial<LoanDocuments> = {}): LoanDocuments {
+  return {
+    uncategorizedAttachments: [attachment({}), idScan],
+    documents: [
+      { id: 'doc-bank', title: 'Bank Statements', attachments: [bankStatement] },
+      { id: 'doc-tax', title: 'Tax Returns', attachments: [] },
+    ],
+    attachmentRecords: [],
+    ...overrides,
+  };
+}
+
+function signedInStore() {
+  const store = makeStore();
+  store.dispatch(signedIn({ access: { token: TOKEN, expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  return store;
+}
+
+function isDocumentsGet(request: FakeRequest) {
+  return request.method === 'GET' && request.url === `/api/loans/${LOAN}/documents`;
+}
+
+let fake: ReturnType<typeof installFakeFetch>;
+function serve(services: FakeServices) {
+  fake = installFakeFetch(services);
+}
+
+function renderTab() {
+  return renderWithProviders(<DocumentsTab loanId={LOAN} />, { store: signedInStore() });
+}
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+function chooseFiles(files: File[]) {
+  fireEvent.change(fileInput(), { target: { files } });
+}
+
+function pdfFile(name: string, size?: number): File {
+  const file = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+beforeEach(() => {
+  setBus(createBus());
+  URL.createObjectURL = jest.fn(() => 'blob:http://localhost/file-1');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => fake?.uninstall());
+
+describe('DocumentsTab', () => {
+  it('lists each folder with its files and the uncategorized ones, with size, uploader and actions', async () => {
+    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No route')));
+    renderTab();
+
+    const bank = await screen.findByRole('region', { name: 'Bank Statements' });
+    const bankTable = within(bank).getByRole('table', { name: 'Bank Statements' });
+    expect(within(bankTable).getByText('October statement')).toBeInTheDocument();
+    expect(within(bankTable).getByText('october.pdf')).toBeInTheDocument();
+    expect(within(bankTable).getByText('1.50 MB')).toBeInTheDocument();
+    expect(within(bank).getByText('1 file')).toBeInTheDocument();
+
+    expect(within(screen.getByRole('region', { name: 'Tax Returns' })).getByText('No files in this folder yet.')).toBeInTheDocument();
+
+    const uncategorized = screen.getByRole('region', { name: 'Uncategorized' });
+    expect(within(uncategorized).getByText('0.02 MB')).toBeInTheDocument();
+    expect(within(uncategorized).getAllByText('Taylor Brooks')).toHaveLength(2);
+    expect(within(uncategorized).getByRole('button', { name: 'View Paystub' })).toBeInTheDocument();
+    // TIFF is kept and downloadable, but browsers cannot draw it: no View.
+    expect(within(uncategorized).queryByRole('button', { name: 'View Driver license' })).not.toBeInTheDocument();
+    expect(within(uncategorized).getByRole('button', { name: 'Download Driver license' })).toBeInTheDocument();
+
+    const [listRequest] = fake.requests();
+    expect(listRequest.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('invites a first upload when the loan has no documents', async () => {
+    serve(() => jsonResponse(documentsWith({ uncategorizedAttachments: [], documents: [] })));
+    renderTab();
+    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+    expect(screen.getByText('Drop files here or click to choose')).toBeInTheDocument();
+  });
+
+  it('says when the documents cannot be loaded, and retries', async () => {
+    let fail = true;
+    serve(() => (fail ? problemResponse(500, 'internal-error', 'The documents store is unavailable.') : jsonResponse(documentsWith())));
+    renderTab();
+    expect(await screen.findByText('The documents could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The documents store is unavailable.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Bank Statements' })).toBeInTheDocument();
+  });
+
+  it('refuses unsupported and oversized files in the browser without sending them', async () => {
+    serve(() => jsonResponse(documentsWith()));
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+
+    chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('A file was not uploaded');
+    expect(refusal).toHaveTextContent('"notes.txt" is not a supported file type.');
+
+    chooseFiles([pdfFile('huge.pdf', 30 * 1024 * 1024)]);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('"huge.pdf" (30.00 MB) is larger than the 25.00 MB limit.'));
+
+    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('uploads into the chosen folder, shows the upload under way, and lists the new file', async () => {
+    let listed = documentsWith();
+    let finishUpload: (response: FakeResponse) => void = () => undefined;
+    serve((request) => {
+      if (isDocumentsGet(request)) return jsonResponse(listed);
+      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/attachments`) {
+        return new Promise<FakeResponse>((resolve) => {
+          finishUpload = resolve;
+        });
+      }
+      return problemResponse(404, 'not-found', 'No route');
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+
+    fireEvent.click(screen.getByLabelText('Upload to', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tax Returns', hidden: true }));
+    chooseFiles([pdfFile('w2-2025.pdf')]);
+
+    expect(await screen.findByText('Uploading w2-2025.pdf…')).toBeInTheDocument();
+    const upload = fake.requests().find((request) => request.method === 'POST');
+    expect(upload?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    const form = upload?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('documentId')).toBe('doc-tax');
+    expect((form.get('file') as File).name).toBe('w2-2025.pdf');
+    // The browser sets the multipart boundary itself; a fixed content type would break it.
+    expect(upload?.headers.get('content-type')).toBeNull();
+
+    const created = attachment({ id: 'att-9', documentId: 'doc-tax', title: 'w2-2025', fileName: 'w2-2025.pdf', sizeBytes: 13 });
+    listed = documentsWith({ documents: [listed.documents[0], { id: 'doc-tax', title: 'Tax Returns', attachments: [created] }] });
+    await act(async () => finishUpload(jsonResponse(created, 201)));
+
+    expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
+    const tax = screen.getByRole('region', { name: 'Tax Returns' });
+    expect(await within(tax).findByText('w2-2025.pdf')).toBeInTheDocument();
+    expect(within(tax).getByText('0.00 MB')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses an upload, and keeps the list", async () => {
+    serve((request) =>
+      isDocumentsGet(request)
+        ? jsonResponse(documentsWith())
+        : problemResponse(415, 'unsupported-file-type', 'The file content is not a PDF or a supported image.'),
+    );
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    chooseFiles([pdfFile('renamed.pdf')]);
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('"renamed.pdf": The file content is not a PDF or a supported image.');
+    expect(screen.getByText('October statement')).toBeInTheDocument();
+    expect(screen.getByText('Paystub')).toBeInTheDocument();
+    expect(fake.requests().filter(isDocumentsGet)).toHaveLength(1);
+  });
+
+  it('refetches when an attachment of this loan changes elsewhere, not for other loans', async () => {
+    serve(() => jsonResponse(documentsWith()));
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    const emit = (payload: ServerEventPayload<'attachment-update'>) => act(() => getBus().emit('socket:attachment-update', payload));
+
+    emit({ loanId: 'loan-2', attachmentId: 'x', action: 'uploaded' });
+    emit({ loanId: LOAN, attachmentId: 'att-7', action: 'uploaded' });
+    await waitFor(() => expect(fake.requests().filter(isDocumentsGet)).toHaveLength(2));
+  });
+
+  it("creates a folder and shows the server's problem for a duplicate title", async () => {
+    serve((request) => {
+      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
+      const { title } = request.json() as { title: string };
+      return problemResponse(409, 'duplicate-title', `This loan already has a folder "${title}".`);
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(within(dialog).getByText('Enter a title for the folder.')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Folder title/ }), { target: { value: '  bank statements ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    expect(await within(dialog).findByText('This loan already has a folder "bank statements".')).toBeInTheDocument();
+  });
+
+  it('moves a file to another folder', async () => {
+    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : jsonResponse(attachment({ documentId: 'doc-bank' }))));
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move "Paystub"' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move "Paystub"' })).not.toBeInTheDocument());
+
+    const patch = fake.requests().find((request) => request.method === 'PATCH');
+    expect(patch?.url).toBe(`/api/loans/${LOAN}/attachments/att-1`);
+    expect(patch?.json()).toEqual({ documentId: 'doc-bank' });
+  });
+
+  it('opens a PDF in the viewer from a blob of the bytes fetched with the token', async () => {
+    let answerContent: (response: FakeResponse) => void = () => undefined;
+    serve((request) => {
+      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
+      return new Promise<FakeResponse>((resolve) => {
+        answerContent = resolve;
+      });
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'View Paystub' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Paystub' });
+    expect(within(dialog).getByText('Please wait...')).toBeInTheDocument();
+    const contentRequest = fake.requests().at(-1);
+    expect(contentRequest?.url).toBe(`/api/loans/${LOAN}/attachments/att-1/content?disposition=inline`);
+    expect(contentRequest?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+
+    await act(async () => answerContent(new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))));
+    expect(await within(dialog).findByText('Drawn page 1')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('pdf-document')).toHaveAttribute('data-file', 'blob:http://localhost/file-1');
+    expect(within(dialog).getByText('Page 1 of 2')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    expect(within(dialog).getByText('Drawn page 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says so when the PDF cannot be loaded', async () => {
+    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No attachment att-1.')));
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'View Paystub' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paystub' });
+    expect(await within(dialog).findByText('Got an Error while loading the file, please try again')).toBeInTheDocument();
+  });
+
+  it('downloads the bytes fetched with the token under the file name', async () => {
+    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : new FakeResponse(new Blob(['II*'], { type: 'image/tiff' }))));
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'Download Driver license' }));
+
+    await waitFor(() => expect(clicked).toEqual(['license.tiff blob:http://localhost/file-1']));
+    const contentRequest = fake.requests().at(-1);
+    expect(contentRequest?.url).toBe(`/api/loans/${LOAN}/attachments/att-3/content`);
+    expect(contentRequest?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    click.mockRestore();
+  });
+});

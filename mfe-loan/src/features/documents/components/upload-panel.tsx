@@ -1,0 +1,119 @@
+import { Alert, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { useState } from 'react';
+import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanDocumentFolder } from 'shared-rules';
+import { problemMessage } from 'shared-ui';
+import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
+import { ACCEPTED_EXTENSIONS, sizeLabel, uploadProblemOf } from '../state/attachment-display';
+import { UNCATEGORIZED, folderOptions } from '../state/folder-options';
+
+/** react-dropzone's `accept`: the shared MIME types with their extensions (mutable copies). */
+const ACCEPT: Record<string, string[]> = Object.fromEntries(Object.entries(LOAN_ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]));
+
+export interface UploadPanelProps {
+  loanId: string;
+  folders: LoanDocumentFolder[];
+}
+
+interface UploadProgress {
+  fileName: string;
+  index: number;
+  count: number;
+}
+
+/**
+ * Upload area: files are checked in the browser (type and size, the shared constants) before
+ * anything is sent, then uploaded one by one into the chosen folder. A refused file is listed
+ * with the reason (the server's problem detail when services refused it); the list stays as it was.
+ */
+export function UploadPanel({ loanId, folders }: UploadPanelProps) {
+  const [target, setTarget] = useState<string>(UNCATEGORIZED);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [uploadedCount, setUploadedCount] = useState(0);
+  const [upload] = useUploadLoanAttachmentMutation();
+  const options = folderOptions(folders);
+  // A folder that disappeared from the list (it cannot today, but the list is live) falls back to Uncategorized.
+  const targetValue = options.some((option) => option.value === target) ? target : UNCATEGORIZED;
+
+  const send = async (files: File[], refused: string[]) => {
+    const accepted = files.filter((file) => {
+      const problem = uploadProblemOf(file);
+      if (problem) refused.push(problem);
+      return problem === null;
+    });
+    setProblems(refused);
+    setUploadedCount(0);
+    let uploaded = 0;
+    for (const [index, file] of accepted.entries()) {
+      setProgress({ fileName: file.name, index, count: accepted.length });
+      const result = await upload({ loanId, file, ...(targetValue === UNCATEGORIZED ? {} : { documentId: targetValue }) });
+      if ('error' in result) refused.push(`"${file.name}": ${problemMessage(result.error, 'The upload failed. Please try again.')}`);
+      else uploaded += 1;
+      setProblems([...refused]);
+    }
+    setProgress(null);
+    setUploadedCount(uploaded);
+  };
+
+  const onReject = (rejections: FileRejection[]) => {
+    const reasons = rejections.map(({ file, errors }) => uploadProblemOf(file) ?? `"${file.name}": ${errors.map((error) => error.message).join('; ')}`);
+    setUploadedCount(0);
+    setProblems(reasons);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md">
+        <Select
+          label="Upload to"
+          data={options}
+          value={targetValue}
+          onChange={(value) => setTarget(value ?? UNCATEGORIZED)}
+          allowDeselect={false}
+          disabled={progress !== null}
+          w={260}
+        />
+      </Group>
+      <Dropzone
+        onDrop={(files) => void send(files, [])}
+        onReject={onReject}
+        accept={ACCEPT}
+        maxSize={LOAN_ATTACHMENT_MAX_BYTES}
+        loading={progress !== null}
+        name="file"
+      >
+        <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
+          <Text fw={500}>Drop files here or click to choose</Text>
+          <Text size="sm" c="dimmed">
+            PDF or images ({ACCEPTED_EXTENSIONS.join(', ')}), up to {sizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} each
+          </Text>
+        </Stack>
+      </Dropzone>
+      {progress && (
+        <Stack gap={4} role="status">
+          <Text size="sm">
+            Uploading {progress.fileName}
+            {progress.count > 1 ? ` (${progress.index + 1} of ${progress.count})` : ''}…
+          </Text>
+          <Progress value={Math.max(5, (progress.index / progress.count) * 100)} animated striped aria-label="Upload progress" />
+        </Stack>
+      )}
+      {!progress && uploadedCount > 0 && (
+        <Text size="sm" c="green" role="status">
+          {uploadedCount === 1 ? '1 file uploaded.' : `${uploadedCount} files uploaded.`}
+        </Text>
+      )}
+      {problems.length > 0 && (
+        <Alert color="red" role="alert" title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}>
+          <List size="sm">
+            {problems.map((problem, index) => (
+              <List.Item key={index}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
