@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { LoanAttachment, LoanDocumentFolder } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
 import { useUpdateLoanAttachmentMutation } from '../api/update-loan-attachment';
 import { UNCATEGORIZED, folderOptions } from '../state/folder-options';
+import { DialogFormEnd } from './dialog-form-end';
 
 export interface MoveAttachmentModalProps {
   loanId: string;
@@ -38,19 +38,7 @@ export function MoveAttachmentModal({ loanId, attachment, folders, onClose }: Mo
           ) : (
             <Select label="Move to" data={options} value={destination} onChange={setDestination} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
           )}
-          {updating.isError && (
-            <Alert color="red" role="alert" title="The file was not moved">
-              {problemMessage(updating.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={destination === null} loading={updating.isLoading}>
-              Move
-            </Button>
-          </Group>
+          <DialogFormEnd failureTitle="The file was not moved" request={updating} submitLabel="Move" submitDisabled={destination === null} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { problemMessage } from 'shared-ui';
 import { useCreateDocumentFolderMutation } from '../api/create-document-folder';
+import { DialogFormEnd } from './dialog-form-end';
 
 /** Longest folder title the form sends; services validate it again. */
 export const FOLDER_TITLE_MAX_LENGTH = 200;
@@ -48,19 +48,7 @@ export function NewFolderModal({ loanId, opened, onClose }: NewFolderModalProps)
             data-autofocus
             required
           />
-          {creation.isError && (
-            <Alert color="red" role="alert" title="The folder was not created">
-              {problemMessage(creation.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={creation.isLoading}>
-              Create folder
-            </Button>
-          </Group>
+          <DialogFormEnd failureTitle="The folder was not created" request={creation} submitLabel="Create folder" onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { LoanAttachment } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
 import { useUpdateLoanAttachmentMutation } from '../api/update-loan-attachment';
+import { DialogFormEnd } from './dialog-form-end';
 
 /** Longest attachment title the form sends; services validate it again. */
 export const ATTACHMENT_TITLE_MAX_LENGTH = 200;
@@ -43,19 +43,7 @@ export function RenameAttachmentModal({ loanId, attachment, onClose }: RenameAtt
             data-autofocus
             required
           />
-          {updating.isError && (
-            <Alert color="red" role="alert" title="The file was not renamed">
-              {problemMessage(updating.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={updating.isLoading}>
-              Rename
-            </Button>
-          </Group>
+          <DialogFormEnd failureTitle="The file was not renamed" request={updating} submitLabel="Rename" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
