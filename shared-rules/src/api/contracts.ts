@@ -524,3 +524,106 @@ export interface LoanAttachmentUpdateRequest {
   documentId?: string | null;
   title?: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Support: technical tickets, loan help to the account executive, and the email outbox
+// ---------------------------------------------------------------------------------------------
+
+/** Longest subject and description a support form sends; services check them again. */
+export const SUPPORT_SUBJECT_MAX_LENGTH = 200;
+export const SUPPORT_DESCRIPTION_MAX_LENGTH = 5000;
+
+/**
+ * `POST /api/support/tickets` body (the spec's Create ticket payload). The requester must be the
+ * signed-in user; a context loan must be one the user reaches.
+ */
+export interface SupportTicketCreateRequest {
+  subject: string;
+  description: string;
+  requester: { email: string; name: string };
+  context: { loanId: string | null; url: string };
+}
+
+/** How an email left the portal: handed to the SMTP server, or kept in the outbox (no SMTP configured). */
+export type EmailDelivery = 'smtp' | 'outbox';
+
+/** `POST /api/support/tickets` answer (201). */
+export interface SupportTicket {
+  id: string;
+  /** Shown to people: `TS-` and six digits, in order of creation. */
+  number: string;
+  subject: string;
+  description: string;
+  requester: { userId: string; email: string; name: string };
+  context: { loanId: string | null; url: string };
+  status: 'open';
+  /** ISO 8601 instant. */
+  createdAt: string;
+  /** How the email to the lender's support address left. */
+  delivery: EmailDelivery;
+}
+
+/**
+ * `POST /api/support/loan-help` body (the spec's help email payload): an external user asks the
+ * account executive of their organisation about a loan. Services pick the recipient themselves
+ * (the user's account executive) and read the loan by its number; `email` and `lo.email` must be
+ * the signed-in user's.
+ */
+export interface LoanHelpRequest {
+  email: string;
+  subject: string;
+  description: string;
+  /** MM/DD/YYYY h:mm:ss a, the sender's local time, as the email shows it. */
+  date: string;
+  loan: { number: string; url: string };
+  ae: { name: string };
+  lo: { name: string; role: string; email: string; phone: string };
+}
+
+/** `POST /api/support/loan-help` answer (201). The account executive is also notified in the portal. */
+export interface LoanHelpResponse {
+  emailId: string;
+  delivery: EmailDelivery;
+  accountExecutive: { userId: string; name: string };
+}
+
+/** `sent`: accepted by the SMTP server; `stored`: no SMTP is configured; `failed`: SMTP refused it (see `error`). */
+export type OutboxStatus = 'sent' | 'stored' | 'failed';
+
+/** One email the portal wrote, as administrators read it in the outbox. */
+export interface OutboxEmail {
+  id: string;
+  kind: 'loan-help' | 'support-ticket';
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  /** The plain-text body. */
+  text: string;
+  status: OutboxStatus;
+  error: string | null;
+  /** ISO 8601 instants. */
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** `GET /api/admin/outbox` items (administrators): newest first, without the body. */
+export type OutboxEmailSummary = Omit<OutboxEmail, 'text'>;
+
+/** `GET /api/admin/outbox` query: 1-based page; `status` narrows the list. */
+export interface OutboxQuery {
+  page?: number;
+  pageSize?: number;
+  status?: OutboxStatus;
+}
+
+/** `GET /api/admin/email-settings` (administrators): how mail leaves, read from the server's configuration. */
+export interface EmailSettingsStatus {
+  /** True when SMTP_URL is set: emails are sent; otherwise they are only kept in the outbox. */
+  smtpConfigured: boolean;
+  /** The SMTP host and port when configured (never the credentials). */
+  smtpServer: string | null;
+  from: string;
+  /** Where technical tickets are emailed. */
+  supportAddress: string;
+}
