@@ -18,6 +18,10 @@ import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
 import { documentsPlugin } from './documents/plugin';
 import { ruleSetsPlugin } from './rule-sets/plugin';
+import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL } from './mail/mailer';
+import { mailPlugin } from './mail/plugin';
+import { outboxRoutes } from './mail/outbox-routes';
+import { supportPlugin } from './support/plugin';
 
 export type { AppOptions } from './config';
 
@@ -69,6 +73,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accessPlugin);
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
+  await app.register(mailPlugin, {
+    smtpUrl: options.mail?.smtpUrl,
+    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+    supportAddress: options.mail?.supportAddress ?? DEFAULT_SUPPORT_EMAIL,
+    portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
+  });
 
   await app.register(
     async (api) => {
@@ -90,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(loansPlugin);
       await api.register(ruleSetsPlugin);
       await api.register(documentsPlugin);
+      await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseOptions } from './db/connect';
+import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './mail/mailer';
 
 /** The services package folder (src/.. in tests, dist/.. when built). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -31,7 +32,9 @@ export interface AppOptions {
   remoteUrlOverrides?: Record<string, string | undefined>;
   /** Runs pending migrations while building (default true). */
   migrate?: boolean;
-  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule };
+  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule };
+  /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
+  mail?: Partial<MailOptions>;
 }
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -56,7 +59,10 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
   return `dev-${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
 }
 
-/** Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE, LOG_LEVEL. */
+/**
+ * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
+ * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -73,5 +79,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     corsOrigins,
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
     remoteUrlOverrides: env,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      supportAddress: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+      portalUrl: env.PORTAL_URL || DEFAULT_PORTAL_URL,
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import type { Notification, NotificationCreateRequest } from 'shared-rules';
-import type { NotificationRow } from '../db/schema';
+import type { Database, NotificationRow } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, idParamSchema, problemResponses } from '../http/schemas';
 import { userRoom } from '../realtime/plugin';
@@ -34,6 +35,27 @@ const NO_NOTIFICATION = 'No notification with this id.';
 
 export function toNotification(row: Pick<NotificationRow, 'id' | 'message' | 'link' | 'read' | 'createdAt'>): Notification {
   return { id: row.id, message: row.message, link: row.link, read: row.read, timestamp: row.createdAt.toISOString() };
+}
+
+/**
+ * Stores a notification for a user, inside the caller's transaction when given one. Publish it
+ * with `publishNotification` once the transaction has committed.
+ */
+export async function storeNotification(
+  db: Kysely<Database> | Transaction<Database>,
+  values: { userId: string; message: string; link: string | null },
+): Promise<Notification> {
+  const row = await db
+    .insertInto('notifications')
+    .values({ id: randomUUID(), userId: values.userId, message: values.message, link: values.link })
+    .returning(['id', 'message', 'link', 'read', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  return toNotification(row);
+}
+
+/** Pushes a stored notification live to the user's sockets (`notification` event). */
+export function publishNotification(app: FastifyInstance, userId: string, notification: Notification): void {
+  app.publish('group', userRoom(userId), 'notification', notification);
 }
 
 /** A user's own notifications; staff can send one, and it is pushed live to the user's sockets. */
@@ -136,13 +158,8 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
       if (!target || !(await app.access.canManageUser(sender, target))) {
         throw forbidden('You cannot send notifications to this user.');
       }
-      const row = await app.db
-        .insertInto('notifications')
-        .values({ id: randomUUID(), userId: target.id, message: request.body.message.trim(), link: request.body.link ?? null })
-        .returning(['id', 'message', 'link', 'read', 'createdAt'])
-        .executeTakeFirstOrThrow();
-      const notification = toNotification(row);
-      app.publish('group', userRoom(target.id), 'notification', notification);
+      const notification = await storeNotification(app.db, { userId: target.id, message: request.body.message.trim(), link: request.body.link ?? null });
+      publishNotification(app, target.id, notification);
       return reply.status(201).send(notification);
     },
   );

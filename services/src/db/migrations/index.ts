@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { coreMigration } from './0001-core';
 import { loansMigration } from './0002-loans';
 import { documentsMigration } from './0003-documents';
+import { supportMigration } from './0004-support';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-core': coreMigration,
   '0002-loans': loansMigration,
   '0003-documents': documentsMigration,
+  '0004-support': supportMigration,
 };
