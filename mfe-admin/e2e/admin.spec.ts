@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../../tests/support/session';
+import type { SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
+import { apiProfile, uniqueText } from '../../tests/support/portal';
+import { sessionFor, signInAs } from '../../tests/support/session';
 
 test.describe('settings checklist', () => {
   test('an administrator sees every group and which settings are saved', async ({ page }) => {
@@ -32,6 +34,61 @@ test.describe('settings checklist', () => {
   test('other users are told they are not authorised', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/admin');
+    await expect(page.getByRole('main').getByText('Not authorised')).toBeVisible();
+  });
+});
+
+test.describe('email settings', () => {
+  test('an administrator sees that SMTP is not configured and reads a ticket email in the outbox', async ({ page }) => {
+    await signInAs(page, 'admin@lender.test');
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Administration' });
+    await menu.getByText('Settings', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Email Settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/email-settings$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Email Settings', level: 1 })).toBeVisible();
+    await expect(main.getByText('SMTP not configured')).toBeVisible();
+    await expect(main.getByText(/emails are kept in the outbox below and are not sent/)).toBeVisible();
+
+    // A loan officer opens a technical ticket through the API; with no SMTP its email is stored.
+    const session = await sessionFor(page.request, 'lo@summit.test');
+    const officer = await apiProfile(page.request, session);
+    const ticket: SupportTicketCreateRequest = {
+      subject: uniqueText('Upload keeps spinning'),
+      description: 'The import step never finishes.\nIt stays at 80 percent.',
+      requester: { email: officer.email, name: `${officer.name.first} ${officer.name.last}` },
+      context: { loanId: null, url: 'http://localhost:3000/pipeline' },
+    };
+    const created = await page.request.post('/api/support/tickets', { data: ticket, headers: { authorization: `Bearer ${session.access.token}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    expect(((await created.json()) as SupportTicket).delivery).toBe('outbox');
+
+    const outbox = main.getByRole('region', { name: 'Outbox' });
+    await outbox.getByRole('button', { name: 'Refresh' }).click();
+    const row = outbox.getByRole('row').filter({ hasText: ticket.subject });
+    await expect(row.getByText('Stored', { exact: true })).toBeVisible();
+    await expect(row.getByText('Support ticket')).toBeVisible();
+    // The segmented control's radios are visually hidden behind their labels.
+    const statusFilter = outbox.getByRole('radiogroup', { name: 'Status filter' });
+    await statusFilter.getByText('Failed', { exact: true }).click();
+    await expect(statusFilter.getByRole('radio', { name: 'Failed' })).toBeChecked();
+    await expect(page).toHaveURL(/status=failed/);
+    await expect(outbox.getByRole('row').filter({ hasText: ticket.subject })).toHaveCount(0);
+    await statusFilter.getByText('Stored', { exact: true }).click();
+    await expect(page).toHaveURL(/status=stored/);
+    await row.getByRole('button').click();
+
+    const drawer = page.getByRole('dialog', { name: 'Email' });
+    await expect(drawer.getByLabel('Email body')).toContainText('The import step never finishes.');
+    await expect(drawer.getByLabel('Email body')).toContainText('It stays at 80 percent.');
+    await drawer.getByRole('button', { name: 'Close email' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('other users are told the email settings are not for them', async ({ page }) => {
+    await signInAs(page, 'ae.jordan@lender.test');
+    await page.goto('/admin/settings/email-settings');
     await expect(page.getByRole('main').getByText('Not authorised')).toBeVisible();
   });
 });

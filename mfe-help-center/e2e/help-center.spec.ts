@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SUPPORT_SUBJECT_MAX_LENGTH, type ApiProblem, type LoanHelpRequest, type SupportTicketCreateRequest } from 'shared-rules';
+import { uniqueText } from '../../tests/support/portal';
 import { signInAs } from '../../tests/support/session';
 
 test.describe('help drawer', () => {
@@ -27,22 +29,65 @@ test.describe('help drawer', () => {
   });
 });
 
+/** Opens the first loan of the signed-in user's pipeline and returns its record id (from the address). */
+async function openFirstLoan(page: Page): Promise<string> {
+  await page.goto('/pipeline');
+  await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/loan\/[^/]+\/[^/]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+}
+
+function contactSupportModal(page: Page) {
+  return page.getByRole('dialog', { name: 'Contact Support' });
+}
+
+async function openTechHelp(page: Page) {
+  await page.goto('/pipeline');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
+  const modal = contactSupportModal(page);
+  await expect(modal.getByRole('button', { name: /Loan Help/ })).toBeDisabled();
+  await modal.getByRole('button', { name: /Tech Help/ }).click();
+  return modal;
+}
+
 test.describe('contact support', () => {
-  test('a tech request needs subject and description, and a failed send says so', async ({ page }) => {
+  test('on a loan, Loan Help emails the account executive about the loan and shows the spec toast', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=contact-support');
-    const modal = page.getByRole('dialog', { name: 'Contact Support' });
-    await expect(modal.getByRole('button', { name: /Loan Help/ })).toBeDisabled();
-    await modal.getByRole('button', { name: /Tech Help/ }).click();
+    const loanId = await openFirstLoan(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
+    const modal = contactSupportModal(page);
+    await modal.getByRole('button', { name: /Loan Help/ }).click();
+    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).toHaveValue(loanId);
+    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).not.toBeEditable();
+    await expect(modal.getByRole('textbox', { name: 'Loan Number' })).toHaveValue(/\S+/);
+    await expect(modal.getByText(/^This email goes to your account executive, .+\.$/)).toBeVisible();
+
+    const subject = uniqueText('Appraisal due date');
+    await modal.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await modal.getByRole('textbox', { name: 'Description' }).fill('When is the appraisal due on this loan?');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/support/loan-help') && request.method() === 'POST');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('email sent to the Account Executive', { exact: true })).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    const body = (await sent).postDataJSON() as LoanHelpRequest;
+    expect(body.subject).toBe(subject);
+    expect(body.loan.url).toBe(new URL(`/loan/${encodeURIComponent(loanId)}`, page.url()).href);
+    expect(body.loan.number).not.toBe(loanId);
+  });
+
+  test('Tech Help from the pipeline creates a ticket and shows the spec toast', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    const modal = await openTechHelp(page);
     const submit = modal.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
-    await modal.getByRole('textbox', { name: 'Subject' }).fill('Upload keeps spinning');
+    await modal.getByRole('textbox', { name: 'Subject' }).fill(uniqueText('Upload keeps spinning'));
     await expect(submit).toBeDisabled();
     await modal.getByRole('textbox', { name: 'Description' }).fill('The import step never finishes.');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(modal.getByText('Your request could not be sent')).toBeVisible();
-    await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('Upload keeps spinning');
+    await expect(page.getByText('Technical Suport ticket created', { exact: true })).toBeVisible();
+    await expect(modal).toBeHidden();
   });
 
   test('empty fields show the spec messages', async ({ page }) => {
@@ -57,20 +102,56 @@ test.describe('contact support', () => {
     await expect(main.getByText('Description can not be empty')).toBeVisible();
   });
 
-  test('on a loan, Loan Help carries the loan id', async ({ page }) => {
+  test('the subject stops at the contract limit', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/loan/LN-7/summary');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
-    const modal = page.getByRole('dialog', { name: 'Contact Support' });
-    await modal.getByRole('button', { name: /Loan Help/ }).click();
-    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).toHaveValue('LN-7');
-    await expect(modal.getByRole('textbox', { name: 'Loan Id' })).not.toBeEditable();
+    const modal = await openTechHelp(page);
+    await modal.getByRole('textbox', { name: 'Subject' }).fill('x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 20));
+    await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH));
+    await expect(modal.getByText(`${SUPPORT_SUBJECT_MAX_LENGTH} / ${SUPPORT_SUBJECT_MAX_LENGTH} characters`)).toBeVisible();
+  });
+
+  test('a subject the services refuse shows their problem in the failure toast and keeps the draft', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    // The form cannot send a subject over the limit, so the request is lengthened on its way out:
+    // the services' own check answers.
+    await page.route('**/api/support/tickets', async (route) => {
+      const body = route.request().postDataJSON() as SupportTicketCreateRequest;
+      await route.continue({ postData: JSON.stringify({ ...body, subject: 'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 1) }) });
+    });
+    const modal = await openTechHelp(page);
+    await modal.getByRole('textbox', { name: 'Subject' }).fill('Upload keeps spinning');
+    await modal.getByRole('textbox', { name: 'Description' }).fill('The import step never finishes.');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/support/tickets'));
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    const refusal = await answer;
+    expect(refusal.status()).toBe(400);
+    const problem = (await refusal.json()) as ApiProblem;
+    await expect(page.getByText(`creating a ticket: ${problem.detail || problem.title}`, { exact: true })).toBeVisible();
+    await expect(modal.getByText('Your request could not be sent')).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('Upload keeps spinning');
+    await expect(modal.getByRole('textbox', { name: 'Description' })).toHaveValue('The import step never finishes.');
+  });
+
+  test('a mail server failure shows the problem detail and keeps the draft', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    const problem: ApiProblem = { type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'email-failed', detail: 'The mail server did not answer.' };
+    await page.route('**/api/support/tickets', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/problem+json', body: JSON.stringify(problem) }),
+    );
+    const modal = await openTechHelp(page);
+    await modal.getByRole('textbox', { name: 'Subject' }).fill('Upload keeps spinning');
+    await modal.getByRole('textbox', { name: 'Description' }).fill('The import step never finishes.');
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('creating a ticket: The mail server did not answer.', { exact: true })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('Upload keeps spinning');
+    await expect(modal.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   test('internal users cannot choose Loan Help', async ({ page }) => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/contact-support');
     await expect(page.getByRole('main').getByRole('button', { name: /Loan Help/ })).toBeDisabled();
+    await expect(page.getByRole('main').getByText('Loan Help is for broker and correspondent users.')).toBeVisible();
   });
 });
 

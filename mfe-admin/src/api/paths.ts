@@ -2,4 +2,7 @@
 export const paths = {
   externalUsersSummary: '/external-users/summary',
   ruleSets: '/rule-sets',
+  emailSettings: '/admin/email-settings',
+  outbox: '/admin/outbox',
+  outboxEmail: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,
 } as const;

@@ -44,7 +44,7 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
       { label: 'Company Information', path: '/admin/settings/company-information', settingKey: 'company-information', summary: 'The company name shown across the portal.' },
       { label: 'Branding', path: '/admin/settings/branding', settingKey: 'branding', summary: 'Brand name and light and dark logos.' },
       { label: 'Banner', path: '/admin/settings/banner', settingKey: 'banner', summary: 'Info banner message, colours and the dates it shows.' },
-      { label: 'Email Settings', path: '/admin/settings/email-settings', settingKey: 'email-settings', summary: 'How the portal sends email.' },
+      { label: 'Email Settings', path: '/admin/settings/email-settings', settingKey: 'email-settings', summary: 'How the portal sends email, and the outbox of every email it wrote.' },
       { label: 'MFA Settings', path: '/admin/settings/mfa-settings', settingKey: 'mfa-settings', summary: 'Multi-factor sign-in requirements.' },
       { label: 'Integrations', path: '/admin/settings/integrations', settingKey: 'integrations', summary: 'Connections to the loan origination system and vendors.' },
       { label: 'Audit', path: '/admin/settings/audit', settingKey: 'audit', summary: 'What the portal records for audit.' },

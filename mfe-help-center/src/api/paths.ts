@@ -3,4 +3,5 @@ export const paths = {
   supportTickets: '/support/tickets',
   loanHelp: '/support/loan-help',
   internalUser: (id: string) => `/internal-users/${encodeURIComponent(id)}`,
+  loan: (loanId: string) => `/loans/${encodeURIComponent(loanId)}`,
 } as const;

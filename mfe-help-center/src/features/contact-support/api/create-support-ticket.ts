@@ -1,17 +1,11 @@
+import type { SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
 import { api } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
-/** A technical support ticket (spec: subject, description, requester, context). */
-export interface SupportTicketRequest {
-  subject: string;
-  description: string;
-  requester: { email: string; name: string };
-  context: { loanId: string | null; url: string };
-}
-
+/** `POST /api/support/tickets`: a technical ticket, emailed to the lender's support address. */
 const createSupportTicketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createSupportTicket: build.mutation<unknown, SupportTicketRequest>({
+    createSupportTicket: build.mutation<SupportTicket, SupportTicketCreateRequest>({
       query: (body) => ({ url: paths.supportTickets, method: 'POST', body }),
     }),
   }),

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from 'shared-rules';
 import { useSendSupportRequest } from '../hooks/use-send-support-request';
 import { canSubmitSupportRequest, supportRequestProblems, type SupportType } from '../state/support-request';
 
@@ -12,18 +13,24 @@ export interface SupportRequestFormProps {
   onSent: () => void;
 }
 
+/** "12 / 200 characters": how much of the limit the field uses. */
+function lengthCounter(value: string, max: number): string {
+  return `${value.trim().length} / ${max} characters`;
+}
+
 /** Subject and description of a Loan Help or Tech Help request; both are required. */
 export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequestFormProps) {
   const [draft, setDraft] = useState({ subject: '', description: '' });
   const [touched, setTouched] = useState({ subject: false, description: false });
   const [failure, setFailure] = useState<string | null>(null);
-  const { send, sending } = useSendSupportRequest(type, loanId);
+  const { send, sending, hold, loanNumber, accountExecutiveName } = useSendSupportRequest(type, loanId);
   const problems = supportRequestProblems(draft);
+  const submittable = canSubmitSupportRequest(draft, sending) && hold === null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ subject: true, description: true });
-    if (!canSubmitSupportRequest(draft, sending)) return;
+    if (!submittable) return;
     setFailure(null);
     const message = await send(draft);
     if (message === null) onSent();
@@ -33,7 +40,17 @@ export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequ
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {type === 'loan-help' && <TextInput label="Loan Id" value={loanId ?? ''} readOnly variant="filled" />}
+        {type === 'loan-help' && (
+          <>
+            <TextInput label="Loan Id" value={loanId ?? ''} readOnly variant="filled" />
+            {loanNumber && <TextInput label="Loan Number" value={loanNumber} readOnly variant="filled" />}
+            {accountExecutiveName && (
+              <Text size="sm" c="dimmed">
+                This email goes to your account executive, {accountExecutiveName}.
+              </Text>
+            )}
+          </>
+        )}
         <TextInput
           label="Subject"
           withAsterisk
@@ -41,7 +58,9 @@ export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequ
           onChange={(event) => setDraft({ ...draft, subject: event.currentTarget.value })}
           onBlur={() => setTouched({ ...touched, subject: true })}
           error={touched.subject ? problems.subject : undefined}
-          maxLength={200}
+          description={lengthCounter(draft.subject, SUPPORT_SUBJECT_MAX_LENGTH)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
         />
         <Textarea
           label="Description"
@@ -53,17 +72,25 @@ export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequ
           onChange={(event) => setDraft({ ...draft, description: event.currentTarget.value })}
           onBlur={() => setTouched({ ...touched, description: true })}
           error={touched.description ? problems.description : undefined}
+          description={lengthCounter(draft.description, SUPPORT_DESCRIPTION_MAX_LENGTH)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH}
         />
+        {hold && (
+          <Alert color={hold.waiting ? 'blue' : 'orange'} role="status" icon={hold.waiting ? <Loader size="xs" /> : undefined}>
+            {hold.message}
+          </Alert>
+        )}
         {failure && (
           <Alert color="red" title={SEND_FAILED_TITLE} role="alert">
-            {failure} Your subject and description are kept, so you can try again later.
+            {failure} Your subject and description are kept, so you can try again.
           </Alert>
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={sending}>
             Back
           </Button>
-          <Button type="submit" loading={sending} disabled={!canSubmitSupportRequest(draft, sending)}>
+          <Button type="submit" loading={sending} disabled={!submittable}>
             Submit
           </Button>
         </Group>

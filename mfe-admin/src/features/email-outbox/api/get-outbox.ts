@@ -1,0 +1,18 @@
+import type { OutboxEmailSummary, OutboxQuery, Paged } from 'shared-rules';
+import { api } from 'shared-ui';
+import { paths } from '../../../api/paths';
+
+/** `GET /api/admin/outbox`: one page of the emails the portal wrote, newest first, without their bodies. */
+const getOutboxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOutbox: build.query<Paged<OutboxEmailSummary>, OutboxQuery>({
+      query: ({ page, pageSize, status }) => ({
+        url: paths.outbox,
+        // Absent values stay out of the query string: services validate what is sent.
+        params: { ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}), ...(status ? { status } : {}) },
+      }),
+    }),
+  }),
+});
+
+export const { useGetOutboxQuery } = getOutboxApi;

@@ -1,0 +1,27 @@
+import { outboxViewFromParams, outboxViewParams, pageCount } from './outbox-view';
+
+describe('outboxViewFromParams', () => {
+  it('reads status, page and the open email', () => {
+    expect(outboxViewFromParams(new URLSearchParams('status=failed&page=3&email=e1'))).toEqual({ status: 'failed', page: 3, emailId: 'e1' });
+  });
+
+  it('falls back to all emails on page 1 for unknown values', () => {
+    expect(outboxViewFromParams(new URLSearchParams('status=lost&page=-2'))).toEqual({ status: null, page: 1, emailId: null });
+    expect(outboxViewFromParams(new URLSearchParams('page=1.5'))).toEqual({ status: null, page: 1, emailId: null });
+  });
+});
+
+describe('outboxViewParams', () => {
+  it('leaves the defaults out of the address', () => {
+    expect(outboxViewParams({ status: null, page: 1, emailId: null })).toEqual({});
+    expect(outboxViewParams({ status: 'stored', page: 2, emailId: 'e9' })).toEqual({ status: 'stored', page: '2', email: 'e9' });
+  });
+});
+
+describe('pageCount', () => {
+  it('rounds up and never says zero pages', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+});

@@ -1,0 +1,49 @@
+import type { OutboxEmail, OutboxStatus } from 'shared-rules';
+
+/** Rows per outbox page. */
+export const OUTBOX_PAGE_SIZE = 20;
+
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['sent', 'stored', 'failed'];
+
+/** What each status means to an administrator, as the badge and the filter name it. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { sent: 'Sent', stored: 'Stored', failed: 'Failed' };
+
+export const OUTBOX_KIND_LABELS: Record<OutboxEmail['kind'], string> = { 'loan-help': 'Loan help', 'support-ticket': 'Support ticket' };
+
+/** What the outbox shows, as the page's address carries it (`?status=&page=&email=`), so a view can be linked. */
+export interface OutboxView {
+  status: OutboxStatus | null;
+  page: number;
+  /** The email whose detail is open. */
+  emailId: string | null;
+}
+
+/** Reads the outbox view from the address; unknown statuses and bad pages fall back to all emails, page 1. */
+export function outboxViewFromParams(params: URLSearchParams): OutboxView {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    status: OUTBOX_STATUSES.find((candidate) => candidate === status) ?? null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    emailId: params.get('email') || null,
+  };
+}
+
+/** The address parameters of a view; defaults are left out so the plain address means "all, page 1". */
+export function outboxViewParams(view: OutboxView): Record<string, string> {
+  return {
+    ...(view.status ? { status: view.status } : {}),
+    ...(view.page > 1 ? { page: String(view.page) } : {}),
+    ...(view.emailId ? { email: view.emailId } : {}),
+  };
+}
+
+/** The number of pages of a list of `total` rows (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A date and time in the administrator's locale, e.g. 11/21/2026, 10:05:03 AM. */
+export function outboxDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+}

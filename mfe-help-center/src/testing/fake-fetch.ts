@@ -1,0 +1,117 @@
+// Test-only: jsdom has no fetch, Request, Response or Headers. These small stand-ins carry what
+// RTK Query's fetchBaseQuery reads, and keep request bodies as they were sent, so tests can read
+// what the portal would send. Imported by jest tests only, never by a page or a slot.
+import type { ApiProblem } from 'shared-rules';
+
+type HeadersInitLike = FakeHeaders | Record<string, string> | Array<[string, string]> | undefined | null;
+
+export class FakeHeaders {
+  private readonly values = new Map<string, string>();
+  constructor(init?: HeadersInitLike) {
+    if (!init) return;
+    const entries = init instanceof FakeHeaders ? [...init.entries()] : Array.isArray(init) ? init : Object.entries(init);
+    for (const [name, value] of entries) this.set(name, value);
+  }
+  get(name: string): string | null {
+    return this.values.get(name.toLowerCase()) ?? null;
+  }
+  set(name: string, value: string): void {
+    this.values.set(name.toLowerCase(), String(value));
+  }
+  has(name: string): boolean {
+    return this.values.has(name.toLowerCase());
+  }
+  delete(name: string): void {
+    this.values.delete(name.toLowerCase());
+  }
+  forEach(callback: (value: string, name: string) => void): void {
+    this.values.forEach((value, name) => callback(value, name));
+  }
+  entries(): IterableIterator<[string, string]> {
+    return this.values.entries();
+  }
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.values.entries();
+  }
+}
+
+interface FakeRequestInit {
+  method?: string;
+  headers?: HeadersInitLike;
+  body?: unknown;
+  signal?: AbortSignal | null;
+}
+
+export class FakeRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: FakeHeaders;
+  readonly body: unknown;
+  readonly signal: AbortSignal | null;
+  constructor(input: string | FakeRequest, init: FakeRequestInit = {}) {
+    const base = typeof input === 'string' ? null : input;
+    this.url = base ? base.url : input.toString();
+    this.method = (init.method ?? base?.method ?? 'GET').toUpperCase();
+    this.headers = new FakeHeaders(init.headers ?? base?.headers);
+    this.body = init.body ?? base?.body ?? null;
+    this.signal = init.signal ?? base?.signal ?? null;
+  }
+  clone(): FakeRequest {
+    return new FakeRequest(this);
+  }
+  /** The JSON body the portal sent. */
+  json(): unknown {
+    return JSON.parse(String(this.body));
+  }
+}
+
+export class FakeResponse {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: FakeHeaders;
+  constructor(
+    private readonly payload: string | null,
+    init: { status?: number; headers?: Record<string, string> } = {},
+  ) {
+    this.status = init.status ?? 200;
+    this.ok = this.status >= 200 && this.status <= 299;
+    this.headers = new FakeHeaders(init.headers);
+  }
+  clone(): FakeResponse {
+    return new FakeResponse(this.payload, { status: this.status, headers: Object.fromEntries(this.headers.entries()) });
+  }
+  async text(): Promise<string> {
+    return this.payload ?? '';
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text());
+  }
+}
+
+export function jsonResponse(body: unknown, status = 200): FakeResponse {
+  return new FakeResponse(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function problemResponse(status: number, code: string, detail: string): FakeResponse {
+  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code, detail };
+  return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
+export type FakeServices = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/**
+ * Installs the stand-ins and a `fetch` answered by `services`; `requests()` lists what was sent.
+ * Call `uninstall` in afterEach.
+ */
+export function installFakeFetch(services: FakeServices) {
+  const globals = globalThis as Record<string, unknown>;
+  const saved = { fetch: globals.fetch, Request: globals.Request, Response: globals.Response, Headers: globals.Headers };
+  const asRequest = (input: string | FakeRequest, init?: FakeRequestInit) => (input instanceof FakeRequest && !init ? input : new FakeRequest(input, init));
+  const fetchMock = jest.fn(async (input: string | FakeRequest, init?: FakeRequestInit) => services(asRequest(input, init)));
+  Object.assign(globals, { fetch: fetchMock, Request: FakeRequest, Response: FakeResponse, Headers: FakeHeaders });
+  return {
+    fetchMock,
+    requests: (): FakeRequest[] => fetchMock.mock.calls.map(([input, init]) => asRequest(input, init)),
+    uninstall: () => Object.assign(globals, saved),
+  };
+}

@@ -1,0 +1,62 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_USERS, socketReady, uniqueText } from '../support/portal';
+import { signInAs } from '../support/session';
+
+async function pageFor(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+test('a loan officer asks for loan help; the account executive is notified live and the administrator reads the email', async ({ browser, baseURL }) => {
+  // The account executive is signed in elsewhere, connected for live notifications.
+  const accountExecutive = await pageFor(browser, baseURL, DEMO_USERS.accountExecutive);
+  const connected = socketReady(accountExecutive);
+  await accountExecutive.goto('/ae-pipeline');
+  await expect(accountExecutive.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await connected;
+
+  // The Summit loan officer opens a loan and asks their account executive about it.
+  const officer = await pageFor(browser, baseURL, DEMO_USERS.summitLoanOfficer);
+  await officer.goto('/pipeline');
+  await officer.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(officer).toHaveURL(/\/loan\/[^/]+\/[^/]+$/);
+  const loanId = decodeURIComponent(new URL(officer.url()).pathname.split('/')[2]);
+  await officer.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
+  const modal = officer.getByRole('dialog', { name: 'Contact Support' });
+  await modal.getByRole('button', { name: /Loan Help/ }).click();
+  const loanNumberField = modal.getByRole('textbox', { name: 'Loan Number' });
+  await expect(loanNumberField).toHaveValue(/\S+/);
+  const loanNumber = await loanNumberField.inputValue();
+  const subject = uniqueText('Conditions on the appraisal');
+  await modal.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await modal.getByRole('textbox', { name: 'Description' }).fill('The appraisal came back with two conditions.\nWho clears them?');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(officer.getByText('email sent to the Account Executive', { exact: true })).toBeVisible();
+
+  // The notification arrives live (no reload) and leads to the loan.
+  const nav = accountExecutive.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
+  const notifications = accountExecutive.getByRole('dialog', { name: 'Notifications' });
+  const notification = notifications.getByRole('listitem').filter({ hasText: subject });
+  await expect(notification).toHaveAccessibleName(new RegExp(`^Unread notification: .*loan ${loanNumber}`));
+  await notification.getByRole('button', { name: new RegExp(subject) }).click();
+  await expect(accountExecutive).toHaveURL(new RegExp(`/loan/${encodeURIComponent(loanId)}(/|$)`));
+  await expect(accountExecutive.getByRole('navigation', { name: 'Breadcrumb' }).getByText(`Loan ${loanNumber}`)).toBeVisible();
+
+  // The administrator finds the email in the outbox, kept there because no SMTP is configured.
+  const administrator = await pageFor(browser, baseURL, DEMO_USERS.administrator);
+  await administrator.goto('/admin/settings/email-settings');
+  const outbox = administrator.getByRole('main').getByRole('region', { name: 'Outbox' });
+  const row = outbox.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByText('Stored', { exact: true })).toBeVisible();
+  await expect(row.getByText('Loan help')).toBeVisible();
+  await row.getByRole('button').click();
+  const email = administrator.getByRole('dialog', { name: 'Email' });
+  await expect(email.getByLabel('Email body')).toContainText(`Loan number: ${loanNumber}`);
+  await expect(email.getByLabel('Email body')).toContainText(`/loan/${encodeURIComponent(loanId)}`);
+  await expect(email.getByLabel('Email body')).toContainText('Who clears them?');
+
+  await Promise.all([accountExecutive.context().close(), officer.context().close(), administrator.context().close()]);
+});
