@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PERSONA, type EmailSettingsStatus, type OutboxEmail, type OutboxEmailSummary, type Paged, type Profile } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
-import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse } from '../testing/fake-fetch';
+import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, renderWithProviders } from 'shared-ui/testing';
 import { EMAIL_SETTINGS_LOAD_ERROR } from '../features/email-outbox/components/email-settings-status';
 import { OUTBOX_LOAD_ERROR } from '../features/email-outbox/components/outbox-table';
 import EmailSettingsRoute from './email-settings-route';

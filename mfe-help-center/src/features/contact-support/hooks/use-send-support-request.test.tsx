@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalUser, LoanDetail, LoanHelpRequest, LoanHelpResponse, Profile, SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
 import { createBus, makeStore, setBus, signedIn, type PortalBus } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
-import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse } from '../../../testing/fake-fetch';
+import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, renderWithProviders } from 'shared-ui/testing';
 import { SEND_FAILED_TITLE, SupportRequestForm } from '../components/support-request-form';
 import { SUPPORT_MESSAGES } from '../state/support-request';
 

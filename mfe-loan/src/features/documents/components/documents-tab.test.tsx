@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoanAttachment, LoanDocuments, ServerEventPayload } from 'shared-rules';
 import { createBus, getBus, makeStore, setBus, signedIn } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
-import { FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse, type FakeServices } from '../testing/fake-fetch';
+import { FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse, type FakeServices, renderWithProviders } from 'shared-ui/testing';
 import { DocumentsTab } from './documents-tab';
 
 // pdf.js needs a real browser (canvas, workers): the viewer's drawing is stood in for here and

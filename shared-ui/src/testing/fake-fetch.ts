@@ -1,6 +1,6 @@
 // Test-only: jsdom has no fetch, Request, Response or Headers. These small stand-ins carry what
-// RTK Query's fetchBaseQuery and the content fetcher read, and keep request bodies as they were
-// sent (a FormData stays a FormData), so tests can look at what the portal would send.
+// RTK Query's fetchBaseQuery and a blob fetcher read, and keep request bodies as they were sent
+// (a FormData stays a FormData), so tests can look at what the portal would send.
 import type { ApiProblem } from 'shared-rules';
 
 type HeadersInitLike = FakeHeaders | Record<string, string> | Array<[string, string]> | undefined | null;
@@ -120,12 +120,13 @@ export type FakeServices = (request: FakeRequest) => FakeResponse | Promise<Fake
 export function installFakeFetch(services: FakeServices) {
   const globals = globalThis as Record<string, unknown>;
   const saved = { fetch: globals.fetch, Request: globals.Request, Response: globals.Response, Headers: globals.Headers };
-  const fetchMock = jest.fn(async (input: string | FakeRequest, init?: FakeRequestInit) => services(input instanceof FakeRequest && !init ? input : new FakeRequest(input, init)));
+  const asRequest = (input: string | FakeRequest, init?: FakeRequestInit) => (input instanceof FakeRequest && !init ? input : new FakeRequest(input, init));
+  const fetchMock = jest.fn(async (input: string | FakeRequest, init?: FakeRequestInit) => services(asRequest(input, init)));
   Object.assign(globals, { fetch: fetchMock, Request: FakeRequest, Response: FakeResponse, Headers: FakeHeaders });
   return {
     fetchMock,
     /** The requests sent so far, as the fake services received them. */
-    requests: (): FakeRequest[] => fetchMock.mock.calls.map(([input, init]) => (input instanceof FakeRequest && !init ? input : new FakeRequest(input, init))),
+    requests: (): FakeRequest[] => fetchMock.mock.calls.map(([input, init]) => asRequest(input, init)),
     uninstall: () => Object.assign(globals, saved),
   };
 }

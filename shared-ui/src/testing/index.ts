@@ -1,0 +1,2 @@
+export * from './render-with-providers';
+export * from './fake-fetch';
