@@ -34,6 +34,7 @@ export * from './components/remote-error-boundary';
 export * from './components/empty-state';
 export * from './components/page-header';
 export * from './components/page-loader';
+export * from './components/fact';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';

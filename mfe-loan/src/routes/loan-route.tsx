@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, PageHeader, PageLoader, crumbLabelSet, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
+import { EmptyState, Fact, PageHeader, PageLoader, crumbLabelSet, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
 import { DocumentsTab } from '../features/documents/components/documents-tab';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
@@ -11,16 +11,6 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '—'}</Text>
-    </Stack>
-  );
-}
 
 /** /loan/{loanId}/{tab}: the loan's frame (its side menu is the loan-sidebar slot). */
 export default function LoanRoute() {

@@ -1,19 +1,9 @@
 import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { problemMessage } from 'shared-ui';
+import { Fact, problemMessage } from 'shared-ui';
 import { useGetEmailSettingsQuery } from '../api/get-email-settings';
 
 export const EMAIL_SETTINGS_LOAD_ERROR = 'Unable to load the email settings';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Stack>
-  );
-}
 
 /**
  * How the portal sends email (`GET /api/admin/email-settings`). Read-only: the SMTP server is part
