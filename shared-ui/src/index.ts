@@ -40,3 +40,4 @@ export * from './components/toast';
 export * from './components/problem';
 
 export * from './format/truncate-name';
+export * from './format/file-size';

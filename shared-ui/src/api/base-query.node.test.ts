@@ -1,4 +1,5 @@
 import type { TokenPair } from 'shared-rules';
+import { fetchWithSession } from '../auth/access-token';
 import { signedIn } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
 import { api } from './api';
@@ -106,6 +107,26 @@ describe('portal base query', () => {
       '/api/profile Bearer revoked',
       '/api/auth/refresh null',
       '/api/profile Bearer renewed',
+    ]);
+  });
+
+  it('fetchWithSession (file bytes) refreshes and retries once the same way', async () => {
+    const store = makeStore();
+    store.dispatch(signedIn(pair('revoked', 600_000, 'r-1')));
+    const calls: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const authorization = new Headers(init?.headers).get('authorization');
+      calls.push(`${url} ${authorization}`);
+      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000, 'r-2'));
+      return authorization === 'Bearer renewed' ? new Response('%PDF-1.7') : json(401, { code: 'TOKEN_INVALID' });
+    }) as typeof fetch;
+    const response = await fetchWithSession({ getState: store.getState, dispatch: store.dispatch, fetchFn, now: () => NOW }, '/loans/L1/attachments/A1/content');
+    expect(await response.text()).toBe('%PDF-1.7');
+    expect(calls).toEqual([
+      '/api/loans/L1/attachments/A1/content Bearer revoked',
+      '/api/auth/refresh null',
+      '/api/loans/L1/attachments/A1/content Bearer renewed',
     ]);
   });
 

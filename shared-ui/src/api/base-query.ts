@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { API_BASE_URL, getFreshAccessToken } from '../auth/access-token';
+import { API_BASE_URL, sendWithSession } from '../auth/access-token';
 
 export interface PortalBaseQueryOptions {
   baseUrl?: string;
@@ -21,19 +21,13 @@ export function createPortalBaseQuery(
   });
   return async (args, api, extraOptions) => {
     const context = { getState: api.getState, dispatch: api.dispatch, fetchFn: options.fetchFn, now: options.now };
-    const send = (token: string | null) => {
+    const send = async (token: string | null) => {
       const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
       const headers = new Headers(request.headers as HeadersInit | undefined);
       if (token) headers.set('authorization', `Bearer ${token}`);
       request.headers = headers;
       return raw(request, api, extraOptions);
     };
-    const token = await getFreshAccessToken(context);
-    const result = await send(token);
-    if (!token || result.error?.status !== 401) return result;
-    // Refused although not expired (revoked, or the server's keys changed): refresh once and
-    // retry; if services refuse the refresh token too, the session ends and sign-in shows.
-    const refreshed = await getFreshAccessToken({ ...context, force: true });
-    return refreshed ? send(refreshed) : result;
+    return sendWithSession(context, send, (result) => result.error?.status === 401);
   };
 }

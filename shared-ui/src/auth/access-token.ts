@@ -60,3 +60,33 @@ export async function getFreshAccessToken(context: TokenContext): Promise<string
   if (!context.force && Date.parse(session.access.expires) - now > TOKEN_REFRESH_THRESHOLD_MS) return session.access.token;
   return refreshOnce(session.refresh, context);
 }
+
+/**
+ * Sends with a fresh access token; when services refuse a token that had not expired (revoked, or
+ * the server's keys changed), refreshes once and sends again. If services refuse the refresh token
+ * too, the session ends and sign-in shows.
+ */
+export async function sendWithSession<R>(context: TokenContext, send: (token: string | null) => Promise<R>, refused: (result: R) => boolean): Promise<R> {
+  const token = await getFreshAccessToken(context);
+  const result = await send(token);
+  if (!token || !refused(result)) return result;
+  const refreshed = await getFreshAccessToken({ ...context, force: true });
+  return refreshed ? send(refreshed) : result;
+}
+
+/**
+ * `fetch` of a portal path with the session's bearer token, for answers RTK Query should not
+ * keep (file bytes): the same token refresh and single retry as every API call.
+ */
+export function fetchWithSession(context: TokenContext, path: string, init: RequestInit = {}): Promise<Response> {
+  const fetchFn = context.fetchFn ?? fetch;
+  return sendWithSession(
+    context,
+    (token) => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetchFn(`${API_BASE_URL}${path}`, { ...init, headers });
+    },
+    (response) => response.status === 401,
+  );
+}

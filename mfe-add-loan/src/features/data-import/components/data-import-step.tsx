@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { ADD_LOAN_TEXTS, CONVENTIONAL_PROGRAM_CATEGORIES, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { Fact, fileSizeLabel, problemMessage } from 'shared-ui';
 import { useConvertLoanFileMutation } from '../api/convert-loan-file';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { readFileAsDataUrl } from '../state/read-file';
@@ -13,21 +13,6 @@ export interface DataImportStepProps {
   programCategory?: { value: string | null; onChange: (category: string | null) => void } | null;
   onBack: () => void;
   onNext: () => void;
-}
-
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(2)} MB`;
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Stack>
-  );
 }
 
 /**
@@ -174,7 +159,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatMegabytes(file.size)}
+                {fileSizeLabel(file.size)}
               </Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { LoanAttachment } from 'shared-rules';
-import { previewKindOf, sizeLabel, uploadedAtLabel } from '../state/attachment-display';
+import { fileSizeLabel } from 'shared-ui';
+import { previewKindOf, uploadedAtLabel } from '../state/attachment-display';
 
 export interface AttachmentActions {
   onView: (attachment: LoanAttachment) => void;
@@ -56,7 +57,7 @@ export function AttachmentTable({ label, attachments, emptyText, onView, onDownl
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{sizeLabel(attachment.sizeBytes)}</Text>
+                  <Text size="sm">{fileSizeLabel(attachment.sizeBytes)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{attachment.uploadedBy.name}</Text>

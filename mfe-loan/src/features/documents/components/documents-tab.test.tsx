@@ -152,6 +152,22 @@ describe('DocumentsTab', () => {
     expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
+  it('uploads the accepted files of a mixed drop and still lists the refused ones', async () => {
+    serve((request) =>
+      isDocumentsGet(request)
+        ? jsonResponse(documentsWith())
+        : jsonResponse(attachment({ id: 'att-8', fileName: 'paystub.pdf', title: 'paystub' }), 201),
+    );
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+
+    chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdfFile('paystub.pdf')]);
+
+    expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt" is not a supported file type.');
+    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
   it('uploads into the chosen folder, shows the upload under way, and lists the new file', async () => {
     let listed = documentsWith();
     let finishUpload: (response: FakeResponse) => void = () => undefined;

@@ -3,9 +3,9 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanDocumentFolder } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { problemMessage, fileSizeLabel } from 'shared-ui';
 import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
-import { ACCEPTED_EXTENSIONS, sizeLabel, uploadProblemOf } from '../state/attachment-display';
+import { ACCEPTED_EXTENSIONS, uploadProblemOf } from '../state/attachment-display';
 import { UNCATEGORIZED, folderOptions } from '../state/folder-options';
 
 /** react-dropzone's `accept`: the shared MIME types with their extensions (mutable copies). */
@@ -57,10 +57,11 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
     setUploadedCount(uploaded);
   };
 
-  const onReject = (rejections: FileRejection[]) => {
+  // One drop may hold files the browser refuses and files it accepts: both arrive here together,
+  // so the refusals are listed beside the uploads' own outcomes.
+  const onDropAny = (files: File[], rejections: FileRejection[]) => {
     const reasons = rejections.map(({ file, errors }) => uploadProblemOf(file) ?? `"${file.name}": ${errors.map((error) => error.message).join('; ')}`);
-    setUploadedCount(0);
-    setProblems(reasons);
+    void send(files, reasons);
   };
 
   return (
@@ -77,8 +78,8 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         />
       </Group>
       <Dropzone
-        onDrop={(files) => void send(files, [])}
-        onReject={onReject}
+        onDrop={() => undefined}
+        onDropAny={onDropAny}
         accept={ACCEPT}
         maxSize={LOAN_ATTACHMENT_MAX_BYTES}
         loading={progress !== null}
@@ -87,7 +88,7 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drop files here or click to choose</Text>
           <Text size="sm" c="dimmed">
-            PDF or images ({ACCEPTED_EXTENSIONS.join(', ')}), up to {sizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} each
+            PDF or images ({ACCEPTED_EXTENSIONS.join(', ')}), up to {fileSizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} each
           </Text>
         </Stack>
       </Dropzone>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiProblem } from 'shared-rules';
-import { API_BASE_URL, getFreshAccessToken, useAppStore } from 'shared-ui';
+import { fetchWithSession, useAppStore } from 'shared-ui';
 import { documentPaths } from '../api/document-paths';
 
 export type ContentDisposition = 'inline' | 'attachment';
@@ -26,18 +26,16 @@ async function problemDetail(response: Response): Promise<string> {
 }
 
 /**
- * Fetches an attachment's bytes with the bearer token (the content route is protected like
- * every other, so a plain link or `<img src>` would be refused) and returns them as a Blob.
+ * Fetches an attachment's bytes with the session (the content route is protected like every
+ * other, so a plain link or `<img src>` would be refused) and returns them as a Blob.
  */
 export function useAttachmentContentFetcher() {
   const store = useAppStore();
   return useCallback(
     async (loanId: string, attachmentId: string, disposition: ContentDisposition, signal?: AbortSignal): Promise<Blob> => {
-      const token = await getFreshAccessToken({ getState: store.getState, dispatch: store.dispatch });
-      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       let response: Response;
       try {
-        response = await fetch(`${API_BASE_URL}${documentPaths.attachmentContent(loanId, attachmentId, disposition)}`, { headers, signal });
+        response = await fetchWithSession({ getState: store.getState, dispatch: store.dispatch }, documentPaths.attachmentContent(loanId, attachmentId, disposition), { signal });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new AttachmentContentError('The portal services could not be reached.', null);

@@ -1,14 +1,6 @@
-import { LOAN_ATTACHMENT_MAX_BYTES } from 'shared-rules';
-import { previewKindOf, sizeLabel, uploadProblemOf, uploadedAtLabel } from './attachment-display';
+import { previewKindOf, uploadProblemOf, uploadedAtLabel } from './attachment-display';
 
 describe('attachment display', () => {
-  it('shows sizes in MB with 2 decimals', () => {
-    expect(sizeLabel(0)).toBe('0.00 MB');
-    expect(sizeLabel(20_480)).toBe('0.02 MB');
-    expect(sizeLabel(1_572_864)).toBe('1.50 MB');
-    expect(sizeLabel(LOAN_ATTACHMENT_MAX_BYTES)).toBe('25.00 MB');
-  });
-
   it('shows the upload time in the given time zone', () => {
     expect(uploadedAtLabel('2026-11-21T14:05:00.000Z', 'America/Chicago')).toBe('11/21/2026, 8:05 AM');
     expect(uploadedAtLabel('not a date')).toBe('not a date');

@@ -1,11 +1,6 @@
 import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanAttachment } from 'shared-rules';
+import { fileSizeLabel } from 'shared-ui';
 
-const BYTES_PER_MB = 1024 * 1024;
-
-/** Spec: file size shown in MB with 2 decimals (`0.02 MB`, `25.00 MB`); MB here is 1024 × 1024 bytes, as the upload limit is. */
-export function sizeLabel(sizeBytes: number): string {
-  return `${(sizeBytes / BYTES_PER_MB).toFixed(2)} MB`;
-}
 
 /** When an attachment was uploaded, in the user's time zone: `11/21/2026, 9:46 AM`. */
 export function uploadedAtLabel(iso: string, timeZone?: string): string {
@@ -60,7 +55,7 @@ export function uploadProblemOf(file: Pick<File, 'name' | 'size' | 'type'>): str
     return `"${file.name}" is not a supported file type. Upload a PDF or an image (${ACCEPTED_EXTENSIONS.join(', ')}).`;
   }
   if (file.size > LOAN_ATTACHMENT_MAX_BYTES) {
-    return `"${file.name}" (${sizeLabel(file.size)}) is larger than the ${sizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} limit.`;
+    return `"${file.name}" (${fileSizeLabel(file.size)}) is larger than the ${fileSizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} limit.`;
   }
   if (file.size === 0) return `"${file.name}" is empty.`;
   return null;
