@@ -136,6 +136,9 @@ describe('platform', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    // Only the docs page itself: a route that merely starts with the same letters is an API answer.
+    const lookalike = await app.inject({ method: 'GET', url: '/api/docsearch' });
+    expect(lookalike.headers['cache-control']).toBe('no-store');
   });
 
   it('GET /api/remotes lists the remotes, with env overrides applied', async () => {

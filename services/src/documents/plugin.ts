@@ -5,7 +5,7 @@ import type { LoanAttachment, LoanDocumentFolder, LoanDocumentFolderCreateReques
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
-import { loanOrganization } from '../loans/loan-queries';
+import { readableLoanOrganization } from '../loans/loan-access';
 import { byteaValue, findAttachmentContent, findLoanAttachment, isFolderOfLoan, isUniqueViolation, listLoanDocuments } from './document-queries';
 import { FILE_NAME_MAX_LENGTH, acceptedTypesText, contentDisposition, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
 import {
@@ -25,8 +25,6 @@ import {
 import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
 import './tables';
 
-// The same text as the loans feature's, so a loan out of reach cannot be told from a missing one.
-const NO_LOAN = 'No loan with this id.';
 const NO_ATTACHMENT = 'No attachment with this id on this loan.';
 
 const unknownFolder = (field: string) =>
@@ -42,14 +40,9 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
-  /** The loan's organisation when the user may read the loan; otherwise the same 404 as a missing loan. */
-  async function readableLoan(user: AuthUser, loanId: string): Promise<string> {
-    const organizationId = await loanOrganization(app.db, loanId);
-    if (organizationId === null || !(await app.access.canReadOrg(user, organizationId))) throw notFound(NO_LOAN);
-    return organizationId;
-  }
+  const readableLoan = (user: AuthUser, loanId: string) => readableLoanOrganization(app, user, loanId);
 
-  /** As readableLoan, and the user may also change the loan's documents. */
+  /** A loan the user reaches (else the loans' 404), whose documents the access layer lets them change. */
   async function writableLoan(user: AuthUser, loanId: string): Promise<void> {
     const organizationId = await readableLoan(user, loanId);
     await app.access.assertOrgWritable(user, organizationId);

@@ -27,6 +27,7 @@ import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
 import { orgRoom } from '../realtime/plugin';
+import { NO_LOAN, readableLoanOrganization } from './loan-access';
 import { readAddLoanSettings } from './add-loan-settings';
 import { createLoan, organizationNotActive } from './create-loan';
 import { findLoanDetail, listLoans, loanOrganization } from './loan-queries';
@@ -54,7 +55,6 @@ import {
 import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeImportedLoan } from './token-store';
 import './tables';
 
-const NO_LOAN = 'No loan with this id.';
 const MAX_FIELD_IDS = 500;
 
 export interface LoansPluginOptions {
@@ -80,13 +80,6 @@ function fieldIdList(ids: string): string[] {
  */
 export async function loansPlugin(app: FastifyInstance, options: LoansPluginOptions = {}): Promise<void> {
   const now = options.now ?? (() => new Date());
-
-  /** The loan's organisation when the user may read the loan; otherwise the same 404 as a missing loan. */
-  async function readableLoanOrganization(user: AuthUser, loanId: string): Promise<string> {
-    const organizationId = await loanOrganization(app.db, loanId);
-    if (organizationId === null || !(await app.access.canReadOrg(user, organizationId))) throw notFound(NO_LOAN);
-    return organizationId;
-  }
 
   /** Importing and creating belong to users of an Active organisation (internal users act for one they reach). */
   async function assertMayAddLoans(user: AuthUser): Promise<void> {
@@ -146,7 +139,7 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
       },
     },
     async (request) => {
-      await readableLoanOrganization(request.user, request.params.id);
+      await readableLoanOrganization(app, request.user, request.params.id);
       const loan = await findLoanDetail(app.db, request.params.id);
       if (!loan) throw notFound(NO_LOAN);
       return loan;
@@ -167,7 +160,7 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
     async (request) => {
       const ids = fieldIdList(request.query.ids);
-      await readableLoanOrganization(request.user, request.params.id);
+      await readableLoanOrganization(app, request.user, request.params.id);
       const row = await app.db.selectFrom('loans').select('document').where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw notFound(NO_LOAN);
       const { values, unknownFieldIds } = readFieldValues(row.document, ids);

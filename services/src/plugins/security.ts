@@ -59,7 +59,9 @@ export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, options) => {
     // A callback hook, not an async one: it runs on every response and has nothing to await.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith(DOCUMENT_PREFIX) ? documentResponseHeaders : apiResponseHeaders);
+      const { url } = request;
+      const isDocsPage = url === DOCUMENT_PREFIX || url.startsWith(`${DOCUMENT_PREFIX}/`) || url.startsWith(`${DOCUMENT_PREFIX}?`);
+      reply.headers(isDocsPage ? documentResponseHeaders : apiResponseHeaders);
       done();
     });
     await app.register(cors, {

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import type { RateLimitRule } from '../config';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { NO_LOAN } from '../loans/loan-access';
 import { deliverStoredEmail, storeEmail, type DeliveryOutcome } from '../mail/outbox';
 import { publishNotification, storeNotification } from '../notifications/plugin';
 import {
@@ -29,7 +30,6 @@ export interface SupportPluginOptions {
 }
 
 // The same text as the loans feature's, so a loan out of reach cannot be told from a missing one.
-const NO_LOAN = 'No loan with this id.';
 const NO_LOAN_NUMBER = 'No loan with this number.';
 // The forms' own texts (specification, "Support forms").
 const SUBJECT_EMPTY = 'Subject can not be empty';
@@ -55,8 +55,14 @@ const notYourEmail = (field: string) =>
   badRequest('not-your-email', `${field} must be the email address of the signed-in user.`, field);
 
 /** After the commit: live notifications, then SMTP (502 when the server refuses; the row stays `failed`). */
-function emailNotSent(outcome: DeliveryOutcome): ApiError | null {
-  return outcome.status === 'failed' ? new ApiError(502, 'email-not-sent', `The email could not be sent: ${outcome.error}`) : null;
+/**
+ * The request was saved and announced in the portal before the email failed: the detail says so,
+ * so that nobody sends it again (which would make a second ticket or a second email).
+ */
+function emailNotSent(outcome: DeliveryOutcome, saved: string): ApiError | null {
+  return outcome.status === 'failed'
+    ? new ApiError(502, 'email-not-sent', `${saved} The email could not be sent (${outcome.error}); administrators see it in the outbox. Do not send it again.`)
+    : null;
 }
 
 /**
@@ -179,7 +185,7 @@ export async function supportPlugin(app: FastifyInstance, options: SupportPlugin
       });
 
       for (const { userId, notification } of notifications) publishNotification(app, userId, notification);
-      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email));
+      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email), `Ticket ${ticket.number} was created and the administrators were notified.`);
       if (failure) throw failure;
       return reply.status(201).send({
         id: ticket.id,
@@ -263,7 +269,7 @@ export async function supportPlugin(app: FastifyInstance, options: SupportPlugin
       });
 
       publishNotification(app, accountExecutive.id, notification);
-      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email));
+      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email), `Your message was saved and ${accountExecutiveName} was notified in the portal.`);
       if (failure) throw failure;
       return reply.status(201).send({
         emailId: email.id,

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
+import { notFound } from '../http/problem';
+import { loanOrganization } from './loan-queries';
+
+/** The one answer for a loan that is missing or out of reach: nobody learns which. */
+export const NO_LOAN = 'No loan with this id.';
+
+/** The loan's organisation when the user may read the loan; otherwise the same 404 as a missing loan. */
+export async function readableLoanOrganization(app: FastifyInstance, user: AuthUser, loanId: string): Promise<string> {
+  const organizationId = await loanOrganization(app.db, loanId);
+  if (organizationId === null || !(await app.access.canReadOrg(user, organizationId))) throw notFound(NO_LOAN);
+  return organizationId;
+}
