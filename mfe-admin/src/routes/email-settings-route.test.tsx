@@ -1,26 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PERSONA, type EmailSettingsStatus, type OutboxEmail, type OutboxEmailSummary, type Paged, type Profile } from 'shared-rules';
+import { PERSONA, type EmailSettingsStatus, type OutboxEmail, type OutboxEmailSummary, type Paged } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, renderWithProviders } from 'shared-ui/testing';
+import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, internalProfile, renderWithProviders } from 'shared-ui/testing';
 import { EMAIL_SETTINGS_LOAD_ERROR } from '../features/email-outbox/components/email-settings-status';
 import { OUTBOX_LOAD_ERROR } from '../features/email-outbox/components/outbox-table';
 import EmailSettingsRoute from './email-settings-route';
 
 const PAGE = '/admin/settings/email-settings';
 
-const administrator: Profile = {
-  id: 'admin-1',
-  name: { first: 'Alex', last: 'Admin' },
-  email: 'admin@lender.test',
-  profilePhoto: null,
-  doNotShowAgain: [],
-  userType: 'internal',
-  personas: [{ entityId: PERSONA.administrator }],
-  encompassId: null,
-  hasIntegrationToken: true,
-  tpoUser: null,
-  impersonator: null,
-};
+const administrator = internalProfile({ id: 'admin-1', name: { first: 'Alex', last: 'Admin' }, email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 const notConfigured: EmailSettingsStatus = { smtpConfigured: false, smtpServer: null, from: 'portal@lender.test', supportAddress: 'support@lender.test' };
 

@@ -1,22 +1,7 @@
-import type { Profile } from 'shared-rules';
+import { internalProfile } from '../testing/profiles';
 import { rolesOf } from './roles';
 
-function profile(overrides: Partial<Profile>): Profile {
-  return {
-    id: 'u1',
-    name: { first: 'Ada', last: 'Lovelace' },
-    email: 'ada@lender.test',
-    profilePhoto: null,
-    doNotShowAgain: [],
-    userType: 'internal',
-    personas: [],
-    encompassId: null,
-    hasIntegrationToken: true,
-    tpoUser: null,
-    impersonator: null,
-    ...overrides,
-  };
-}
+const profile = internalProfile;
 
 describe('rolesOf', () => {
   it('has no roles without a profile', () => {

@@ -4,32 +4,12 @@ import { Provider } from 'react-redux';
 import type { Organization, Profile } from 'shared-rules';
 import { sharedApi } from '../api/shared-endpoints';
 import { makeStore } from '../store/store';
+import { externalProfile as externalProfileOf } from '../testing/profiles';
 import { signedIn } from './auth-slice';
 import { useAddLoanAccess } from './use-add-loan-access';
 
-const externalProfile: Profile = {
-  id: 'u1',
-  name: { first: 'Taylor', last: 'Brooks' },
-  email: 'lo@summit.test',
-  profilePhoto: null,
-  doNotShowAgain: [],
-  userType: 'external',
-  personas: [{ entityId: '3' }],
-  encompassId: null,
-  hasIntegrationToken: true,
-  tpoUser: {
-    firstName: 'Taylor',
-    lastName: 'Brooks',
-    email: 'lo@summit.test',
-    phone: '555-0100',
-    roleTypes: ['lo'],
-    encompassId: null,
-    salesRep: null,
-    organization: { entityId: 'org-1' },
-    personas: [{ entityId: '3' }],
-  },
-  impersonator: null,
-};
+
+const externalProfile = externalProfileOf();
 
 function org(status: Organization['basicInfo']['approvalStatus']['currentStatus']): Organization {
   return {

@@ -1,2 +1,3 @@
 export * from './render-with-providers';
 export * from './fake-fetch';
+export * from './profiles';

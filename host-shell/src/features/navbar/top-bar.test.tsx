@@ -1,36 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { Organization, Profile } from 'shared-rules';
 import { makeStore, sharedApi, signedIn } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { externalProfile, renderWithProviders } from 'shared-ui/testing';
 import { notificationsApi } from '../notifications/notifications-api';
 import { TopBar } from './top-bar';
 
-function profile(overrides: Partial<Profile>): Profile {
-  return {
-    id: 'u1',
-    name: { first: 'Taylor', last: 'Brooks' },
-    email: 'lo@summit.test',
-    profilePhoto: null,
-    doNotShowAgain: [],
-    userType: 'external',
-    personas: [{ entityId: '3' }],
-    encompassId: null,
-    hasIntegrationToken: true,
-    tpoUser: {
-      firstName: 'Taylor',
-      lastName: 'Brooks',
-      email: 'lo@summit.test',
-      phone: '555-0100',
-      roleTypes: ['lo'],
-      encompassId: null,
-      salesRep: null,
-      organization: { entityId: 'org-1' },
-      personas: [{ entityId: '3' }],
-    },
-    impersonator: null,
-    ...overrides,
-  };
-}
+const profile = externalProfile;
 
 function org(status: Organization['basicInfo']['approvalStatus']['currentStatus']): Organization {
   return {
