@@ -39,5 +39,9 @@ export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
 
+export * from './theme/contrast';
+export * from './theme/portal-theme';
+export * from './theme/portal-mantine-provider';
+
 export * from './format/truncate-name';
 export * from './format/file-size';

@@ -1,14 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createBus, loadStoredSession, makeStore, persistSession, setBus, type AppStore } from 'shared-ui';
+import { createBus, loadStoredSession, makeStore, PortalMantineProvider, persistSession, setBus, type AppStore } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
-import { portalTheme } from './theme';
 import { warmStart } from './warm-start';
 
 setBus(createBus());
@@ -32,7 +30,7 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
     [store, onSignedOut],
   );
   return (
-    <MantineProvider theme={portalTheme} defaultColorScheme="light">
+    <PortalMantineProvider>
       <Notifications position="top-right" zIndex={1000} />
       <Provider store={store}>
         <BrowserRouter>
@@ -41,6 +39,6 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
           </RemotesGate>
         </BrowserRouter>
       </Provider>
-    </MantineProvider>
+    </PortalMantineProvider>
   );
 }

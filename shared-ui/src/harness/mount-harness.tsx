@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { PortalMantineProvider } from '../theme/portal-mantine-provider';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -81,13 +81,13 @@ export function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): 
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`mountHarness: no element with id "${rootId}"`);
   createRoot(container).render(
-    <MantineProvider>
+    <PortalMantineProvider>
       <Notifications position="top-right" />
       <Provider store={store}>
         <BrowserRouter>
           <HarnessRoot load={remote} />
         </BrowserRouter>
       </Provider>
-    </MantineProvider>,
+    </PortalMantineProvider>,
   );
 }

@@ -69,19 +69,20 @@ export function NotificationsPopover() {
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery();
   const unread = data?.filter((item) => !item.read).length ?? 0;
   return (
+    // The badge sits outside the popover's target, so the target's aria-haspopup and
+    // aria-expanded land on the button itself (a div may not carry them).
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
     <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            onClick={toggle}
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-          >
-            <BellIcon />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={toggle}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <BellIcon />
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
         <Group justify="space-between" px="md" py="sm">
@@ -120,5 +121,6 @@ export function NotificationsPopover() {
         )}
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }
