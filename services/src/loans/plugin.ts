@@ -256,7 +256,7 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
     async (request, reply) => {
       await assertMayAddLoans(request.user);
-      const outcome = await createLoan({ db: app.db, access: app.access, now }, request.user, request.body, request.headers['idempotency-key']);
+      const outcome = await createLoan({ db: app.db, access: app.access, readCache: app.readCache, now }, request.user, request.body, request.headers['idempotency-key']);
       if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
       return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
     },

@@ -115,6 +115,7 @@ export async function ruleSetsPlugin(app: FastifyInstance): Promise<void> {
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .returningAll()
         .executeTakeFirstOrThrow();
+      await app.readCache.invalidate({ kind: 'rule-set', ruleSetId: row.id });
       return toRuleSetRecord(row);
     },
   );
