@@ -414,3 +414,12 @@ describe('evaluateRuleSets compiles a rule-set list once', () => {
     expect(fieldsOf(4)).toEqual(['L', 'P#1', 'P#2', 'P#3', 'P#4']);
   });
 });
+
+describe('field ids remembered across compiles', () => {
+  it('judges right after more field ids than it remembers have been met', () => {
+    const many = Array.from({ length: 50_001 }, (_, index) => required(`r${index}`, `F${index}`));
+    expect(evaluateRuleSets([{ enabled: true, rules: many }], { F7: 'x' }).errors).toHaveLength(50_000);
+    expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], { F0: 'x' }).valid).toBe(true);
+    expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], {}).valid).toBe(false);
+  });
+});

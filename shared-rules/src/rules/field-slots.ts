@@ -47,15 +47,15 @@ export class FieldSlots {
   }
 
   /**
-   * One loan's values in slot order, for the first `count` slots (the slots given out so far
-   * when not said; a compiled rule set bound for a few borrower pairs reads only theirs).
+   * One loan's values in slot order, for the first `count` slots (a compiled rule set bound
+   * for more borrower pairs than this loan has reads only the slots of the loan's pairs).
    * Inherited names (`constructor`, `__proto__`, …) are read as own properties only, so they
    * are never mistaken for fields. The array is reused from the previous loan once it has been
    * handed back with `release`, so judging a loan allocates no slot array; a read while the last
    * one is still held (a nested evaluation) gets a new one. Slots past `count` may hold an
    * earlier loan's values: code bound for `count` slots never reads them.
    */
-  read(values: JsonRecord, count: number = this.keys.length): SlotValues {
+  read(values: JsonRecord, count: number): SlotValues {
     const { keys, inheritedNameSlots } = this;
     const spare = this.spare;
     const slots = spare !== null && spare.length >= count ? spare : new Array<unknown>(keys.length);
@@ -76,7 +76,9 @@ export class FieldSlots {
       slots[slot + 3] = fourth;
     }
     for (; slot < count; slot += 1) slots[slot] = values[keys[slot]];
-    for (const inherited of inheritedNameSlots) if (inherited < count) slots[inherited] = ownValue(values, keys[inherited]);
+    // Inherited names are never pair-numbered ids (`4000#2`), so their slots all sit among the
+    // loan-level and pair-1 slots, which every count reads.
+    for (const inherited of inheritedNameSlots) slots[inherited] = ownValue(values, keys[inherited]);
     return slots;
   }
 
