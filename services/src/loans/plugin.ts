@@ -242,7 +242,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     },
     async (request, reply) => {
       await assertMayAddLoans(request.user);
-      const outcome = await createLoan({ db: app.db, access: app.access, now }, request.user, request.body, request.headers['idempotency-key']);
+      const outcome = await createLoan({ db: app.db, access: app.access, readCache: app.readCache, now }, request.user, request.body, request.headers['idempotency-key']);
       if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
       return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
     },

@@ -73,6 +73,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
         .onConflict((oc) => oc.column('id').doUpdateSet(values))
         .returningAll()
         .executeTakeFirstOrThrow();
+      await app.readCache.invalidate({ kind: 'rule-set', ruleSetId: row.id });
       return toRuleSetRecord(row);
     },
   );
