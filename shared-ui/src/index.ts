@@ -19,6 +19,7 @@ export * from './auth/use-add-loan-access';
 
 export * from './api/api';
 export * from './api/base-query';
+export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
 
 export * from './store/root-reducer';

@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip 
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { ADD_LOAN_TEXTS, type ContactChoice, type ExternalUser, type Organization } from 'shared-rules';
-import { useGetExternalUsersSummaryQuery, type ExternalUsersQuery } from '../api/get-external-users';
+import { useGetExternalUsersSummaryQuery, type ExternalUsersSummaryArgs } from 'shared-ui';
 
 export interface ContactPickerProps {
   /** Loan Officer, Loan Processor or Submission Contact. */
   roleLabel: string;
-  roleType: ExternalUsersQuery['roleType'];
+  roleType: ExternalUsersSummaryArgs['roleType'];
   organizations: Organization[];
   /** Internal users choose the organisation; external users' own organisation is fixed. */
   canChooseOrganization: boolean;
@@ -27,7 +27,7 @@ function userLabel(user: ExternalUser): string {
 export function ContactPicker(props: ContactPickerProps) {
   const { choice, onChange, preselectUserId } = props;
   const orgId = choice.organizationId ?? null;
-  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType } : skipToken);
+  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType, includeDisabled: true } : skipToken);
   const results = users.data?.results ?? [];
   const selected = results.find((user) => user.id === choice.userId) ?? null;
 

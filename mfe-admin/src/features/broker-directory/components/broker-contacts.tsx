@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ExternalUser, RoleType } from 'shared-rules';
-import { EmptyState, truncateName, useGetExternalOrgsQuery } from 'shared-ui';
-import { useGetExternalUsersSummaryQuery } from '../api/get-external-users-summary';
+import { EmptyState, truncateName, useGetExternalOrgsQuery, useGetExternalUsersSummaryQuery } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ORGANIZATIONS_LOAD_ERROR } from './broker-companies-table';
 import { LoadErrorAlert } from './load-error-alert';
