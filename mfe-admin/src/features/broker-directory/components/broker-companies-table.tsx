@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetExternalOrgsQuery } from 'shared-ui';
+import { useGetExternalOrgsQuery, linkTo } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ApprovalBadge } from './approval-badge';
 import { LoadErrorAlert } from './load-error-alert';
@@ -58,7 +58,7 @@ export function BrokerCompaniesTable() {
                 <Table.Td ta="right">
                   <Button
                     component={Link}
-                    to={`/ae-pipeline/users?orgId=${encodeURIComponent(org.summary.id)}`}
+                    to={linkTo('brokerContacts', { orgId: org.summary.id })}
                     size="xs"
                     variant="subtle"
                     aria-label={`Contacts of ${org.summary.organizationName}`}
