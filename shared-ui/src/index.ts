@@ -37,6 +37,7 @@ export * from './components/empty-state';
 export * from './components/page-header';
 export * from './components/page-loader';
 export * from './components/fact';
+export * from './components/add-loan-button';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';

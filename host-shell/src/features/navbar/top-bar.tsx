@@ -1,8 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { getBus, useRoles, linkTo } from 'shared-ui';
+import { AddLoanButton, getBus, useRoles, linkTo } from 'shared-ui';
 import { NotificationsPopover } from '../notifications/notifications-popover';
-import { AddLoanButton } from './add-loan-button';
 import { GearIcon, HeadsetIcon, HelpIcon } from './icons';
 import { PortalLogo } from './portal-logo';
 import { PrimaryMenus } from './primary-menus';
