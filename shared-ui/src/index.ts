@@ -38,6 +38,7 @@ export * from './components/page-header';
 export * from './components/page-loader';
 export * from './components/fact';
 export * from './components/add-loan-button';
+export * from './components/load-error-alert';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { ADD_LOAN_TEXTS, type ContactChoice, type ExternalUser, type Organization } from 'shared-rules';
-import { useGetExternalUsersSummaryQuery, type ExternalUsersSummaryArgs } from 'shared-ui';
+import { type ExternalUsersSummaryArgs, LoadErrorAlert, useGetExternalUsersSummaryQuery } from 'shared-ui';
 
 export interface ContactPickerProps {
   /** Loan Officer, Loan Processor or Submission Contact. */
@@ -90,14 +90,11 @@ export function ContactPicker(props: ContactPickerProps) {
           </Group>
         )}
         {users.isError && (
-          <Alert color="red" role="alert" title={ADD_LOAN_TEXTS.externalUsersUnavailable}>
-            <Group justify="space-between" align="center">
-              <Text size="sm">The contacts of this organization could not be read.</Text>
-              <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert
+            title={ADD_LOAN_TEXTS.externalUsersUnavailable}
+            message="The contacts of this organization could not be read."
+            onRetry={() => void users.refetch()}
+          />
         )}
         {orgId && !users.isFetching && !users.isError && results.length === 0 && (
           <Text size="xs" c="dimmed">

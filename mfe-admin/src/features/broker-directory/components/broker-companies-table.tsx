@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetExternalOrgsQuery, linkTo } from 'shared-ui';
+import { linkTo, LoadErrorAlert, useGetExternalOrgsQuery } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ApprovalBadge } from './approval-badge';
-import { LoadErrorAlert } from './load-error-alert';
 import { NoBrokerCompanies } from './no-broker-companies';
 
 export const ORGANIZATIONS_LOAD_ERROR = 'Unable to load organizations';

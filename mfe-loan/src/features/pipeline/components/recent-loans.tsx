@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState, linkTo } from 'shared-ui';
+import { EmptyState, linkTo, LoadErrorAlert } from 'shared-ui';
 import { useGetLoansQuery } from '../api/get-loans';
 import { STATUS_COLORS, amountLabel, borrowerLabel } from '../state/loan-display';
 
@@ -11,11 +11,7 @@ export function RecentLoans() {
   const loans = useGetLoansQuery({ page: 1, pageSize: RECENT_COUNT });
   if (loans.isLoading) return <Skeleton height={120} mt="sm" />;
   if (loans.isError) {
-    return (
-      <Alert color="red" mt="sm" role="alert">
-        The pipeline could not be loaded.
-      </Alert>
-    );
+    return <LoadErrorAlert mt="sm" message="The pipeline could not be loaded." onRetry={() => void loans.refetch()} />;
   }
   const items = loans.data?.items ?? [];
   if (items.length === 0) {
