@@ -12,12 +12,18 @@ const swc = (tsx) => [
   },
 ];
 
+// ESM-only packages that shared-rules (so every package) loads: jest runs CommonJS, so swc
+// transpiles them like our own code. typebox ships `.mjs` files only.
+const ESM_ONLY_DEPENDENCIES = ['typebox'];
+const transformEsmOnly = (esmOnly = ESM_ONLY_DEPENDENCIES) => `/node_modules/(?!(${esmOnly.join('|')})/)`;
+
 /** Jest config for a package whose code runs in Node (services, shared-rules). */
 function nodePreset(overrides = {}) {
   return {
     testEnvironment: 'node',
     testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
-    transform: { '^.+\\.(t|j)sx?$': swc(false) },
+    transform: { '^.+\\.(t|j)sx?$': swc(false), '^.+\\.mjs$': swc(false) },
+    transformIgnorePatterns: [transformEsmOnly()],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     ...overrides,
@@ -29,7 +35,8 @@ function browserPreset(overrides = {}) {
   return {
     testEnvironment: 'jsdom',
     testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
-    transform: { '^.+\\.(t|j)sx?$': swc(true) },
+    transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
+    transformIgnorePatterns: [transformEsmOnly()],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs' },
@@ -38,4 +45,4 @@ function browserPreset(overrides = {}) {
   };
 }
 
-module.exports = { nodePreset, browserPreset };
+module.exports = { nodePreset, browserPreset, ESM_ONLY_DEPENDENCIES };

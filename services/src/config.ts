@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import type { DatabaseOptions } from './db/connect';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './mail/mailer';
 
@@ -35,6 +35,8 @@ export interface AppOptions {
   rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule };
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
+  /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [

@@ -4,6 +4,7 @@ export * from './remote/remote-module';
 export * from './remote/resolve-remote';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
+export * from './routes/portal-routes';
 export * from './layout/crumb-labels-slice';
 
 export * from './bus/events';
@@ -19,6 +20,7 @@ export * from './auth/use-add-loan-access';
 
 export * from './api/api';
 export * from './api/base-query';
+export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
 
 export * from './store/root-reducer';
@@ -35,6 +37,8 @@ export * from './components/empty-state';
 export * from './components/page-header';
 export * from './components/page-loader';
 export * from './components/fact';
+export * from './components/add-loan-button';
+export * from './components/load-error-alert';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';

@@ -5,7 +5,6 @@ export const paths = {
   loanFromToken: '/loans/from-token',
   createLoan: '/loans',
   transitionToken: '/loans/transition-token',
-  externalUsersSummary: '/external-users/summary',
   fieldSchemas: '/field-schemas',
   customFieldSchemas: '/custom-field-schemas',
 } as const;

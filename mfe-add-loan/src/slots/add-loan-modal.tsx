@@ -3,13 +3,12 @@ import { useCallback, useEffect } from 'react';
 import {
   NON_DELEGATED_UI_CHANNEL,
   channelOptions,
-  createdLoanPath,
   matchRedirectRule,
   submissionContactShown,
   type ContactChoice,
   type UiChannel,
 } from 'shared-rules';
-import { getBus, showToast, useAppDispatch, useAppSelector, type SlotPropsMap } from 'shared-ui';
+import { getBus, showToast, useAppDispatch, useAppSelector, linkTo, type SlotPropsMap } from 'shared-ui';
 import { ChannelStep } from '../features/add-loan-wizard/components/channel-step';
 import { HoiNoticeStep } from '../features/add-loan-wizard/components/hoi-notice-step';
 import { StepIndicator, indicatedSteps } from '../features/add-loan-wizard/components/step-indicator';
@@ -135,7 +134,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
       dispatch(wizardMoved({ type: 'createSucceeded', loanId: outcome.loan.id }));
       showToast('success', 'Loan created', `Loan ${outcome.loan.loanNumber} was created.`);
       // Leaving the page drops `?modal=add-loan`, which closes the modal.
-      getBus().emit('host:navigate', { to: createdLoanPath(outcome.loan.id) });
+      getBus().emit('host:navigate', { to: linkTo('loan', { loanId: outcome.loan.id, tab: 'workflow' }) });
     } else if (outcome.kind === 'rule-failures') {
       dispatch(wizardMoved({ type: 'createFailed', ruleExecutions: outcome.ruleExecutions }));
     } else {

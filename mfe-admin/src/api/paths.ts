@@ -1,6 +1,5 @@
 /** Every services path this remote calls, relative to the api base (`/api`). */
 export const paths = {
-  externalUsersSummary: '/external-users/summary',
   ruleSets: '/rule-sets',
   emailSettings: '/admin/email-settings',
   outbox: '/admin/outbox',

@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, PageHeader } from 'shared-ui';
+import { EmptyState, PageHeader, linkTo } from 'shared-ui';
 import { RequireAccess } from '../components/require-access';
 import { allAdminPages } from '../config/admin-pages';
 
@@ -18,7 +18,7 @@ export default function AdminPageRoute() {
               title={`${page.label} cannot be edited here yet`}
               description="This settings page is not available in the portal yet. The checklist shows whether its setting has been saved."
               action={
-                <Button component={Link} to="/admin" variant="light">
+                <Button component={Link} to={linkTo('admin')} variant="light">
                   Back to the checklist
                 </Button>
               }
@@ -31,7 +31,7 @@ export default function AdminPageRoute() {
             title="Page not found"
             description="There is no admin page at this address."
             action={
-              <Button component={Link} to="/admin" variant="light">
+              <Button component={Link} to={linkTo('admin')} variant="light">
                 Back to the checklist
               </Button>
             }

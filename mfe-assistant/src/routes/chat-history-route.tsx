@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, PageHeader } from 'shared-ui';
+import { EmptyState, PageHeader, linkTo } from 'shared-ui';
 
 /** /chat-history and /chat-history/{conversationId}: past conversations with the assistant. */
 export default function ChatHistoryRoute() {
@@ -14,7 +14,7 @@ export default function ChatHistoryRoute() {
             title="Conversation not found"
             description="This conversation does not exist or is no longer available."
             action={
-              <Button component={Link} to="/chat-history" variant="light">
+              <Button component={Link} to={linkTo('chatHistory')} variant="light">
                 All conversations
               </Button>
             }

@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader } from 'shared-ui';
+import { EmptyState, PageHeader, linkTo } from 'shared-ui';
 
 /** /resources/{pageSlug}: resource pages are written by administrators; none are published yet. */
 export default function ResourcesRoute() {
@@ -12,7 +12,7 @@ export default function ResourcesRoute() {
           title="No resources published yet"
           description="Resource pages appear here once your lender publishes them. Release notes are already available."
           action={
-            <Button component={Link} to="/resources/changelogs" variant="light">
+            <Button component={Link} to={linkTo('changelogs')} variant="light">
               Changelogs
             </Button>
           }

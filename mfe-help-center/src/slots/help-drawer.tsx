@@ -1,4 +1,4 @@
-import { getBus, type SlotPropsMap } from 'shared-ui';
+import { getBus, type SlotPropsMap, linkTo } from 'shared-ui';
 import { HelpDrawerContent } from '../features/help-search/components/help-drawer-content';
 
 /** Content of the host's 500px help drawer. */
@@ -11,7 +11,7 @@ export default function HelpDrawer({ onClose }: SlotPropsMap['help-drawer']) {
       }}
       onBrowseKnowledge={() => {
         onClose();
-        getBus().emit('host:navigate', { to: '/knowledge' });
+        getBus().emit('host:navigate', { to: linkTo('knowledge') });
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader, PageLoader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { EmptyState, PageHeader, PageLoader, useGetExternalOrgsQuery, useProfile, useRoles, linkTo } from 'shared-ui';
 import { LoanPipeline } from '../features/pipeline/components/loan-pipeline';
 
 /** /ae-pipeline: loans from the broker companies an account executive covers. */
@@ -38,10 +38,10 @@ export default function AePipelineRoute() {
           description: 'Loans your broker companies submit appear here, with their status and the organization they come from.',
           action: (
             <Group>
-              <Button component={Link} to="/ae-pipeline/orgs" variant="light">
+              <Button component={Link} to={linkTo('brokerCompanies')} variant="light">
                 Broker Companies
               </Button>
-              <Button component={Link} to="/ae-pipeline/users" variant="default">
+              <Button component={Link} to={linkTo('brokerContacts')} variant="default">
                 Broker Contacts
               </Button>
             </Group>

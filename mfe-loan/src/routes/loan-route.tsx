@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, Fact, PageHeader, PageLoader, crumbLabelSet, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
+import { crumbLabelSet, EmptyState, Fact, linkTo, LoadErrorAlert, PageHeader, PageLoader, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
 import { DocumentsTab } from '../features/documents/components/documents-tab';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
@@ -37,7 +37,7 @@ export default function LoanRoute() {
           title="Loan not found"
           description={`No loan ${loanId} is available to you. It may have been removed, or it belongs to an organization you cannot see.`}
           action={
-            <Button component={Link} to="/pipeline" variant="light">
+            <Button component={Link} to={linkTo('pipeline')} variant="light">
               Back to pipeline
             </Button>
           }
@@ -48,14 +48,7 @@ export default function LoanRoute() {
 
   if (loan.isError || !loan.data) {
     return (
-      <Alert color="red" title="The loan could not be loaded" role="alert">
-        <Text size="sm" mb="sm">
-          {problemMessage(loan.error)}
-        </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void loan.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadErrorAlert title="The loan could not be loaded" message={problemMessage(loan.error)} onRetry={() => void loan.refetch()} />
     );
   }
 
@@ -99,7 +92,7 @@ export default function LoanRoute() {
               description="This loan has no such tab."
               action={
                 <Group>
-                  <Button component={Link} to={`/loan/${encodeURIComponent(loanId)}/${DEFAULT_LOAN_TAB}`} variant="light">
+                  <Button component={Link} to={linkTo('loan', { loanId, tab: DEFAULT_LOAN_TAB })} variant="light">
                     Open the loan
                   </Button>
                 </Group>

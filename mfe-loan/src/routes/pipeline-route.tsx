@@ -1,6 +1,5 @@
-import { EmptyState, PageHeader, PageLoader, useProfile, useRoles } from 'shared-ui';
+import { AddLoanButton, EmptyState, PageHeader, PageLoader, useProfile, useRoles } from 'shared-ui';
 import { Paper } from '@mantine/core';
-import { AddLoanButton } from '../features/pipeline/components/add-loan-button';
 import { LoanPipeline } from '../features/pipeline/components/loan-pipeline';
 
 /** /pipeline: the loans of the user's organisation (or, for internal users, those they reach). */

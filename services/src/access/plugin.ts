@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AccessControl } from './access-control';
+import { enforceRouteAccess } from './route-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** The access layer, with the scope resolvers of the core: `user:<id>` and `org:<id>`. */
+/**
+ * The access layer, with the scope resolvers of the core (`user:<id>` and `org:<id>`) and the
+ * hook that enforces each route's declared `config.access` before its input is validated.
+ */
 export const accessPlugin = fp(
   async (app) => {
     const access = new AccessControl((aeUserId) =>
@@ -26,6 +30,7 @@ export const accessPlugin = fp(
       canJoin: async (user, id, control) => control.canReadOrg(user, id),
     });
     app.decorate('access', access);
+    app.addHook('preValidation', enforceRouteAccess);
   },
   { name: 'access', dependencies: ['database', 'read-cache'] },
 );

@@ -1,16 +1,17 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DoNotShowAgainRequest, Profile } from 'shared-rules';
+import { DoNotShowAgainRequestSchema, ProfileSchema } from 'shared-rules';
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
 import { organizationTag } from '../read-cache/plugin';
 import { loadProfile } from './profile';
-import { doNotShowAgainBodySchema, profileSchema } from './schemas';
 
 const MAX_DO_NOT_SHOW_AGAIN = 200;
 const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
 
 /** The signed-in user's own profile. */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cachedProfile = (userId: string) =>
     app.readCache.profiles.get(
       userId,
@@ -18,28 +19,28 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       (profile) => (profile?.tpoUser ? [organizationTag(profile.tpoUser.organization.entityId)] : []),
     );
 
-  app.get<{ Reply: Profile }>(
+  app.get(
     '/profile',
     {
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user',
         security: bearerSecurity,
-        response: { 200: profileSchema, ...authenticatedProblems },
+        response: { 200: ProfileSchema, ...authenticatedProblems },
       },
     },
     async (request) => (await cachedProfile(request.user.id)) ?? Promise.reject(GONE()),
   );
 
-  app.patch<{ Body: DoNotShowAgainRequest; Reply: Profile }>(
+  app.patch(
     '/profile/do-not-show-again',
     {
       schema: {
         tags: ['profile'],
         summary: 'Add (value true) or remove (value false) a key of the do-not-show-again list',
         security: bearerSecurity,
-        body: doNotShowAgainBodySchema,
-        response: { 200: profileSchema, ...authenticatedProblems },
+        body: DoNotShowAgainRequestSchema,
+        response: { 200: ProfileSchema, ...authenticatedProblems },
       },
     },
     async (request) => {

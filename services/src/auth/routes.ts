@@ -1,11 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LoginRequest, LogoutRequest, RefreshRequest, TokenPair } from 'shared-rules';
+import { LoginRequestSchema, LogoutRequestSchema, NoContentSchema, RefreshRequestSchema, TokenPairSchema, type LoginRequest } from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
 import { problemResponses } from '../http/schemas';
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
-import { loginBodySchema, refreshBodySchema, tokenPairSchema } from './schemas';
 
 export interface AuthRoutesOptions {
   loginLimit: RateLimitRule;
@@ -15,8 +15,10 @@ export interface AuthRoutesOptions {
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 
 /** Sign-in, token refresh (rotation with reuse detection) and sign-out. */
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
-  app.post<{ Body: LoginRequest; Reply: TokenPair }>(
+export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/auth/login',
     {
       config: {
@@ -32,8 +34,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        body: loginBodySchema,
-        response: { 200: tokenPairSchema, ...problemResponses(400, 401, 403, 429) },
+        body: LoginRequestSchema,
+        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
@@ -56,15 +58,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Body: RefreshRequest; Reply: TokenPair }>(
+  app.post(
     '/auth/refresh',
     {
       config: { public: true, rateLimit: options.refreshLimit },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new token pair (the old refresh token stops working)',
-        body: refreshBodySchema,
-        response: { 200: tokenPairSchema, ...problemResponses(400, 401, 429) },
+        body: RefreshRequestSchema,
+        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -89,20 +91,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  app.post<{ Body: LogoutRequest }>(
+  app.post(
     '/auth/logout',
     {
       config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the refresh token and every token rotated from it stop working',
-        body: refreshBodySchema,
-        response: { 204: { type: 'null' }, ...problemResponses(400) },
+        body: LogoutRequestSchema,
+        response: { 204: NoContentSchema, ...problemResponses(400) },
       },
     },
     async (request, reply) => {
       await app.refreshTokens.revokeFamilyOf(request.body.refresh);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

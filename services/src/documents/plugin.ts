@@ -1,27 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LoanAttachment, LoanDocumentFolder, LoanDocumentFolderCreateRequest, LoanDocuments, LoanAttachmentUpdateRequest, ServerEventPayload } from 'shared-rules';
+import {
+  AttachmentContentQuerySchema,
+  AttachmentContentSchema,
+  LOAN_DOCUMENT_TITLE_MAX_LENGTH,
+  LoanAttachmentParamsSchema,
+  LoanAttachmentRef,
+  LoanAttachmentSchema,
+  LoanAttachmentUpdateRequestSchema,
+  LoanAttachmentUploadPartsSchema,
+  LoanDocumentFolderCreateRequestSchema,
+  LoanDocumentFolderSchema,
+  LoanDocumentsSchema,
+  LoanParamsSchema,
+  type ServerEventPayload,
+} from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { byteaValue, findAttachmentContent, findLoanAttachment, isFolderOfLoan, isUniqueViolation, listLoanDocuments } from './document-queries';
 import { FILE_NAME_MAX_LENGTH, acceptedTypesText, contentDisposition, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
-import {
-  TITLE_MAX_LENGTH,
-  attachmentContentSchema,
-  attachmentRef,
-  attachmentParamsSchema,
-  contentQuerySchema,
-  createFolderBodySchema,
-  loanAttachmentSchema,
-  loanDocumentFolderSchema,
-  loanDocumentsSchema,
-  loanParamsSchema,
-  updateAttachmentBodySchema,
-  uploadBodySchema,
-} from './schemas';
 import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
 import './tables';
 
@@ -36,7 +37,8 @@ const unknownFolder = (field: string) =>
  * same 404 as a missing one); writes also pass `assertOrgWritable` and announce themselves with
  * `attachment-update` in the `loan:<id>` room.
  */
-export async function documentsPlugin(app: FastifyInstance): Promise<void> {
+export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Registered in this plugin's scope only: no other route accepts multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
@@ -50,17 +52,17 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
 
   const announce = (payload: ServerEventPayload<'attachment-update'>) => app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
 
-  app.addSchema(loanAttachmentSchema);
+  app.addSchema(LoanAttachmentSchema);
 
-  app.get<{ Params: { loanId: string }; Reply: LoanDocuments }>(
+  app.get(
     '/loans/:loanId/documents',
     {
       schema: {
         tags: ['documents'],
         summary: "A loan's documents: folders by title, attachments newest first, and the attachments counted for workflow tasks",
         security: bearerSecurity,
-        params: loanParamsSchema,
-        response: { 200: loanDocumentsSchema, ...authenticatedProblems },
+        params: LoanParamsSchema,
+        response: { 200: LoanDocumentsSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -69,16 +71,16 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { loanId: string }; Body: LoanDocumentFolderCreateRequest; Reply: LoanDocumentFolder }>(
+  app.post(
     '/loans/:loanId/documents',
     {
       schema: {
         tags: ['documents'],
         summary: 'Add a document (folder) to a loan; titles are unique per loan, ignoring case (409 duplicate-document-title)',
         security: bearerSecurity,
-        params: loanParamsSchema,
-        body: createFolderBodySchema,
-        response: { 201: loanDocumentFolderSchema, ...authenticatedProblems, ...problemResponses(403, 409) },
+        params: LoanParamsSchema,
+        body: LoanDocumentFolderCreateRequestSchema,
+        response: { 201: LoanDocumentFolderSchema, ...authenticatedProblems, ...problemResponses(403, 409) },
       },
     },
     async (request, reply) => {
@@ -102,7 +104,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { loanId: string }; Reply: LoanAttachment }>(
+  app.post(
     '/loans/:loanId/attachments',
     {
       // The body schema documents the parts; they are read and checked by readUploadParts.
@@ -112,13 +114,14 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
         summary: `Upload a file to a loan (multipart/form-data: one "file" part, optional ${UPLOAD_TEXT_PARTS.join(', ')})`,
         description:
           `The file must be ${acceptedTypesText()} by its content (415 unsupported-file-type) and at most ${MAX_MEGABYTES} MB ` +
-          `(413 file-too-large). documentId files it in a folder of this loan; title (at most ${TITLE_MAX_LENGTH} characters) ` +
+          `(413 file-too-large). documentId files it in a folder of this loan; title (at most ${LOAN_DOCUMENT_TITLE_MAX_LENGTH} characters) ` +
           'defaults to the file name without its extension; taskTag counts it for a workflow task. Empty text parts count as not sent.',
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
-        params: loanParamsSchema,
-        body: uploadBodySchema,
-        response: { 201: attachmentRef, ...authenticatedProblems, ...problemResponses(403, 413, 415) },
+        params: LoanParamsSchema,
+        // The parts, for the OpenAPI document; they are read and checked by readUploadParts.
+        body: { content: { 'multipart/form-data': { schema: LoanAttachmentUploadPartsSchema } } },
+        response: { 201: LoanAttachmentRef, ...authenticatedProblems, ...problemResponses(403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -149,7 +152,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
             id,
             loanId,
             documentId,
-            title: fields.title ?? titleFromFileName(fileName).slice(0, TITLE_MAX_LENGTH).trimEnd(),
+            title: fields.title ?? titleFromFileName(fileName).slice(0, LOAN_DOCUMENT_TITLE_MAX_LENGTH).trimEnd(),
             fileName,
             mimeType,
             sizeBytes: file.content.length,
@@ -167,17 +170,17 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { loanId: string; attachmentId: string }; Querystring: { disposition: 'attachment' | 'inline' } }>(
+  app.get(
     '/loans/:loanId/attachments/:attachmentId/content',
     {
       schema: {
         tags: ['documents'],
         summary: 'Download an attachment (`?disposition=inline` to show it in the browser)',
         security: bearerSecurity,
-        params: attachmentParamsSchema,
-        querystring: contentQuerySchema,
+        params: LoanAttachmentParamsSchema,
+        querystring: AttachmentContentQuerySchema,
         produces: ['application/octet-stream'],
-        response: { 200: attachmentContentSchema, ...authenticatedProblems },
+        response: { 200: AttachmentContentSchema, ...authenticatedProblems },
       },
     },
     async (request, reply) => {
@@ -188,7 +191,7 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
       return reply
         .header('content-type', stored.mimeType)
         .header('content-length', stored.content.length)
-        .header('content-disposition', contentDisposition(stored.fileName, request.query.disposition))
+        .header('content-disposition', contentDisposition(stored.fileName, request.query.disposition ?? 'attachment'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .header('etag', `"${stored.sha256}"`)
@@ -196,16 +199,16 @@ export async function documentsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: { loanId: string; attachmentId: string }; Body: LoanAttachmentUpdateRequest; Reply: LoanAttachment }>(
+  app.patch(
     '/loans/:loanId/attachments/:attachmentId',
     {
       schema: {
         tags: ['documents'],
         summary: 'File an attachment in another document (documentId; null: uncategorized) or rename it (title)',
         security: bearerSecurity,
-        params: attachmentParamsSchema,
-        body: updateAttachmentBodySchema,
-        response: { 200: attachmentRef, ...authenticatedProblems, ...problemResponses(403) },
+        params: LoanAttachmentParamsSchema,
+        body: LoanAttachmentUpdateRequestSchema,
+        response: { 200: LoanAttachmentRef, ...authenticatedProblems, ...problemResponses(403) },
       },
     },
     async (request) => {

@@ -4,14 +4,22 @@
  * held in memory (at most LOAN_ATTACHMENT_MAX_BYTES) and nothing is stored here.
  */
 import type { FastifyRequest } from 'fastify';
-import { LOAN_ATTACHMENT_MAX_BYTES, type LoanAttachmentUploadFields } from 'shared-rules';
+import {
+  ATTACHMENT_TASK_TAG_MAX_LENGTH,
+  LOAN_ATTACHMENT_MAX_BYTES,
+  LOAN_DOCUMENT_TITLE_MAX_LENGTH,
+  type LoanAttachmentUploadFields,
+} from 'shared-rules';
 import { ApiError, badRequest } from '../http/problem';
-import { TASK_TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from './schemas';
 
 export const UPLOAD_TEXT_PARTS = ['documentId', 'title', 'taskTag'] as const satisfies ReadonlyArray<keyof LoanAttachmentUploadFields>;
 type TextPart = (typeof UPLOAD_TEXT_PARTS)[number];
 
-const TEXT_PART_MAX_LENGTH: Record<TextPart, number> = { documentId: 64, title: TITLE_MAX_LENGTH, taskTag: TASK_TAG_MAX_LENGTH };
+const TEXT_PART_MAX_LENGTH: Record<TextPart, number> = {
+  documentId: 64,
+  title: LOAN_DOCUMENT_TITLE_MAX_LENGTH,
+  taskTag: ATTACHMENT_TASK_TAG_MAX_LENGTH,
+};
 
 /** Busboy's limits for this route: one file of at most the contract's size, a few short text parts. */
 export const UPLOAD_LIMITS = {

@@ -26,10 +26,11 @@ import {
 import type { AccessControl } from '../access/access-control';
 import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../db/schema';
+import type { PortalReadCache } from '../read-cache/plugin';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { toOrganization } from '../orgs-users/mappers';
 import { CREATE_LOAN_TAG } from '../rule-sets/demo-rule-sets';
-import { ruleSetsFor } from '../rule-sets/rule-set-queries';
+import { organizationRuleSets } from '../rule-sets/compiled-rule-sets';
 import { readAddLoanSettings } from './add-loan-settings';
 import { composeLoanDocument } from './compose-loan-document';
 import { findLoanSummary } from './loan-queries';
@@ -40,6 +41,8 @@ import { redeemImportedLoan } from './token-store';
 export interface CreateLoanDependencies {
   db: Kysely<Database>;
   access: AccessControl;
+  /** Holds the organisations' compiled create-loan rules. */
+  readCache: Pick<PortalReadCache, 'ruleSets'>;
   now: () => Date;
 }
 
@@ -128,7 +131,7 @@ export async function createLoan(
   const blocked = blockingRedirect(settings.loanUpload.redirectRules, document, deps.now());
   if (blocked !== null) throw new ApiError(422, 'upload-blocked', blocked);
 
-  const ruleSets = await ruleSetsFor(db, [organizationId], CREATE_LOAN_TAG);
+  const { ruleSets } = await organizationRuleSets(deps, organizationId, CREATE_LOAN_TAG);
   const executions = loanRuleExecutions(ruleSets, document, deps.now());
   if (!rulesPassed(executions)) {
     const count = executions.requiredFields.length + executions.advancedConditions.length;

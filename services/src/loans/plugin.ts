@@ -1,26 +1,32 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  AddLoanSettingsSchema,
+  CONVERT_XML_BODY_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
+  FieldIdsQuerySchema,
+  FieldSchemasResponseSchema,
+  IdParamsSchema,
+  IdempotencyHeadersSchema,
+  LoanCreateRequestSchema,
+  LoanCreateResponseSchema,
+  LoanDetailSchema,
+  LoanFieldValuesResponseSchema,
+  LoanFileImportRequestSchema,
+  LoanFileImportResponseSchema,
+  LoanPipelineQuerySchema,
+  LoanTokenDataResponseSchema,
+  LoanTokenRedeemRequestSchema,
+  PagedLoansSchema,
+  TransitionTokenRedemptionSchema,
+  TransitionTokenRequestSchema,
+  TransitionTokenResponseSchema,
   getCustomFieldDefinition,
   getFieldDefinition,
   isCustomFieldId,
   readFieldValues,
-  type AddLoanSettings,
   type FieldDefinition,
-  type FieldSchemasResponse,
-  type LoanCreateRequest,
-  type LoanCreateResponse,
-  type LoanDetail,
-  type LoanFieldValuesResponse,
-  type LoanFileImportRequest,
-  type LoanFileImportResponse,
-  type LoanStatus,
-  type LoanSummary,
-  type LoanTokenDataResponse,
-  type LoanTokenRedeemRequest,
-  type Paged,
-  type TransitionTokenRedemption,
-  type TransitionTokenRequest,
-  type TransitionTokenResponse,
 } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError, notFound } from '../http/problem';
@@ -31,27 +37,6 @@ import { NO_LOAN, readableLoanOrganization } from './loan-access';
 import { readAddLoanSettings } from './add-loan-settings';
 import { createLoan, organizationNotActive } from './create-loan';
 import { findLoanDetail, listLoans, loanOrganization } from './loan-queries';
-import {
-  CONVERT_XML_BODY_LIMIT,
-  addLoanSettingsSchema,
-  convertXmlBodySchema,
-  convertXmlResponseSchema,
-  createLoanBodySchema,
-  createLoanResponseSchema,
-  fieldIdsQuerySchema,
-  fieldSchemasSchema,
-  fieldValuesSchema,
-  idempotencyHeadersSchema,
-  loanDetailSchema,
-  loanIdParamSchema,
-  loanTokenDataSchema,
-  pagedLoansSchema,
-  pipelineQuerySchema,
-  tokenBodySchema,
-  transitionRedemptionSchema,
-  transitionRequestSchema,
-  transitionTokenSchema,
-} from './schemas';
 import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeImportedLoan } from './token-store';
 import './tables';
 
@@ -78,7 +63,8 @@ function fieldIdList(ids: string): string[] {
  * import with its loan tokens, the create call and the redirect transition token. Every loan
  * read and write goes through the access layer: a loan out of reach answers 404 like a missing one.
  */
-export async function loansPlugin(app: FastifyInstance, options: LoansPluginOptions = {}): Promise<void> {
+export async function loansPlugin(fastify: FastifyInstance, options: LoansPluginOptions = {}): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
 
   /** Importing and creating belong to users of an Active organisation (internal users act for one they reach). */
@@ -96,46 +82,46 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
   });
 
-  app.get<{ Querystring: { page: number; pageSize: number; orgId?: string; status?: LoanStatus }; Reply: Paged<LoanSummary> }>(
+  app.get(
     '/loans',
     {
       schema: {
         tags: ['loans'],
         summary: 'The pipeline: loans of the organisations the caller reaches, most recently updated first',
         security: bearerSecurity,
-        querystring: pipelineQuerySchema,
-        response: { 200: pagedLoansSchema, ...authenticatedProblems },
+        querystring: LoanPipelineQuerySchema,
+        response: { 200: PagedLoansSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
-      const { page, pageSize, orgId, status } = request.query;
+      const { page = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, orgId, status } = request.query;
       if (orgId !== undefined) await app.access.assertOrgReadable(request.user, orgId);
       return listLoans(app.db, { reach: await app.access.orgReach(request.user), orgId, status, page, pageSize });
     },
   );
 
-  app.get<{ Reply: AddLoanSettings }>(
+  app.get(
     '/loans/add-loan-settings',
     {
       schema: {
         tags: ['loans'],
         summary: 'What the Add Loan wizard reads: loan-upload redirect rules, general settings, company information, feature flags',
         security: bearerSecurity,
-        response: { 200: addLoanSettingsSchema, ...authenticatedProblems },
+        response: { 200: AddLoanSettingsSchema, ...authenticatedProblems },
       },
     },
     () => readAddLoanSettings(app.db),
   );
 
-  app.get<{ Params: { id: string }; Reply: LoanDetail }>(
+  app.get(
     '/loans/:id',
     {
       schema: {
         tags: ['loans'],
         summary: 'One loan: its summary, contacts and loan document (404 when missing or out of reach)',
         security: bearerSecurity,
-        params: loanIdParamSchema,
-        response: { 200: loanDetailSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 200: LoanDetailSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -146,16 +132,16 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { ids: string }; Reply: LoanFieldValuesResponse }>(
+  app.get(
     '/loans/:id/fields',
     {
       schema: {
         tags: ['loans'],
         summary: 'Values of a loan by field id (`ids=4000,65#2,CX.NONQM.YN`); empty fields read null',
         security: bearerSecurity,
-        params: loanIdParamSchema,
-        querystring: fieldIdsQuerySchema,
-        response: { 200: fieldValuesSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        querystring: FieldIdsQuerySchema,
+        response: { 200: LoanFieldValuesResponseSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -174,15 +160,15 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
   );
 
   const schemaRoute = (url: string, summary: string, lookup: (id: string) => FieldDefinition | undefined) =>
-    app.get<{ Querystring: { ids: string }; Reply: FieldSchemasResponse }>(
+    app.get(
       url,
       {
         schema: {
           tags: ['loans'],
           summary,
           security: bearerSecurity,
-          querystring: fieldIdsQuerySchema,
-          response: { 200: fieldSchemasSchema, ...authenticatedProblems },
+          querystring: FieldIdsQuerySchema,
+          response: { 200: FieldSchemasResponseSchema, ...authenticatedProblems },
         },
       },
       async (request) => {
@@ -203,7 +189,7 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     isCustomFieldId(id) ? getCustomFieldDefinition(id) : undefined,
   );
 
-  app.post<{ Body: LoanFileImportRequest; Reply: LoanFileImportResponse }>(
+  app.post(
     '/loans/convert-xml',
     {
       bodyLimit: CONVERT_XML_BODY_LIMIT,
@@ -211,8 +197,8 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
         tags: ['loans'],
         summary: 'Import a MISMO 3.4 loan file (base64, at most 25 MB): the loan and a token to fetch it again',
         security: bearerSecurity,
-        body: convertXmlBodySchema,
-        response: { 200: convertXmlResponseSchema, ...authenticatedProblems, ...problemResponses(403, 413, 415, 422) },
+        body: LoanFileImportRequestSchema,
+        response: { 200: LoanFileImportResponseSchema, ...authenticatedProblems, ...problemResponses(403, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -224,15 +210,15 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
   );
 
-  app.post<{ Body: LoanTokenRedeemRequest; Reply: LoanTokenDataResponse }>(
+  app.post(
     '/loans/from-token',
     {
       schema: {
         tags: ['loans'],
         summary: 'The loan data of a loan token you imported, while it is valid',
         security: bearerSecurity,
-        body: tokenBodySchema,
-        response: { 200: loanTokenDataSchema, ...authenticatedProblems, ...problemResponses(410) },
+        body: LoanTokenRedeemRequestSchema,
+        response: { 200: LoanTokenDataResponseSchema, ...authenticatedProblems, ...problemResponses(410) },
       },
     },
     async (request) => {
@@ -241,7 +227,7 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
     },
   );
 
-  app.post<{ Body: LoanCreateRequest; Headers: { 'idempotency-key'?: string }; Reply: LoanCreateResponse }>(
+  app.post(
     '/loans',
     {
       schema: {
@@ -249,34 +235,34 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
         summary:
           'Create a loan. Refusals: 422 rule-failures with additionalInfo (the rule executions), invalid-contact, 403 channel-not-allowed, organization-not-active, 410 loan-token-expired',
         security: bearerSecurity,
-        headers: idempotencyHeadersSchema,
-        body: createLoanBodySchema,
-        response: { 200: createLoanResponseSchema, 201: createLoanResponseSchema, ...authenticatedProblems, ...problemResponses(403, 410, 422) },
+        headers: IdempotencyHeadersSchema,
+        body: LoanCreateRequestSchema,
+        response: { 200: LoanCreateResponseSchema, 201: LoanCreateResponseSchema, ...authenticatedProblems, ...problemResponses(403, 410, 422) },
       },
     },
     async (request, reply) => {
       await assertMayAddLoans(request.user);
-      const outcome = await createLoan({ db: app.db, access: app.access, now }, request.user, request.body, request.headers['idempotency-key']);
+      const outcome = await createLoan({ db: app.db, access: app.access, readCache: app.readCache, now }, request.user, request.body, request.headers['idempotency-key']);
       if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
       return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
     },
   );
 
-  app.post<{ Body: TransitionTokenRequest; Reply: TransitionTokenResponse }>(
+  app.post(
     '/loans/transition-token',
     {
       schema: {
         tags: ['loans'],
         summary: 'A single-use token (5 minutes) that carries the signed-in user across an eligibility redirect',
         security: bearerSecurity,
-        body: transitionRequestSchema,
-        response: { 200: transitionTokenSchema, ...authenticatedProblems },
+        body: TransitionTokenRequestSchema,
+        response: { 200: TransitionTokenResponseSchema, ...authenticatedProblems },
       },
     },
     (request) => issueTransitionToken(app.db, request.user, now()),
   );
 
-  app.post<{ Body: LoanTokenRedeemRequest; Reply: TransitionTokenRedemption }>(
+  app.post(
     '/loans/transition-token/redeem',
     {
       // The token is the only credential here: a per-address limit keeps guessing pointless.
@@ -284,8 +270,8 @@ export async function loansPlugin(app: FastifyInstance, options: LoansPluginOpti
       schema: {
         tags: ['loans'],
         summary: 'For the receiving pipeline: who a transition token was issued to; it works once',
-        body: tokenBodySchema,
-        response: { 200: transitionRedemptionSchema, ...problemResponses(400, 401, 429) },
+        body: LoanTokenRedeemRequestSchema,
+        response: { 200: TransitionTokenRedemptionSchema, ...problemResponses(400, 401, 429) },
       },
     },
     (request) => redeemTransitionToken(app.db, request.body.token, now()),

@@ -42,10 +42,26 @@ function indexRules(rules: unknown, index: RuleIndex): void {
   }
 }
 
+/**
+ * Rule-set lists already indexed, by the list object: the services judge every new loan with the
+ * same cached list (see `organizationRuleSets`), which `evaluateRuleSets` compiles once too.
+ */
+const indexes = new WeakMap<readonly RuleSet[], RuleIndex>();
+
+/** The field ids and rule types of the enabled rule sets, worked out once per list. */
+function ruleIndexOf(ruleSets: readonly RuleSet[]): RuleIndex {
+  let index = indexes.get(ruleSets);
+  if (index === undefined) {
+    index = { fieldIds: new Set(), ruleTypes: new Map() };
+    for (const set of ruleSets) if (set.enabled !== false) indexRules(set.rules, index);
+    indexes.set(ruleSets, index);
+  }
+  return index;
+}
+
 /** Every field id the enabled rule sets read, with `#` templates expanded for each borrower pair. */
 export function ruleFieldIds(ruleSets: readonly RuleSet[], pairCount: number): string[] {
-  const index: RuleIndex = { fieldIds: new Set(), ruleTypes: new Map() };
-  for (const set of ruleSets) if (set.enabled !== false) indexRules(set.rules, index);
+  const index = ruleIndexOf(ruleSets);
   const ids: string[] = [];
   for (const id of index.fieldIds) {
     if (!id.endsWith('#')) ids.push(id);
@@ -66,11 +82,12 @@ export function fieldLabel(fieldId: string, pairCount: number): string {
  * Judges the loan against the rule sets. Failures of REQUIRED and FORMFIELD rules become
  * `requiredFields` (field id and label, once per field); all others become `advancedConditions`
  * messages, with a leading field id replaced by the field's label. Empty lists mean the loan passes.
+ * The rule sets are compiled and indexed on their first use only: pass the same list object for
+ * as long as the rules stay the same (a changed rule set comes as a new list).
  */
 export function loanRuleExecutions(ruleSets: readonly RuleSet[], document: LoanDocument, today: Date): RuleExecutions {
   const pairCount = borrowerPairCount(document.applications.length);
-  const index: RuleIndex = { fieldIds: new Set(), ruleTypes: new Map() };
-  for (const set of ruleSets) if (set.enabled !== false) indexRules(set.rules, index);
+  const index = ruleIndexOf(ruleSets);
   const { values } = readFieldValues(document, ruleFieldIds(ruleSets, pairCount));
   const result = evaluateRuleSets(ruleSets, values, { borrowerPairs: pairCount, today });
 

@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Notification, NotificationCreateRequest } from 'shared-rules';
+import {
+  IdParamsSchema,
+  NoContentSchema,
+  NotificationCreateRequestSchema,
+  NotificationListSchema,
+  NotificationSchema,
+  type Notification,
+} from 'shared-rules';
 import type { Database, NotificationRow } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
-import { authenticatedProblems, bearerSecurity, idParamSchema, problemResponses } from '../http/schemas';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { userRoom } from '../realtime/plugin';
-
-const notificationSchema = {
-  type: 'object',
-  required: ['id', 'message', 'link', 'read', 'timestamp'],
-  properties: {
-    id: { type: 'string' },
-    message: { type: 'string' },
-    link: { type: ['string', 'null'] },
-    read: { type: 'boolean' },
-    timestamp: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const createBodySchema = {
-  type: 'object',
-  required: ['userId', 'message'],
-  additionalProperties: false,
-  properties: {
-    userId: idParamSchema.properties.id,
-    message: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    // A path inside the portal (/loan/…) or an absolute http(s) URL.
-    link: { type: ['string', 'null'], maxLength: 2000, pattern: '^(/|https?://)' },
-  },
-} as const;
 
 const NO_NOTIFICATION = 'No notification with this id.';
 
@@ -59,15 +43,17 @@ export function publishNotification(app: FastifyInstance, userId: string, notifi
 }
 
 /** A user's own notifications; staff can send one, and it is pushed live to the user's sockets. */
-export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
-  app.get<{ Reply: Notification[] }>(
+export async function notificationsPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/notifications',
     {
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, unread first, then newest first",
         security: bearerSecurity,
-        response: { 200: { type: 'array', items: notificationSchema }, ...authenticatedProblems },
+        response: { 200: NotificationListSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -84,15 +70,15 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: { id: string }; Reply: Notification }>(
+  app.patch(
     '/notifications/:id/read',
     {
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
         security: bearerSecurity,
-        params: idParamSchema,
-        response: { 200: notificationSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 200: NotificationSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -108,15 +94,15 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/notifications/:id',
     {
       schema: {
         tags: ['notifications'],
         summary: 'Delete one of your notifications',
         security: bearerSecurity,
-        params: idParamSchema,
-        response: { 204: { type: 'null' }, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema, ...authenticatedProblems },
       },
     },
     async (request, reply) => {
@@ -127,25 +113,22 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
         .returning('id')
         .executeTakeFirst();
       if (!deleted) throw notFound(NO_NOTIFICATION);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post<{ Body: NotificationCreateRequest; Reply: Notification }>(
+  app.post(
     '/notifications',
     {
       schema: {
         tags: ['notifications'],
         summary: 'Send a notification to a user (administrators; account executives for the organisations they cover)',
         security: bearerSecurity,
-        body: createBodySchema,
-        response: { 201: notificationSchema, ...authenticatedProblems, ...problemResponses(403) },
+        body: NotificationCreateRequestSchema,
+        response: { 201: NotificationSchema, ...authenticatedProblems, ...problemResponses(403) },
       },
-      // The role is checked before the body: other users get 403 whatever they send.
-      preValidation: async (request) => {
-        if (!app.access.isAdmin(request.user) && !app.access.isAccountExecutive(request.user)) {
-          throw forbidden('Only administrators and account executives can send notifications.');
-        }
+      config: {
+        access: { roles: ['admin', 'account-executive'], refusal: 'Only administrators and account executives can send notifications.' },
       },
     },
     async (request, reply) => {

@@ -1,37 +1,31 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type ExpressionBuilder } from 'kysely';
-import type {
-  EncompassIdsRequest,
-  EncompassUserCard,
-  ExternalUser,
-  ExternalUserSearchRequest,
-  ExternalUsersSummary,
-  InternalUser,
-  Organization,
-  Paged,
+import {
+  EncompassIdsRequestSchema,
+  EncompassUserCardListSchema,
+  ExternalUserSchema,
+  ExternalUserSearchRequestSchema,
+  ExternalUsersSummaryQuerySchema,
+  ExternalUsersSummarySchema,
+  IdParamsSchema,
+  InternalUserSchema,
+  OrganizationListSchema,
+  OrganizationSchema,
+  PagedSchema,
+  type EncompassUserCard,
+  type ExternalUsersSummary,
+  type ExternalUsersSummaryQuery,
 } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/problem';
 import { orgContactsKey } from '../read-cache/plugin';
-import { authenticatedProblems, bearerSecurity, idParamSchema } from '../http/schemas';
+import { authenticatedProblems, bearerSecurity } from '../http/schemas';
 import { EXTERNAL_USER_COLUMNS, toExternalUser, toInternalUser, toOrganization } from './mappers';
-import {
-  encompassIdsBodySchema,
-  encompassUserCardSchema,
-  externalUserSchema,
-  internalUserSchema,
-  organizationSchema,
-  searchBodySchema,
-  summaryQuerySchema,
-} from './schemas';
 
-interface SummaryQuery {
-  orgId: string;
-  roleType: 'lo' | 'lp' | 'both';
-  includeDisabled: boolean;
-}
+type SummaryRole = NonNullable<ExternalUsersSummaryQuery['roleType']>;
 
 const NO_USER = 'No user with this id.';
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -42,7 +36,9 @@ function serializedText(payload: string | ArrayBuffer | Buffer): string {
 }
 
 /** Organisations and their users, always limited to what the caller reaches. */
-export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
+export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   /** Restricts a users query to external users of organisations the caller reaches. */
   async function reachableExternalUsers(user: AuthUser) {
     const reach = await app.access.orgReach(user);
@@ -55,7 +51,7 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
   }
 
   /** External users of one organisation holding the role (lo, lp or either), by name. */
-  async function loadOrgContacts(orgId: string, roleType: SummaryQuery['roleType'], includeDisabled: boolean) {
+  async function loadOrgContacts(orgId: string, roleType: SummaryRole, includeDisabled: boolean) {
     let query = app.db
       .selectFrom('users')
       .select(EXTERNAL_USER_COLUMNS)
@@ -71,14 +67,14 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     return (await query.execute()).map(toExternalUser);
   }
 
-  app.get<{ Reply: Organization[] }>(
+  app.get(
     '/external-orgs',
     {
       schema: {
         tags: ['organizations'],
         summary: 'Broker and correspondent organisations the caller reaches, by name',
         security: bearerSecurity,
-        response: { 200: { type: 'array', items: organizationSchema }, ...authenticatedProblems },
+        response: { 200: OrganizationListSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -90,15 +86,15 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string }; Reply: Organization }>(
+  app.get(
     '/external-orgs/:id',
     {
       schema: {
         tags: ['organizations'],
         summary: 'One organisation (404 when it does not exist or is out of reach)',
         security: bearerSecurity,
-        params: idParamSchema,
-        response: { 200: organizationSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 200: OrganizationSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -109,18 +105,17 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: SummaryQuery; Reply: ExternalUsersSummary | string }>(
+  // Typed by hand: ajv fills in the query's defaults, and a cached answer is sent as the text
+  // this route's schema serialized.
+  app.get<{ Querystring: Required<ExternalUsersSummaryQuery>; Reply: ExternalUsersSummary | string }>(
     '/external-users/summary',
     {
       schema: {
         tags: ['users'],
         summary: 'Contacts of an organisation by role (lo, lp, or both: anyone holding either role)',
         security: bearerSecurity,
-        querystring: summaryQuerySchema,
-        response: {
-          200: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: externalUserSchema } } },
-          ...authenticatedProblems,
-        },
+        querystring: ExternalUsersSummaryQuerySchema,
+        response: { 200: ExternalUsersSummarySchema, ...authenticatedProblems },
       },
     },
     async (request, reply) => {
@@ -136,27 +131,15 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ExternalUserSearchRequest; Reply: Paged<ExternalUser> }>(
+  app.post(
     '/external-users',
     {
       schema: {
         tags: ['users'],
         summary: 'Search external users the caller reaches, a page at a time',
         security: bearerSecurity,
-        body: searchBodySchema,
-        response: {
-          200: {
-            type: 'object',
-            required: ['items', 'page', 'pageSize', 'total'],
-            properties: {
-              items: { type: 'array', items: externalUserSchema },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-              total: { type: 'integer' },
-            },
-          },
-          ...authenticatedProblems,
-        },
+        body: ExternalUserSearchRequestSchema,
+        response: { 200: PagedSchema(ExternalUserSchema), ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -193,15 +176,15 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string }; Reply: ExternalUser }>(
+  app.get(
     '/external-users/:id',
     {
       schema: {
         tags: ['users'],
         summary: 'One external user (404 when out of reach)',
         security: bearerSecurity,
-        params: idParamSchema,
-        response: { 200: externalUserSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 200: ExternalUserSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -216,15 +199,15 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string }; Reply: InternalUser }>(
+  app.get(
     '/internal-users/:id',
     {
       schema: {
         tags: ['users'],
         summary: 'Contact card of a lender staff member (e.g. the account executive)',
         security: bearerSecurity,
-        params: idParamSchema,
-        response: { 200: internalUserSchema, ...authenticatedProblems },
+        params: IdParamsSchema,
+        response: { 200: InternalUserSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
@@ -239,15 +222,15 @@ export async function orgsUsersPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: EncompassIdsRequest; Reply: EncompassUserCard[] }>(
+  app.post(
     '/users/by-encompass-ids',
     {
       schema: {
         tags: ['users'],
         summary: 'Contact cards for users known by encompass id; ids out of reach are left out',
         security: bearerSecurity,
-        body: encompassIdsBodySchema,
-        response: { 200: { type: 'array', items: encompassUserCardSchema }, ...authenticatedProblems },
+        body: EncompassIdsRequestSchema,
+        response: { 200: EncompassUserCardListSchema, ...authenticatedProblems },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesConfig, VersionInfo } from 'shared-rules';
+import { RemotesConfigSchema, VersionInfoSchema } from 'shared-rules';
 import { loadRemotesConfig } from './remotes';
 
 export interface PlatformPluginOptions {
@@ -8,40 +9,20 @@ export interface PlatformPluginOptions {
   remoteUrlOverrides: Record<string, string | undefined>;
 }
 
-const remotesSchema = {
-  type: 'object',
-  required: ['remotes'],
-  properties: {
-    remotes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'manifestUrl', 'label', 'routes', 'slots'],
-        properties: {
-          name: { type: 'string' },
-          manifestUrl: { type: 'string' },
-          label: { type: 'string' },
-          routes: { type: 'array', items: { type: 'string' } },
-          slots: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-  },
-} as const;
-
 /** What the host needs before anything else: the running build and where the remotes live. */
-export async function platformPlugin(app: FastifyInstance, options: PlatformPluginOptions): Promise<void> {
+export async function platformPlugin(fastify: FastifyInstance, options: PlatformPluginOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Read once at start: a broken file stops the server instead of breaking every browser.
   const remotes = loadRemotesConfig(options.remotesFile, options.remoteUrlOverrides);
 
-  app.get<{ Reply: VersionInfo }>(
+  app.get(
     '/version',
     {
       config: { public: true },
       schema: {
         tags: ['platform'],
         summary: 'The build id of the running portal (never cached)',
-        response: { 200: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } },
+        response: { 200: VersionInfoSchema },
       },
     },
     async (_request, reply) => {
@@ -50,14 +31,14 @@ export async function platformPlugin(app: FastifyInstance, options: PlatformPlug
     },
   );
 
-  app.get<{ Reply: RemotesConfig }>(
+  app.get(
     '/remotes',
     {
       config: { public: true },
       schema: {
         tags: ['platform'],
         summary: 'The remote modules: federation name, manifest URL, label, routes and slots',
-        response: { 200: remotesSchema },
+        response: { 200: RemotesConfigSchema },
       },
     },
     async (_request, reply) => {

@@ -1,19 +1,20 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { problemSchema } from '../http/schemas';
+import { ApiProblemSchema } from 'shared-rules';
 
 export interface OpenApiPluginOptions {
   buildId: string;
 }
 
 /**
- * The OpenAPI document, generated from the routes' own JSON schemas, with its viewer at
- * /api/docs (the document itself at /api/docs/json). Registered before any route.
+ * The OpenAPI document, generated from the routes' own schemas (the TypeBox contracts of
+ * shared-rules), with its viewer at /api/docs (the document itself at /api/docs/json).
+ * Registered before any route.
  */
 export const openApiPlugin = fp<OpenApiPluginOptions>(
   async (app, options) => {
-    app.addSchema(problemSchema);
+    app.addSchema(ApiProblemSchema);
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

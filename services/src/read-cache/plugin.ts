@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Profile } from 'shared-rules';
+import type { OrganizationRuleSets } from '../rule-sets/compiled-rule-sets';
 import { ReadCache } from './read-cache';
 
 /**
@@ -15,7 +16,9 @@ export type CacheChange =
   /** An organisation's row (e.g. its primary account executive, shown in its users' profiles). */
   | { kind: 'organization'; organizationId: string }
   /** The organisations an account executive covers. */
-  | { kind: 'coverage'; aeUserId: string };
+  | { kind: 'coverage'; aeUserId: string }
+  /** A rule set (any organisation's, or lender-wide, which every organisation runs). */
+  | { kind: 'rule-set'; ruleSetId: string };
 
 /** The cached reads of the hot paths, each keyed by everything its value depends on. */
 export interface PortalReadCache {
@@ -28,6 +31,8 @@ export interface PortalReadCache {
    * `orgContactsKey`; the caller checks access before reading.
    */
   orgContacts: ReadCache<string>;
+  /** An organisation's rule sets of one tag, compiled, by `organizationRuleSetsKey`. */
+  ruleSets: ReadCache<OrganizationRuleSets>;
   /** Drops what the change makes stale here, and in every other service process (Redis). */
   invalidate(change: CacheChange): Promise<void>;
 }
@@ -71,6 +76,10 @@ export function applyChange(cache: Omit<PortalReadCache, 'invalidate'>, change: 
     case 'coverage':
       cache.coverage.delete(change.aeUserId);
       return;
+    case 'rule-set':
+      // A save may move a set between organisations or make it lender-wide: every entry may hold it.
+      cache.ruleSets.clear();
+      return;
   }
 }
 
@@ -82,6 +91,7 @@ function parseChange(message: string): CacheChange | undefined {
       return { kind: 'organization', organizationId: value.organizationId };
     }
     if (value.kind === 'coverage' && typeof value.aeUserId === 'string') return { kind: 'coverage', aeUserId: value.aeUserId };
+    if (value.kind === 'rule-set' && typeof value.ruleSetId === 'string') return { kind: 'rule-set', ruleSetId: value.ruleSetId };
   } catch {
     // Not ours or damaged: ignored below.
   }
@@ -90,7 +100,7 @@ function parseChange(message: string): CacheChange | undefined {
 
 /**
  * The per-process cache of the reads every request makes (profile, coverage, organisation
- * contacts). Writes invalidate it; with REDIS_URL the invalidation reaches every process, and
+ * contacts) and of the compiled rule sets loan creation runs. Writes invalidate it; with REDIS_URL the invalidation reaches every process, and
  * if that channel drops, the process forgets everything it cached. The TTL bounds staleness
  * from writes made outside the services (seed scripts, manual SQL).
  */
@@ -101,11 +111,13 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       profiles: new ReadCache<Profile | undefined>({ ttlMs, maxEntries: 50_000 }),
       coverage: new ReadCache<string[]>({ ttlMs, maxEntries: 10_000 }),
       orgContacts: new ReadCache<string>({ ttlMs, maxEntries: 10_000 }),
+      ruleSets: new ReadCache<OrganizationRuleSets>({ ttlMs, maxEntries: 1_000 }),
     };
     const clearAll = () => {
       caches.profiles.clear();
       caches.coverage.clear();
       caches.orgContacts.clear();
+      caches.ruleSets.clear();
     };
 
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};

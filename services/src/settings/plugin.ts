@@ -1,53 +1,42 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicBranding, SettingEntry, SettingSaveRequest } from 'shared-rules';
-import { forbidden, notFound } from '../http/problem';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import {
+  AnySettingValueSchema,
+  PublicBrandingSchema,
+  SETTING_VALUE_SCHEMAS,
+  SettingEntrySchema,
+  SettingKeyParamsSchema,
+  settingSaveRequestSchema,
+  type PublicBranding,
+  type SettingEntry,
+} from 'shared-rules';
+import type { RouteAccess } from '../access/route-access';
+import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
-import { KNOWN_SETTING_SCHEMAS, isPublicSettingKey } from './setting-rules';
-
-const keyParamSchema = {
-  type: 'object',
-  required: ['key'],
-  additionalProperties: false,
-  properties: { key: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } },
-} as const;
-
-const entrySchema = {
-  type: 'object',
-  required: ['key', 'value', 'updatedAt'],
-  properties: { key: { type: 'string' }, value: {}, updatedAt: { type: 'string', format: 'date-time' } },
-} as const;
-
-const brandingSchema = {
-  type: 'object',
-  required: ['brandName', 'logo'],
-  properties: {
-    brandName: { type: 'string' },
-    logo: {
-      type: 'object',
-      required: ['lightMode', 'darkMode'],
-      properties: { lightMode: { type: ['string', 'null'] }, darkMode: { type: ['string', 'null'] } },
-    },
-  },
-} as const;
+import { isPublicSettingKey } from './setting-rules';
 
 const FALLBACK_BRANDING: PublicBranding = { brandName: 'Loan Portal', logo: { lightMode: null, darkMode: null } };
 const NO_SETTING = 'No setting with this key.';
 
 /** Key-value settings (branding, company information, …); saving one notifies every browser. */
-export async function settingsPlugin(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { key: string }; Reply: SettingEntry }>(
+export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/settings/:key',
     {
       schema: {
         tags: ['settings'],
         summary: 'Read a setting (public keys for any signed-in user, others for administrators)',
         security: bearerSecurity,
-        params: keyParamSchema,
-        response: { 200: entrySchema, ...authenticatedProblems },
+        params: SettingKeyParamsSchema,
+        response: { 200: SettingEntrySchema, ...authenticatedProblems },
       },
     },
     async (request) => {
       const { key } = request.params;
+      // Who may read depends on the key, so this check cannot be a route requirement.
       if (!isPublicSettingKey(key) && !app.access.isAdmin(request.user)) throw notFound(NO_SETTING);
       const row = await app.db.selectFrom('settings').select(['key', 'value', 'updatedAt']).where('key', '=', key).executeTakeFirst();
       if (!row) throw notFound(NO_SETTING);
@@ -55,60 +44,54 @@ export async function settingsPlugin(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Before validation: a non-administrator learns nothing about the expected shape.
-  const requireAdmin = async (request: FastifyRequest) => {
-    if (!app.access.isAdmin(request.user)) throw forbidden('Only administrators can change settings.');
-  };
+  // Checked before validation: a non-administrator learns nothing about the expected shape.
+  const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change settings.' };
 
-  async function save(request: FastifyRequest<{ Body: SettingSaveRequest }>, key: string): Promise<SettingEntry> {
-    const json = JSON.stringify(request.body.value);
+  async function save(key: string, value: unknown, userId: string): Promise<SettingEntry> {
+    const json = JSON.stringify(value);
     const row = await app.db
       .insertInto('settings')
-      .values({ key, value: json, updatedBy: request.user.id })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedBy: request.user.id, updatedAt: new Date() }))
+      .values({ key, value: json, updatedBy: userId })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedBy: userId, updatedAt: new Date() }))
       .returning(['key', 'value', 'updatedAt'])
       .executeTakeFirstOrThrow();
     app.publish('everyone', '*', 'settings-update', { key });
     return { key: row.key, value: row.value, updatedAt: row.updatedAt.toISOString() };
   }
 
-  const putSchema = (valueSchema: object, summary: string, withKeyParam: boolean) => ({
-    tags: ['settings'],
-    summary,
-    security: bearerSecurity,
-    ...(withKeyParam ? { params: keyParamSchema } : {}),
-    body: { type: 'object', required: ['value'], additionalProperties: false, properties: { value: valueSchema } },
-    response: { 200: entrySchema, ...authenticatedProblems, ...problemResponses(403) },
+  const saveRoute = (valueSchema: TSchema, summary: string) => ({
+    bodyLimit: 512 * 1024,
+    config: { access: administratorsOnly },
+    schema: {
+      tags: ['settings'],
+      summary,
+      security: bearerSecurity,
+      body: settingSaveRequestSchema(valueSchema),
+      response: { 200: SettingEntrySchema, ...authenticatedProblems, ...problemResponses(403) },
+    },
   });
 
   // Keys whose shape the portal relies on get their own route, so their value is validated
   // (static routes win over the parametric one below).
-  for (const [key, valueSchema] of Object.entries(KNOWN_SETTING_SCHEMAS)) {
-    app.put<{ Body: SettingSaveRequest; Reply: SettingEntry }>(
-      `/settings/${key}`,
-      { bodyLimit: 512 * 1024, preValidation: requireAdmin, schema: putSchema(valueSchema, `Save the ${key} setting (administrators)`, false) },
-      (request) => save(request, key),
+  for (const [key, valueSchema] of Object.entries(SETTING_VALUE_SCHEMAS)) {
+    app.put(`/settings/${key}`, saveRoute(valueSchema, `Save the ${key} setting (administrators)`), (request) =>
+      save(key, request.body.value, request.user.id),
     );
   }
 
-  app.put<{ Params: { key: string }; Body: SettingSaveRequest; Reply: SettingEntry }>(
-    '/settings/:key',
-    {
-      bodyLimit: 512 * 1024,
-      preValidation: requireAdmin,
-      schema: putSchema({ type: 'object' }, 'Save a setting (administrators); every browser is told with settings-update', true),
-    },
-    (request) => save(request, request.params.key),
+  const anyKey = saveRoute(AnySettingValueSchema, 'Save a setting (administrators); every browser is told with settings-update');
+  app.put('/settings/:key', { ...anyKey, schema: { ...anyKey.schema, params: SettingKeyParamsSchema } }, (request) =>
+    save(request.params.key, request.body.value, request.user.id),
   );
 
-  app.get<{ Reply: PublicBranding }>(
+  app.get(
     '/public/branding',
     {
       config: { public: true },
       schema: {
         tags: ['settings'],
         summary: 'Brand name and logos for the sign-in page (no sign-in needed)',
-        response: { 200: brandingSchema },
+        response: { 200: PublicBrandingSchema },
       },
     },
     async () => {

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { PERSONA, type LoanHelpRequest, type LoanHelpResponse, type Notification, type SupportTicket, type SupportTicketCreateRequest } from 'shared-rules';
+import {
+  LOAN_HELP_DATE,
+  LoanHelpRequestSchema,
+  LoanHelpResponseSchema,
+  PERSONA,
+  SupportTicketCreateRequestSchema,
+  SupportTicketSchema,
+  type Notification,
+} from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
 import type { RateLimitRule } from '../config';
 import { ApiError, badRequest, notFound } from '../http/problem';
@@ -17,7 +26,6 @@ import {
   ticketEmailText,
   ticketNotificationMessage,
 } from './messages';
-import { LOAN_HELP_DATE, loanHelpBodySchema, loanHelpResponseSchema, supportTicketSchema, ticketCreateBodySchema } from './schemas';
 import './tables';
 
 
@@ -70,7 +78,8 @@ function emailNotSent(outcome: DeliveryOutcome, saved: string): ApiError | null 
  * executive. Each writes its rows (ticket, outbox email, notifications) in one transaction;
  * SMTP sending, when configured, follows the commit and its outcome is recorded on the email.
  */
-export async function supportPlugin(app: FastifyInstance, options: SupportPluginOptions): Promise<void> {
+export async function supportPlugin(fastify: FastifyInstance, options: SupportPluginOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const rateLimit = (route: string) => ({
     ...options.submitLimit,
     // After authentication and the body: counted per signed-in user, whatever address they use.
@@ -117,7 +126,7 @@ export async function supportPlugin(app: FastifyInstance, options: SupportPlugin
     return rows.map((row) => row.id);
   }
 
-  app.post<{ Body: SupportTicketCreateRequest; Reply: SupportTicket }>(
+  app.post(
     '/support/tickets',
     {
       config: { rateLimit: rateLimit('support-ticket') },
@@ -125,11 +134,11 @@ export async function supportPlugin(app: FastifyInstance, options: SupportPlugin
         tags: ['support'],
         summary: "Create a technical ticket: emailed to the lender's support address, every administrator notified",
         security: bearerSecurity,
-        body: ticketCreateBodySchema,
-        response: { 201: supportTicketSchema, ...authenticatedProblems, ...problemResponses(502) },
+        body: SupportTicketCreateRequestSchema,
+        response: { 201: SupportTicketSchema, ...authenticatedProblems, ...problemResponses(502) },
       },
     },
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const { subject, description } = requiredTexts(request.body);
       const user = await signedInUser(request.user);
       if (!sameEmail(request.body.requester.email, user.email)) throw notYourEmail('body.requester.email');
@@ -201,23 +210,23 @@ export async function supportPlugin(app: FastifyInstance, options: SupportPlugin
     },
   );
 
-  app.post<{ Body: LoanHelpRequest; Reply: LoanHelpResponse }>(
+  app.post(
     '/support/loan-help',
     {
-      config: { rateLimit: rateLimit('loan-help') },
-      // The kind of user is checked before the body: internal users get 403 whatever they send.
-      preValidation: async (request) => {
-        if (request.user.userType !== 'external') throw new ApiError(403, 'external-users-only', LOAN_HELP_EXTERNAL_ONLY);
+      config: {
+        rateLimit: rateLimit('loan-help'),
+        // Checked before the body: internal users get 403 whatever they send.
+        access: { roles: ['external'], refusal: LOAN_HELP_EXTERNAL_ONLY, code: 'external-users-only' },
       },
       schema: {
         tags: ['support'],
         summary: "Ask the account executive of your organisation about a loan (external users): emailed and notified in the portal",
         security: bearerSecurity,
-        body: loanHelpBodySchema,
-        response: { 201: loanHelpResponseSchema, ...authenticatedProblems, ...problemResponses(403, 409, 502) },
+        body: LoanHelpRequestSchema,
+        response: { 201: LoanHelpResponseSchema, ...authenticatedProblems, ...problemResponses(403, 409, 502) },
       },
     },
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const body = request.body;
       const { subject, description } = requiredTexts(body);
       const user = await signedInUser(request.user);

@@ -1,4 +1,10 @@
-import type { Notification, SocketScope } from './contracts';
+import type { Notification } from './notifications';
+
+/** Socket scopes for `join_scope` / `leave_scope`. */
+export interface SocketScope {
+  scope: 'group' | 'room';
+  target: string;
+}
 
 /** Acknowledgement of a client request over the socket. */
 export type SocketAck = { ok: true } | { ok: false; code: string; detail: string };

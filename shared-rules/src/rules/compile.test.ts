@@ -1,4 +1,4 @@
-import { compileRuleSets, evaluateRuleSets, borrowerPairCount } from './compile';
+import { compileRuleSets, compiledRuleSetsFor, evaluateRuleSets, borrowerPairCount } from './compile';
 import type { RuleSet, ValidationRule } from './types';
 
 const TODAY = new Date(2026, 10, 21);
@@ -383,5 +383,43 @@ describe('loan values read once per evaluation', () => {
     expect(compiled.evaluate(outer).valid).toBe(true);
     expect(inner).toBe(false);
     expect(compiled.evaluate({ 4000: '' }).valid).toBe(false);
+  });
+});
+
+describe('evaluateRuleSets compiles a rule-set list once', () => {
+  const requiredA = (): RuleSet[] => [{ enabled: true, rules: [{ id: 'a', ruleType: 'REQUIRED', fieldIdTemplate: 'A' }] }];
+
+  it('keeps the compiled form of the same list object', () => {
+    const sets = requiredA();
+    expect(compiledRuleSetsFor(sets)).toBe(compiledRuleSetsFor(sets));
+    expect(compiledRuleSetsFor(requiredA())).not.toBe(compiledRuleSetsFor(sets));
+  });
+
+  it('judges the same list object by the form compiled on its first use, and a new list by its own rules', () => {
+    const sets = requiredA();
+    expect(evaluateRuleSets(sets, {}).errors.map((error) => error.ruleId)).toEqual(['a']);
+    // Edited in place, the list is not read again: had it been compiled again, rule b would fail here.
+    sets[0].rules = [{ id: 'b', ruleType: 'REQUIRED', fieldIdTemplate: 'B' }];
+    expect(evaluateRuleSets(sets, {}).errors.map((error) => error.ruleId)).toEqual(['a']);
+    // A new version of the rule sets is a new list: compiled again.
+    expect(evaluateRuleSets([...sets], {}).errors.map((error) => error.ruleId)).toEqual(['b']);
+  });
+
+  it('binds each borrower pair once, whatever order pair counts come in', () => {
+    const compiled = compiledRuleSetsFor([{ enabled: true, rules: [required('p', 'P#'), required('l', 'L')] }]);
+    const fieldsOf = (pairs: number) => compiled.evaluate({}, { borrowerPairs: pairs }).errors.map((error) => error.fieldId);
+    expect(fieldsOf(3)).toEqual(['L', 'P#1', 'P#2', 'P#3']);
+    expect(fieldsOf(1)).toEqual(['L', 'P#1']);
+    expect(compiled.evaluate({ L: 'x', 'P#1': 'y' }, { borrowerPairs: 2 }).errors.map((error) => error.fieldId)).toEqual(['P#2']);
+    expect(fieldsOf(4)).toEqual(['L', 'P#1', 'P#2', 'P#3', 'P#4']);
+  });
+});
+
+describe('field ids remembered across compiles', () => {
+  it('judges right after more field ids than it remembers have been met', () => {
+    const many = Array.from({ length: 50_001 }, (_, index) => required(`r${index}`, `F${index}`));
+    expect(evaluateRuleSets([{ enabled: true, rules: many }], { F7: 'x' }).errors).toHaveLength(50_000);
+    expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], { F0: 'x' }).valid).toBe(true);
+    expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], {}).valid).toBe(false);
   });
 });

@@ -107,36 +107,43 @@ function referenceDayOf(value: unknown): (todayDay: number | null) => number | n
  * a test that never holds; `conditionProblems` reports why.
  */
 export function compileCondition(condition: unknown, mapFieldId: (fieldId: string) => string = (id) => id): ConditionTest {
-  return compileConditionReading(condition, mapFieldId, fieldReader);
+  return planCondition<JsonRecord>(condition)(mapFieldId, fieldReader);
 }
 
 /**
- * `compileCondition` over any source of values: `readerFor` gives, for a field id, how to read
- * that field from the source (a JSON record, or the slot array of a compiled rule set).
+ * A condition read once (its operator, its fixed value parsed: sets, patterns, numbers, days),
+ * waiting to be bound to a field: `mapFieldId` renames the field (borrower-pair expansion) and
+ * `readerFor` gives how to read a field from the source of values (a JSON record, or the slot
+ * array of a compiled rule set). One plan serves every borrower pair.
  */
-export function compileConditionReading<Source>(
-  condition: unknown,
+export type ConditionPlan<Source> = (
   mapFieldId: (fieldId: string) => string,
   readerFor: (fieldId: string) => (source: Source) => unknown,
-): (source: Source, scope: ConditionScope) => boolean {
+) => (source: Source, scope: ConditionScope) => boolean;
+
+/** Reads a condition once into a plan (see `ConditionPlan`); a condition that cannot be judged never holds. */
+export function planCondition<Source>(condition: unknown): ConditionPlan<Source> {
   type Test = (source: Source, scope: ConditionScope) => boolean;
+  type Read = (source: Source) => unknown;
   const NEVER: Test = () => false;
-  if (!isRecord(condition)) return NEVER;
+  const never: ConditionPlan<Source> = () => NEVER;
+  if (!isRecord(condition)) return never;
   const rawField = textProperty(condition, 'fieldId');
-  if (rawField === undefined) return NEVER;
-  const field = mapFieldId(rawField);
+  if (rawField === undefined) return never;
   const expected = condition.value;
   const operator = condition.operator as ConditionOperator;
-  const read = readerFor(field);
+  /** A plan whose test is made, at binding, from the reader of the (renamed) field. */
+  const reading = (test: (read: Read) => Test): ConditionPlan<Source> => (mapFieldId, readerFor) =>
+    test(readerFor(mapFieldId(rawField)));
 
   switch (operator) {
     case 'EQUAL': {
       const equals = looselyEqualTo(expected);
-      return (values) => equals(read(values));
+      return reading((read) => (values) => equals(read(values)));
     }
     case 'NOT_EQUAL': {
       const equals = looselyEqualTo(expected);
-      return (values) => !equals(read(values));
+      return reading((read) => (values) => !equals(read(values)));
     }
     case 'GREATER_THAN':
       return ordered((order) => order > 0);
@@ -150,87 +157,87 @@ export function compileConditionReading<Source>(
     case 'NOT_IN_SET': {
       const members = new Set(setMembers(expected));
       const wanted = operator === 'IN_SET';
-      return (values) => {
+      return reading((read) => (values) => {
         const value = read(values);
         const inSet = !isBlank(value) && members.has(valueText(value).trim());
         return inSet === wanted;
-      };
+      });
     }
     case 'STARTS_WITH_IN_SET': {
       const prefixes = setMembers(expected);
-      return (values) => {
+      return reading((read) => (values) => {
         const text = valueText(read(values)).trim();
         return text !== '' && prefixes.some((prefix) => text.startsWith(prefix));
-      };
+      });
     }
     case 'IS_EMPTY':
-      return (values) => isBlank(read(values));
+      return reading((read) => (values) => isBlank(read(values)));
     case 'NOT_EMPTY':
-      return (values) => !isBlank(read(values));
+      return reading((read) => (values) => !isBlank(read(values)));
     case 'EXISTS':
-      return (values) => read(values) !== undefined && read(values) !== null;
+      return reading((read) => (values) => read(values) !== undefined && read(values) !== null);
     case 'DOES_NOT_EXIST':
-      return (values) => read(values) === undefined || read(values) === null;
+      return reading((read) => (values) => read(values) === undefined || read(values) === null);
     case 'STARTS_WITH':
     case 'ENDS_WITH':
     case 'CONTAINS':
     case 'NOT_CONTAINS': {
       const part = valueText(expected);
-      if (operator === 'STARTS_WITH') return (values) => valueText(read(values)).startsWith(part);
-      if (operator === 'ENDS_WITH') return (values) => valueText(read(values)).endsWith(part);
-      if (operator === 'CONTAINS') return (values) => valueText(read(values)).includes(part);
-      return (values) => !valueText(read(values)).includes(part);
+      if (operator === 'STARTS_WITH') return reading((read) => (values) => valueText(read(values)).startsWith(part));
+      if (operator === 'ENDS_WITH') return reading((read) => (values) => valueText(read(values)).endsWith(part));
+      if (operator === 'CONTAINS') return reading((read) => (values) => valueText(read(values)).includes(part));
+      return reading((read) => (values) => !valueText(read(values)).includes(part));
     }
     case 'REGEX_MATCH': {
       const compiled = compilePattern(typeof expected === 'string' ? expected : '');
-      if (!compiled.ok || typeof expected !== 'string') return NEVER;
+      if (!compiled.ok || typeof expected !== 'string') return never;
       const pattern = compiled.pattern;
-      return (values) => pattern.test(valueText(read(values)));
+      return reading((read) => (values) => pattern.test(valueText(read(values))));
     }
     case 'IS_TRUE':
-      return (values) => isTruthyFlag(read(values));
+      return reading((read) => (values) => isTruthyFlag(read(values)));
     case 'IS_FALSE':
-      return (values) => isFalsyFlag(read(values));
+      return reading((read) => (values) => isFalsyFlag(read(values)));
     case 'LENGTH_EQUAL':
     case 'LENGTH_GREATER_THAN':
     case 'LENGTH_LESS_THAN': {
       const length = numericValue(expected);
-      if (Number.isNaN(length)) return NEVER;
-      if (operator === 'LENGTH_EQUAL') return (values) => valueText(read(values)).length === length;
-      if (operator === 'LENGTH_GREATER_THAN') return (values) => valueText(read(values)).length > length;
-      return (values) => valueText(read(values)).length < length;
+      if (Number.isNaN(length)) return never;
+      if (operator === 'LENGTH_EQUAL') return reading((read) => (values) => valueText(read(values)).length === length);
+      if (operator === 'LENGTH_GREATER_THAN') return reading((read) => (values) => valueText(read(values)).length > length);
+      return reading((read) => (values) => valueText(read(values)).length < length);
     }
     case 'DATE_AFTER':
     case 'DATE_BEFORE': {
       const after = operator === 'DATE_AFTER';
       const referenceDay = referenceDayOf(expected);
-      return (values, scope) => {
+      return reading((read) => (values, scope) => {
         const day = dayNumber(read(values));
         const reference = referenceDay(scope.todayDay);
         if (day === null || reference === null) return false;
         return after ? day > reference : day < reference;
-      };
+      });
     }
     case 'DAYS_AWAY_OR_MORE': {
       const minimumDays = numericValue(expected);
-      if (Number.isNaN(minimumDays)) return NEVER;
-      return (values, scope) => {
+      if (Number.isNaN(minimumDays)) return never;
+      return reading((read) => (values, scope) => {
         const day = dayNumber(read(values));
         if (day === null || scope.todayDay === null) return false;
         return day - scope.todayDay >= minimumDays;
-      };
+      });
     }
     default:
-      return NEVER;
+      return never;
   }
 
-  function ordered(accept: (order: number) => boolean): Test {
+  function ordered(accept: (order: number) => boolean): ConditionPlan<Source> {
     const compare = comparedWith(expected);
-    return (values) => {
+    return reading((read) => (values) => {
       const value = read(values);
       if (isBlank(value)) return false;
       return accept(compare(value));
-    };
+    });
   }
 }
 

@@ -35,6 +35,11 @@ export class FieldSlots {
     return slot;
   }
 
+  /** How many slots have been given out. */
+  get size(): number {
+    return this.keys.length;
+  }
+
   /** A reader of one field's slot, for code compiled against these slots. */
   readerFor(fieldId: string): (values: SlotValues) => unknown {
     const slot = this.slotOf(fieldId);
@@ -42,15 +47,18 @@ export class FieldSlots {
   }
 
   /**
-   * One loan's values in slot order. Inherited names (`constructor`, `__proto__`, …) are read
-   * as own properties only, so they are never mistaken for fields. The array is reused from
-   * the previous loan once it has been handed back with `release`, so judging a loan allocates
-   * no slot array; a read while the last one is still held (a nested evaluation) gets a new one.
+   * One loan's values in slot order, for the first `count` slots (a compiled rule set bound
+   * for more borrower pairs than this loan has reads only the slots of the loan's pairs).
+   * Inherited names (`constructor`, `__proto__`, …) are read as own properties only, so they
+   * are never mistaken for fields. The array is reused from the previous loan once it has been
+   * handed back with `release`, so judging a loan allocates no slot array; a read while the last
+   * one is still held (a nested evaluation) gets a new one. Slots past `count` may hold an
+   * earlier loan's values: code bound for `count` slots never reads them.
    */
-  read(values: JsonRecord): SlotValues {
+  read(values: JsonRecord, count: number): SlotValues {
     const { keys, inheritedNameSlots } = this;
-    const count = keys.length;
-    const slots = this.spare ?? new Array<unknown>(count);
+    const spare = this.spare;
+    const slots = spare !== null && spare.length >= count ? spare : new Array<unknown>(keys.length);
     this.spare = null;
     // Plain lookups for every slot first, without a branch in the loop; the few slots named
     // like an inherited property are then read again as own properties only. Four lookups are
@@ -68,6 +76,8 @@ export class FieldSlots {
       slots[slot + 3] = fourth;
     }
     for (; slot < count; slot += 1) slots[slot] = values[keys[slot]];
+    // Inherited names are never pair-numbered ids (`4000#2`), so their slots all sit among the
+    // loan-level and pair-1 slots, which every count reads.
     for (const inherited of inheritedNameSlots) slots[inherited] = ownValue(values, keys[inherited]);
     return slots;
   }

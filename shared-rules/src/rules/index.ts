@@ -6,7 +6,7 @@ export { isBlank, numericValue, dayNumber, setMembers, valueText } from './value
 export { validateRuleDefinition, conditionProblems } from './definition';
 export { compileCondition, evaluateCondition, isTruthyFlag, isFalsyFlag, looselyEqual } from './conditions';
 export type { ConditionTest, ConditionScope } from './conditions';
-export { compileRuleSets, evaluateRuleSets, borrowerPairCount, MAX_EVALUATED_BORROWER_PAIRS } from './compile';
+export { compileRuleSets, compiledRuleSetsFor, evaluateRuleSets, borrowerPairCount, MAX_EVALUATED_BORROWER_PAIRS } from './compile';
 export type { CompiledRuleSets } from './compile';
 export { applyFieldIdTemplate, borrowerPairFieldId } from './templates';
 export type { FieldIdTemplateNumbers } from './templates';

@@ -35,14 +35,29 @@ export function ownValue(source: JsonRecord, key: string): unknown {
  * objects (JSON), whose only inherited names are those of Object.prototype.
  */
 export interface FieldAccess {
-  key: string;
-  direct: boolean;
+  readonly key: string;
+  readonly direct: boolean;
 }
 
 export function fieldAccess(fieldId: string): FieldAccess {
-  const direct = !(fieldId in Object.prototype) && fieldId !== '__proto__';
-  return { key: direct ? Object.keys({ [fieldId]: true })[0] : fieldId, direct };
+  let access = fieldAccesses.get(fieldId);
+  if (access === undefined) {
+    const direct = !(fieldId in Object.prototype) && fieldId !== '__proto__';
+    access = { key: direct ? Object.keys({ [fieldId]: true })[0] : fieldId, direct };
+    if (fieldAccesses.size >= MAX_REMEMBERED_FIELDS) fieldAccesses.clear();
+    fieldAccesses.set(fieldId, access);
+  }
+  return access;
 }
+
+/**
+ * The access of every field id met so far. Making a canonical key allocates an object and a
+ * key list, and was the largest cost of compiling a rule set; field ids come from the loan
+ * catalogue, so a rule set compiled again (a new version, another organisation's) finds its ids
+ * here. Bounded: past this many ids the table starts over.
+ */
+const fieldAccesses = new Map<string, Readonly<FieldAccess>>();
+const MAX_REMEMBERED_FIELDS = 50_000;
 
 /** A reader of one field (see `fieldAccess`), for code that is not on the hot path. */
 export function fieldReader(fieldId: string): (source: JsonRecord) => unknown {

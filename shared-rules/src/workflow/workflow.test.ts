@@ -181,3 +181,28 @@ describe('steps and the current step', () => {
     expect(evaluateWorkflow(null as unknown as Workflow, context({}, [])).steps).toEqual([]);
   });
 });
+
+describe('rule groups compiled once per workflow version', () => {
+  const workflow = (): Workflow => ({ steps: [{ name: 'S', tasks: [{ featureKey: 't', enforceRulesTag: 'credit', completionRules: 'credit' }] }] });
+  const failingRuleIds = (definition: Workflow, sets: RuleSet[], values: Record<string, unknown> = {}) =>
+    evaluateWorkflow(definition, context(values, sets)).steps[0].tasks[0].errors.map((error) => error.ruleId);
+
+  it('judges each loan with the groups compiled on first use of the same workflow and rule sets', () => {
+    const definition = workflow();
+    const sets = [tagged('credit', required('a', 'A'))];
+    expect(failingRuleIds(definition, sets)).toEqual(['a', 'a']);
+    expect(failingRuleIds(definition, sets, { A: 'filled' })).toEqual([]);
+    // Edited in place, the rule sets are not read again: had the group been compiled again, rule b would fail.
+    sets[0].rules = [required('b', 'B')];
+    expect(failingRuleIds(definition, sets)).toEqual(['a', 'a']);
+  });
+
+  it('compiles again for a new workflow version or a new rule-set list', () => {
+    const definition = workflow();
+    const sets = [tagged('credit', required('a', 'A'))];
+    expect(failingRuleIds(definition, sets)).toEqual(['a', 'a']);
+    sets[0].rules = [required('b', 'B')];
+    expect(failingRuleIds(workflow(), sets)).toEqual(['b', 'b']);
+    expect(failingRuleIds(definition, [...sets])).toEqual(['b', 'b']);
+  });
+});

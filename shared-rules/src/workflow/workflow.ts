@@ -1,5 +1,5 @@
 import { CORRESPONDENT_LOAN_CHANNEL, WHOLESALE_LOAN_CHANNEL } from '../channels/channels';
-import { borrowerPairCount, compileRuleSets } from '../rules/compile';
+import { borrowerPairCount, compileRuleSets, type CompiledRuleSets } from '../rules/compile';
 import type { EvaluationResult, RuleError, RuleSet, ValidationRule } from '../rules/types';
 import { borrowerPairFieldId } from '../rules/templates';
 import { countDocuments } from './documents';
@@ -56,29 +56,68 @@ function rulesTagged(ruleSets: RuleSet[], tags: string[]): ValidationRule[] {
 
 const isFormField = (rule: ValidationRule) => rule.ruleType === 'FORMFIELD';
 
-/** A group of rules picked by tag, with how many live rules it holds and its verdict. */
+/** A group of rules picked by tag, compiled. */
 interface RuleGroup {
+  rules: ValidationRule[];
+  compiled: CompiledRuleSets;
+}
+
+type GroupKind = 'all' | 'non-form' | 'form';
+
+/**
+ * Compiled rule groups by workflow definition, then by rule-set list, then by tags and kind.
+ * A workflow's groups depend on both its definition (the tags) and the rule sets; a new version
+ * of either is a new object, so it compiles its groups afresh and the older ones go with it.
+ */
+const groupsByWorkflow = new WeakMap<object, WeakMap<object, Map<string, RuleGroup>>>();
+
+/** The compiled groups kept for this workflow and rule-set list (a fresh map when either is not an object). */
+function groupCache(workflow: unknown, ruleSets: unknown): Map<string, RuleGroup> {
+  if (typeof workflow !== 'object' || workflow === null || typeof ruleSets !== 'object' || ruleSets === null) return new Map();
+  let byRuleSets = groupsByWorkflow.get(workflow);
+  if (byRuleSets === undefined) {
+    byRuleSets = new WeakMap();
+    groupsByWorkflow.set(workflow, byRuleSets);
+  }
+  let groups = byRuleSets.get(ruleSets);
+  if (groups === undefined) {
+    groups = new Map();
+    byRuleSets.set(ruleSets, groups);
+  }
+  return groups;
+}
+
+/** A group's verdict on this loan, with how many live rules the group holds. */
+interface GroupVerdict {
+  rules: ValidationRule[];
   ruleCount: number;
   result: EvaluationResult;
 }
 
 /**
- * Picks and judges rule groups for one workflow evaluation, compiling each distinct group
- * once (tasks and steps often share tags).
+ * Picks and judges rule groups for one workflow evaluation: each distinct group is compiled
+ * once per workflow and rule-set version (see `groupCache`) and judged once per evaluation
+ * (tasks and steps often share tags).
  */
-function ruleGroupJudge(context: WorkflowContext, ruleSets: RuleSet[]) {
-  const cache = new Map<string, RuleGroup>();
+function ruleGroupJudge(workflow: Workflow, context: WorkflowContext, ruleSets: RuleSet[]) {
+  const compiledGroups = groupCache(workflow, context.ruleSets);
+  const verdicts = new Map<string, GroupVerdict>();
   const options = { borrowerPairs: context.borrowerPairs, today: context.today };
-  return (tags: string[], kind: 'all' | 'non-form' | 'form'): RuleGroup => {
+  return (tags: string[], kind: GroupKind): GroupVerdict => {
     const key = `${kind}|${tags.join('\u0000')}`;
-    let group = cache.get(key);
-    if (!group) {
-      const tagged = rulesTagged(ruleSets, tags);
-      const rules = kind === 'all' ? tagged : tagged.filter((rule) => isFormField(rule) === (kind === 'form'));
-      group = { ruleCount: rules.length, result: compileRuleSets([{ enabled: true, rules }]).evaluate(context.values, options) };
-      cache.set(key, group);
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      let group = compiledGroups.get(key);
+      if (!group) {
+        const tagged = rulesTagged(ruleSets, tags);
+        const rules = kind === 'all' ? tagged : tagged.filter((rule) => isFormField(rule) === (kind === 'form'));
+        group = { rules, compiled: compileRuleSets([{ enabled: true, rules }]) };
+        compiledGroups.set(key, group);
+      }
+      verdict = { rules: group.rules, ruleCount: group.rules.length, result: group.compiled.evaluate(context.values, options) };
+      verdicts.set(key, verdict);
     }
-    return group;
+    return verdict;
   };
 }
 
@@ -118,7 +157,7 @@ function taskVisible(judge: Judge, displayTags: string[]): boolean {
   return negated.result.valid && !displayMatches;
 }
 
-function evaluateTask(task: WorkflowTask, judge: Judge, context: WorkflowContext, ruleSets: RuleSet[]): TaskEvaluation {
+function evaluateTask(task: WorkflowTask, judge: Judge, context: WorkflowContext): TaskEvaluation {
   const displayTags = tagList(task.displayRulesTag, task.displayRules);
   const enforceTags = tagList(task.enforceRulesTag, task.enforceRules);
   const completionTags = tagList(task.completionRules);
@@ -142,7 +181,7 @@ function evaluateTask(task: WorkflowTask, judge: Judge, context: WorkflowContext
     complete: completion.result.valid && enforce.result.valid && documentsComplete,
     documents,
     documentsComplete,
-    formFields: formFieldsOf(rulesTagged(ruleSets, enforceTags), context.borrowerPairs),
+    formFields: formFieldsOf(formFieldRules.rules, context.borrowerPairs),
     errors,
   };
 }
@@ -164,13 +203,15 @@ function evaluateTask(task: WorkflowTask, judge: Judge, context: WorkflowContext
  *   is complete, the last visible step (the last step when none is visible).
  *
  * Rules are referenced by tag into `context.ruleSets`; disabled rule sets and rules are ignored.
+ * The rule groups are compiled once per workflow object and rule-set list: pass the same objects
+ * while neither changes (a new version must be a new object; an edit in place is not seen).
  */
 export function evaluateWorkflow(workflow: Workflow, context: WorkflowContext): WorkflowEvaluation {
   const ruleSets = enabledRuleSets(context);
-  const judge = ruleGroupJudge(context, ruleSets);
+  const judge = ruleGroupJudge(workflow, context, ruleSets);
 
   const steps: StepEvaluation[] = (Array.isArray(workflow?.steps) ? workflow.steps : []).map((step) => {
-    const tasks = (Array.isArray(step.tasks) ? step.tasks : []).map((task) => evaluateTask(task, judge, context, ruleSets));
+    const tasks = (Array.isArray(step.tasks) ? step.tasks : []).map((task) => evaluateTask(task, judge, context));
     const visibleTasks = tasks.filter((task) => task.visible);
     const display = judge(tagList(step.displayRules), 'all');
     const completion = judge(tagList(step.completionRules), 'all');

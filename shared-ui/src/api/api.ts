@@ -19,8 +19,9 @@ export const PORTAL_TAG_TYPES = [
 
 /**
  * The one RTK Query api of the portal. It starts with no endpoints: shared-ui adds the few
- * every package needs (profile, organisations, settings), and each remote adds its own with
- * `api.injectEndpoints` in its feature's `api/` files.
+ * every package needs (profile, organisations, settings, an organisation's contacts), and each
+ * remote adds its own with `api.injectEndpoints` in its feature's `api/` files, always through
+ * `ownedEndpoints(...)` so that a name defined twice throws instead of running the wrong query.
  */
 export const api = createApi({
   reducerPath: 'api',

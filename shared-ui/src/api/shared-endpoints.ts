@@ -1,12 +1,22 @@
-import type { DoNotShowAgainRequest, Organization, Profile, SettingEntry } from 'shared-rules';
+import type { DoNotShowAgainRequest, ExternalUsersSummary, Organization, Profile, SettingEntry } from 'shared-rules';
 import { api } from './api';
+import { ownedEndpoints } from './endpoint-owners';
+
+/** Arguments of {@link sharedApi}'s `getExternalUsersSummary`. */
+export interface ExternalUsersSummaryArgs {
+  orgId: string;
+  /** Loan officers, loan processors, or both. */
+  roleType: 'lo' | 'lp' | 'both';
+  /** Disabled users too (pickers label them rather than hide them). */
+  includeDisabled: boolean;
+}
 
 /**
  * Endpoints more than one package reads. Remotes use these hooks rather than declaring the
- * same endpoint again (a second injection of a name is ignored).
+ * same endpoint again (a second definition of a name throws: see `ownedEndpoints`).
  */
 export const sharedApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('shared-ui/api/shared-endpoints', (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => '/profile',
       providesTags: ['Profile'],
@@ -25,7 +35,18 @@ export const sharedApi = api.injectEndpoints({
       query: (key) => `/settings/${encodeURIComponent(key)}`,
       providesTags: (_result, _error, key) => [{ type: 'Setting', id: key }],
     }),
-  }),
+    /** `GET /api/external-users/summary`: an organisation's contacts by role (Add Loan's pickers, the broker directory). */
+    getExternalUsersSummary: build.query<ExternalUsersSummary, ExternalUsersSummaryArgs>({
+      query: ({ orgId, roleType, includeDisabled }) => ({ url: '/external-users/summary', params: { orgId, roleType, includeDisabled } }),
+      providesTags: (_result, _error, { orgId }) => [{ type: 'User', id: `org:${orgId}` }],
+    }),
+  })),
 });
 
-export const { useGetProfileQuery, useSetDoNotShowAgainMutation, useGetExternalOrgsQuery, useGetSettingQuery } = sharedApi;
+export const {
+  useGetProfileQuery,
+  useSetDoNotShowAgainMutation,
+  useGetExternalOrgsQuery,
+  useGetSettingQuery,
+  useGetExternalUsersSummaryQuery,
+} = sharedApi;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useProfile } from 'shared-ui';
+import { useProfile, linkTo } from 'shared-ui';
 
-export const ENCOMPASS_SETTINGS_PATH = '/settings/encompass';
+export const ENCOMPASS_SETTINGS_PATH = linkTo('accountSettings', { page: 'encompass' });
 
 /** Spec: internal users without a valid integration token are sent to /settings/encompass. */
 export function needsIntegrationToken(profile: { userType: string; hasIntegrationToken: boolean } | undefined): boolean {

@@ -1,6 +1,5 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import { getBus } from 'shared-ui';
-import { AddLoanButton } from '../navbar/add-loan-button';
+import { AddLoanButton, getBus } from 'shared-ui';
 import { HeadsetIcon, HelpIcon } from '../navbar/icons';
 import { PrimaryMenuLinks } from '../navbar/primary-menus';
 import { SidebarContent } from './sidebar-frame';

@@ -36,12 +36,6 @@ export const HeadsetIcon = (props: { size?: number }) => (
     <path d="M15 14a2 2 0 0 1 2 -2h1a2 2 0 0 1 2 2v3a2 2 0 0 1 -2 2h-1a2 2 0 0 1 -2 -2v-3z" />
   </Icon>
 );
-export const PlusIcon = (props: { size?: number }) => (
-  <Icon {...props}>
-    <path d="M12 5l0 14" />
-    <path d="M5 12l14 0" />
-  </Icon>
-);
 export const ChevronDownIcon = (props: { size?: number }) => (
   <Icon {...props}>
     <path d="M6 9l6 6l6 -6" />

@@ -1,5 +1,6 @@
 import { Button, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 import { ChevronDownIcon } from './icons';
 
 export interface MenuLink {
@@ -21,12 +22,12 @@ export const PRIMARY_MENUS: PrimaryMenu[] = [
   {
     label: 'Resources',
     links: [
-      { label: 'All Resources', to: '/resources' },
-      { label: 'Knowledge Base', to: '/knowledge' },
-      { label: 'Release Notes', to: '/resources/changelogs' },
+      { label: 'All Resources', to: linkTo('resources') },
+      { label: 'Knowledge Base', to: linkTo('knowledge') },
+      { label: 'Release Notes', to: linkTo('changelogs') },
     ],
   },
-  { label: 'Training', links: [{ label: 'Training Center', to: '/training' }] },
+  { label: 'Training', links: [{ label: 'Training Center', to: linkTo('training') }] },
 ];
 
 /** The dropdowns of the top bar (desktop). */

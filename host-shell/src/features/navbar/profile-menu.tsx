@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { getBus, truncateName, useProfile } from 'shared-ui';
+import { getBus, truncateName, useProfile, linkTo } from 'shared-ui';
 import { useSignOut } from '../auth/use-sign-out';
 import { ChevronDownIcon, HeadsetIcon, LogoutIcon, UserIcon } from './icons';
 
@@ -37,7 +37,7 @@ export function ProfileMenu() {
             </Text>
           </Menu.Label>
         )}
-        <Menu.Item component={Link} to="/settings/profile" leftSection={<UserIcon size={16} />}>
+        <Menu.Item component={Link} to={linkTo('accountSettings', { page: 'profile' })} leftSection={<UserIcon size={16} />}>
           Account Settings
         </Menu.Item>
         <Menu.Item leftSection={<HeadsetIcon size={16} />} onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>

@@ -1,8 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { getBus, useRoles } from 'shared-ui';
+import { AddLoanButton, getBus, useRoles, linkTo } from 'shared-ui';
 import { NotificationsPopover } from '../notifications/notifications-popover';
-import { AddLoanButton } from './add-loan-button';
 import { GearIcon, HeadsetIcon, HelpIcon } from './icons';
 import { PortalLogo } from './portal-logo';
 import { PrimaryMenus } from './primary-menus';
@@ -41,7 +40,7 @@ export function TopBar({ navigationOpened, onToggleNavigation, onOpenHelp }: Top
         <NotificationsPopover />
         {isAdmin && (
           <Tooltip label="Admin settings" withArrow>
-            <ActionIcon component={Link} to="/admin" variant="subtle" color="gray" size="lg" aria-label="Admin settings">
+            <ActionIcon component={Link} to={linkTo('admin')} variant="subtle" color="gray" size="lg" aria-label="Admin settings">
               <GearIcon />
             </ActionIcon>
           </Tooltip>

@@ -1,9 +1,9 @@
 import type { Notification } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { sortNotifications } from './sort-notifications';
 
 export const notificationsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('host-shell/notifications/notifications-api', (build) => ({
     getNotifications: build.query<Notification[], void>({
       query: () => '/notifications',
       transformResponse: (items: Notification[]) => sortNotifications(items),
@@ -38,7 +38,7 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
-  }),
+  })),
 });
 
 export const { useGetNotificationsQuery, useMarkNotificationReadMutation, useDeleteNotificationMutation } = notificationsApi;

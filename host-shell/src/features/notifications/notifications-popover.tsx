@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Notification } from 'shared-rules';
-import { EmptyState, getBus } from 'shared-ui';
+import { EmptyState, getBus, LoadErrorAlert } from 'shared-ui';
 import { BellIcon, CheckIcon, TrashIcon } from '../navbar/icons';
 import { useDeleteNotificationMutation, useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
 import { formatWhen } from './format-when';
@@ -99,16 +99,7 @@ export function NotificationsPopover() {
             <Loader size="sm" />
           </Group>
         )}
-        {isError && (
-          <Stack align="center" py="lg" gap="xs">
-            <Text size="sm" c="dimmed">
-              Notifications could not be loaded.
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        )}
+        {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
         {data && data.length === 0 && <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />}
         {data && data.length > 0 && (
           <ScrollArea.Autosize mah={420}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { resolveRemoteForPath, resolveRemoteForSlot, useRoles, type SlotName } from 'shared-ui';
+import { resolveRemoteForPath, resolveRemoteForSlot, useRoles, type SlotName, linkTo } from 'shared-ui';
 import { whenIdle } from '../../app/when-idle';
 import { loadRemoteModule } from './federation-loader';
 import { useRemotesConfig } from './remotes-context';
@@ -17,7 +17,7 @@ export function usePreloadNavbarRemotes(enabled: boolean): void {
     return whenIdle(() => {
       const slots: SlotName[] = ['help-drawer', 'contact-support-modal', ...(isExternal ? (['add-loan-modal'] as const) : [])];
       const entries = slots.map((slot) => resolveRemoteForSlot(config, slot));
-      if (isAdmin) entries.push(resolveRemoteForPath(config, '/admin'));
+      if (isAdmin) entries.push(resolveRemoteForPath(config, linkTo('admin')));
       for (const entry of new Set(entries)) {
         // A failure here is shown, with Retry, where the user opens that area.
         if (entry) void loadRemoteModule(entry).catch(() => undefined);

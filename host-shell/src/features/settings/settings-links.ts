@@ -1,5 +1,6 @@
 import type { Profile } from 'shared-rules';
-import { needsIntegrationToken } from '../auth/use-integration-token-redirect';
+import { linkTo } from 'shared-ui';
+import { ENCOMPASS_SETTINGS_PATH, needsIntegrationToken } from '../auth/use-integration-token-redirect';
 
 export interface SettingsLink {
   label: string;
@@ -9,10 +10,10 @@ export interface SettingsLink {
 /** Spec: profile, password, preferences, integration token (internal users without a valid one), credentials. */
 export function settingsLinksFor(profile: Profile | undefined): SettingsLink[] {
   return [
-    { label: 'Profile', to: '/settings/profile' },
-    { label: 'Password', to: '/settings/password' },
-    { label: 'Preferences', to: '/settings/preferences' },
-    ...(needsIntegrationToken(profile) ? [{ label: 'Integration Token', to: '/settings/encompass' }] : []),
-    { label: 'Credentials', to: '/settings/credentials' },
+    { label: 'Profile', to: linkTo('accountSettings', { page: 'profile' }) },
+    { label: 'Password', to: linkTo('accountSettings', { page: 'password' }) },
+    { label: 'Preferences', to: linkTo('accountSettings', { page: 'preferences' }) },
+    ...(needsIntegrationToken(profile) ? [{ label: 'Integration Token', to: ENCOMPASS_SETTINGS_PATH }] : []),
+    { label: 'Credentials', to: linkTo('accountSettings', { page: 'credentials' }) },
   ];
 }

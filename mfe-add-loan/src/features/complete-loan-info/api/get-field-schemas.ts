@@ -1,5 +1,5 @@
 import type { FieldSchemasResponse } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /**
@@ -7,14 +7,14 @@ import { paths } from '../../../api/paths';
  * (`CX.` and `CUST` ids): the definitions the required-fields step renders.
  */
 const fieldSchemasApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-add-loan/complete-loan-info/get-field-schemas', (build) => ({
     getFieldSchemas: build.query<FieldSchemasResponse, string[]>({
       query: (ids) => ({ url: paths.fieldSchemas, params: { ids: ids.join(',') } }),
     }),
     getCustomFieldSchemas: build.query<FieldSchemasResponse, string[]>({
       query: (ids) => ({ url: paths.customFieldSchemas, params: { ids: ids.join(',') } }),
     }),
-  }),
+  })),
 });
 
 export const { useGetFieldSchemasQuery, useGetCustomFieldSchemasQuery } = fieldSchemasApi;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { ADD_LOAN_TEXTS, requiredFieldsStepComplete, type LoanFieldValue, type RuleExecutions } from 'shared-rules';
+import { LoadErrorAlert } from 'shared-ui';
 import { FieldRenderer } from '../../field-renderer/field-renderer';
 import { fieldValueProblem } from '../../field-renderer/field-value';
 import { useRequiredFieldDefinitions } from '../hooks/use-required-field-definitions';
@@ -53,14 +54,7 @@ export function CompleteLoanInfoStep({ ruleExecutions, values, submitting, onCha
         </Group>
       )}
       {definitions.status === 'error' && (
-        <Alert color="red" role="alert" title="The fields could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button size="xs" variant="light" onClick={definitions.retry}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert title="The fields could not be loaded" message="Check your connection and try again." onRetry={definitions.retry} />
       )}
       {definitions.status === 'ready' && (
         <Stack gap="sm">

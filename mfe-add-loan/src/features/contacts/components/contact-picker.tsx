@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, NativeSelect, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { ADD_LOAN_TEXTS, type ContactChoice, type ExternalUser, type Organization } from 'shared-rules';
-import { useGetExternalUsersSummaryQuery, type ExternalUsersQuery } from '../api/get-external-users';
+import { type ExternalUsersSummaryArgs, LoadErrorAlert, useGetExternalUsersSummaryQuery } from 'shared-ui';
 
 export interface ContactPickerProps {
   /** Loan Officer, Loan Processor or Submission Contact. */
   roleLabel: string;
-  roleType: ExternalUsersQuery['roleType'];
+  roleType: ExternalUsersSummaryArgs['roleType'];
   organizations: Organization[];
   /** Internal users choose the organisation; external users' own organisation is fixed. */
   canChooseOrganization: boolean;
@@ -27,7 +27,7 @@ function userLabel(user: ExternalUser): string {
 export function ContactPicker(props: ContactPickerProps) {
   const { choice, onChange, preselectUserId } = props;
   const orgId = choice.organizationId ?? null;
-  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType } : skipToken);
+  const users = useGetExternalUsersSummaryQuery(orgId ? { orgId, roleType: props.roleType, includeDisabled: true } : skipToken);
   const results = users.data?.results ?? [];
   const selected = results.find((user) => user.id === choice.userId) ?? null;
 
@@ -90,14 +90,11 @@ export function ContactPicker(props: ContactPickerProps) {
           </Group>
         )}
         {users.isError && (
-          <Alert color="red" role="alert" title={ADD_LOAN_TEXTS.externalUsersUnavailable}>
-            <Group justify="space-between" align="center">
-              <Text size="sm">The contacts of this organization could not be read.</Text>
-              <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert
+            title={ADD_LOAN_TEXTS.externalUsersUnavailable}
+            message="The contacts of this organization could not be read."
+            onRetry={() => void users.refetch()}
+          />
         )}
         {orgId && !users.isFetching && !users.isError && results.length === 0 && (
           <Text size="xs" c="dimmed">

@@ -16,7 +16,8 @@ function user(id: string, firstName: string, roleTypes: Array<'lo' | 'lp'>, disa
 const people = [user('taylor', 'Taylor', ['lo']), user('morgan', 'Morgan', ['lp']), user('jamie', 'Jamie', ['lo'], true)];
 let usersFail = false;
 const refetch = jest.fn();
-jest.mock('../api/get-external-users', () => ({
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   useGetExternalUsersSummaryQuery: (query: { roleType: 'lo' | 'lp' | 'both' } | symbol) => {
     if (typeof query === 'symbol') return { data: undefined, isFetching: false, isError: false, refetch };
     if (usersFail) return { data: undefined, isFetching: false, isError: true, refetch };

@@ -1,5 +1,5 @@
 import type { LoanCreateRequest, LoanCreateResponse } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /**
@@ -7,7 +7,7 @@ import { paths } from '../../../api/paths';
  * created the first time, so a double click creates one loan.
  */
 const createLoanApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-add-loan/create-loan/create-loan', (build) => ({
     createLoan: build.mutation<LoanCreateResponse, { request: LoanCreateRequest; idempotencyKey: string }>({
       query: ({ request, idempotencyKey }) => ({
         url: paths.createLoan,
@@ -17,7 +17,7 @@ const createLoanApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Loan'],
     }),
-  }),
+  })),
 });
 
 export const { useCreateLoanMutation } = createLoanApi;

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 import { ADMIN_PAGE_GROUPS } from '../../../config/admin-pages';
 
 export interface AdminMenuProps {
@@ -11,7 +12,7 @@ export interface AdminMenuProps {
 export function AdminMenu({ pathname, onNavigate }: AdminMenuProps) {
   return (
     <Stack gap={2} component="nav" aria-label="Administration">
-      <NavLink component={Link} to="/admin" label="Settings checklist" active={pathname === '/admin'} onClick={onNavigate} />
+      <NavLink component={Link} to={linkTo('admin')} label="Settings checklist" active={pathname === linkTo('admin')} onClick={onNavigate} />
       {ADMIN_PAGE_GROUPS.map((group) => (
         <NavLink
           key={group.group}

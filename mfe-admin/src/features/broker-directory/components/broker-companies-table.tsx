@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useGetExternalOrgsQuery } from 'shared-ui';
+import { linkTo, LoadErrorAlert, useGetExternalOrgsQuery } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ApprovalBadge } from './approval-badge';
-import { LoadErrorAlert } from './load-error-alert';
 import { NoBrokerCompanies } from './no-broker-companies';
 
 export const ORGANIZATIONS_LOAD_ERROR = 'Unable to load organizations';
@@ -58,7 +57,7 @@ export function BrokerCompaniesTable() {
                 <Table.Td ta="right">
                   <Button
                     component={Link}
-                    to={`/ae-pipeline/users?orgId=${encodeURIComponent(org.summary.id)}`}
+                    to={linkTo('brokerContacts', { orgId: org.summary.id })}
                     size="xs"
                     variant="subtle"
                     aria-label={`Contacts of ${org.summary.organizationName}`}

@@ -1,10 +1,8 @@
 import { Badge, Group, Paper, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ExternalUser, RoleType } from 'shared-rules';
-import { EmptyState, truncateName, useGetExternalOrgsQuery } from 'shared-ui';
-import { useGetExternalUsersSummaryQuery } from '../api/get-external-users-summary';
+import { EmptyState, LoadErrorAlert, truncateName, useGetExternalOrgsQuery, useGetExternalUsersSummaryQuery } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ORGANIZATIONS_LOAD_ERROR } from './broker-companies-table';
-import { LoadErrorAlert } from './load-error-alert';
 import { NoBrokerCompanies } from './no-broker-companies';
 
 export const EXTERNAL_USERS_LOAD_ERROR = 'Unable to load external users';

@@ -1,14 +1,14 @@
 import type { EmailSettingsStatus } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /** `GET /api/admin/email-settings`: how mail leaves the portal, read from the services' configuration. */
 const getEmailSettingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-admin/email-outbox/get-email-settings', (build) => ({
     getEmailSettings: build.query<EmailSettingsStatus, void>({
       query: () => paths.emailSettings,
     }),
-  }),
+  })),
 });
 
 export const { useGetEmailSettingsQuery } = getEmailSettingsApi;

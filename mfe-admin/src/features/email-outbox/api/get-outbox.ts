@@ -1,10 +1,10 @@
 import type { OutboxEmailSummary, OutboxQuery, Paged } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /** `GET /api/admin/outbox`: one page of the emails the portal wrote, newest first, without their bodies. */
 const getOutboxApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-admin/email-outbox/get-outbox', (build) => ({
     getOutbox: build.query<Paged<OutboxEmailSummary>, OutboxQuery>({
       query: ({ page, pageSize, status }) => ({
         url: paths.outbox,
@@ -12,7 +12,7 @@ const getOutboxApi = api.injectEndpoints({
         params: { ...(page ? { page } : {}), ...(pageSize ? { pageSize } : {}), ...(status ? { status } : {}) },
       }),
     }),
-  }),
+  })),
 });
 
 export const { useGetOutboxQuery } = getOutboxApi;

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Fact, problemMessage } from 'shared-ui';
+import { Alert, Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Fact, LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetEmailSettingsQuery } from '../api/get-email-settings';
 
 export const EMAIL_SETTINGS_LOAD_ERROR = 'Unable to load the email settings';
@@ -15,12 +15,7 @@ export function EmailSettingsStatus() {
   if (settings.isLoading) return <Skeleton height={140} radius="md" />;
   if (settings.isError || !settings.data) {
     return (
-      <Alert color="red" title={EMAIL_SETTINGS_LOAD_ERROR} role="alert">
-        <Text size="sm">{problemMessage(settings.error)}</Text>
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void settings.refetch()}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadErrorAlert title={EMAIL_SETTINGS_LOAD_ERROR} message={problemMessage(settings.error)} onRetry={() => void settings.refetch()} />
     );
   }
   const { smtpConfigured, smtpServer, from, supportAddress } = settings.data;

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState, problemMessage } from 'shared-ui';
+import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetOutboxQuery } from '../api/get-outbox';
 import { OUTBOX_KIND_LABELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, outboxDateTime, pageCount, type OutboxView } from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -23,12 +23,7 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
     if (outbox.isLoading) return <Skeleton height={200} radius="md" />;
     if (outbox.isError || !outbox.data) {
       return (
-        <Alert color="red" title={OUTBOX_LOAD_ERROR} role="alert">
-          <Text size="sm">{problemMessage(outbox.error)}</Text>
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void outbox.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadErrorAlert title={OUTBOX_LOAD_ERROR} message={problemMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
       );
     }
     const { items, total, pageSize } = outbox.data;

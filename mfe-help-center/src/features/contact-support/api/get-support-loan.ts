@@ -1,5 +1,5 @@
 import type { LoanDetail } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /**
@@ -8,12 +8,12 @@ import { paths } from '../../../api/paths';
  * remote defines its loan query; the `Loan` tag keeps it fresh when a loan changes.
  */
 const getSupportLoanApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-help-center/contact-support/get-support-loan', (build) => ({
     getSupportLoan: build.query<LoanDetail, string>({
       query: (loanId) => paths.loan(loanId),
       providesTags: (_result, _error, loanId) => [{ type: 'Loan', id: loanId }],
     }),
-  }),
+  })),
 });
 
 export const { useGetSupportLoanQuery } = getSupportLoanApi;

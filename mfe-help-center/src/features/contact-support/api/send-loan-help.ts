@@ -1,14 +1,14 @@
 import type { LoanHelpRequest, LoanHelpResponse } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /** `POST /api/support/loan-help`: services email the user's account executive and notify them in the portal. */
 const sendLoanHelpApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-help-center/contact-support/send-loan-help', (build) => ({
     sendLoanHelp: build.mutation<LoanHelpResponse, LoanHelpRequest>({
       query: (body) => ({ url: paths.loanHelp, method: 'POST', body }),
     }),
-  }),
+  })),
 });
 
 export const { useSendLoanHelpMutation } = sendLoanHelpApi;

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 
 /** Resource links every portal has; pages an administrator publishes are listed before them. */
 export const DEFAULT_RESOURCE_LINKS = [{ label: 'Changelogs', subPath: 'changelogs' }] as const;
@@ -11,7 +12,7 @@ export function ResourcesMenu({ pathname, onNavigate }: { pathname: string; onNa
         Resources
       </Text>
       {DEFAULT_RESOURCE_LINKS.map((link) => {
-        const to = `/resources/${link.subPath}`;
+        const to = linkTo('resourcesPage', { pageSlug: link.subPath });
         return (
           <NavLink key={to} component={Link} to={to} label={link.label} active={pathname.startsWith(to)} onClick={onNavigate} />
         );

@@ -1,5 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 
 /** The training side menu; published training pages will be listed under the overview. */
 export function TrainingMenu({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
@@ -8,7 +9,7 @@ export function TrainingMenu({ pathname, onNavigate }: { pathname: string; onNav
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
         Training
       </Text>
-      <NavLink component={Link} to="/training" label="Overview" active={pathname === '/training'} onClick={onNavigate} />
+      <NavLink component={Link} to={linkTo('training')} label="Overview" active={pathname === linkTo('training')} onClick={onNavigate} />
       <Text size="xs" c="dimmed" px="sm" pt="xs">
         No training pages published yet.
       </Text>

@@ -1,11 +1,12 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 
 /** The account executive's menu (spec: Broker Contacts, Broker Companies, and the pipeline). */
 export const BROKER_MENU = [
-  { label: 'Broker Contacts', to: '/ae-pipeline/users', description: 'Loan officers and processors' },
-  { label: 'Broker Companies', to: '/ae-pipeline/orgs', description: 'Organizations you cover' },
-  { label: 'Pipeline', to: '/ae-pipeline', description: 'Loans from your brokers' },
+  { label: 'Broker Contacts', to: linkTo('brokerContacts'), description: 'Loan officers and processors' },
+  { label: 'Broker Companies', to: linkTo('brokerCompanies'), description: 'Organizations you cover' },
+  { label: 'Pipeline', to: linkTo('aePipeline'), description: 'Loans from your brokers' },
 ] as const;
 
 export interface BrokerMenuProps {

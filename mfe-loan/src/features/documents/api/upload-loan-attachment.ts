@@ -1,4 +1,5 @@
 import type { LoanAttachment, LoanAttachmentUploadFields } from 'shared-rules';
+import { ownedEndpoints } from 'shared-ui';
 import { documentPaths } from './document-paths';
 import { documentsApi, loanDocumentsTag } from './documents-api';
 
@@ -12,7 +13,7 @@ export interface UploadLoanAttachmentArgs extends LoanAttachmentUploadFields {
  * 413 `file-too-large`, 415 `unsupported-file-type` or 400 come back as problems.
  */
 const uploadLoanAttachmentApi = documentsApi.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-loan/documents/upload-loan-attachment', (build) => ({
     uploadLoanAttachment: build.mutation<LoanAttachment, UploadLoanAttachmentArgs>({
       query: ({ loanId, file, documentId, title, taskTag }) => {
         const form = new FormData();
@@ -25,7 +26,7 @@ const uploadLoanAttachmentApi = documentsApi.injectEndpoints({
       },
       invalidatesTags: (result, _error, { loanId }) => (result ? [loanDocumentsTag(loanId)] : []),
     }),
-  }),
+  })),
 });
 
 export const { useUploadLoanAttachmentMutation } = uploadLoanAttachmentApi;

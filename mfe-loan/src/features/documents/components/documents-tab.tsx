@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { LoanAttachment } from 'shared-rules';
-import { EmptyState, problemMessage, showToast, useAppDispatch, useBusEvent, useSocketScope } from 'shared-ui';
+import { EmptyState, LoadErrorAlert, problemMessage, showToast, useAppDispatch, useBusEvent, useSocketScope } from 'shared-ui';
 import { documentsApi, loanDocumentsTag } from '../api/documents-api';
 import { useGetLoanDocumentsQuery } from '../api/get-loan-documents';
 import { useAttachmentContentFetcher, saveBlob } from '../hooks/use-attachment-content';
@@ -116,14 +116,7 @@ export function DocumentsTab({ loanId }: DocumentsTabProps) {
     return (
       <Stack gap="md">
         {header}
-        <Alert color="red" title="The documents could not be loaded" role="alert">
-          <Text size="sm" mb="sm">
-            {problemMessage(documents.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void documents.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadErrorAlert title="The documents could not be loaded" message={problemMessage(documents.error)} onRetry={() => void documents.refetch()} />
       </Stack>
     );
   }

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { LoanAttachment } from 'shared-rules';
+import { LoadErrorAlert } from 'shared-ui';
 import { useAttachmentObjectUrl } from '../hooks/use-attachment-content';
 import { PDF_ERROR_TEXT, PDF_LOADING_TEXT } from '../state/viewer-texts';
 
@@ -26,11 +27,7 @@ export function ImagePreviewModal({ loanId, attachment, onClose, onDownload }: I
           </Center>
         )}
         {content.status === 'error' && (
-          <Alert color="red" role="alert" title={PDF_ERROR_TEXT}>
-            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => setAttempt((value) => value + 1)}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadErrorAlert title={PDF_ERROR_TEXT} retryLabel="Try again" onRetry={() => setAttempt((value) => value + 1)} />
         )}
         {content.status === 'ready' && (
           <>

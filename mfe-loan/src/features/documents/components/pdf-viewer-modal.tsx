@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Document, Page } from 'react-pdf';
 import type { LoanAttachment } from 'shared-rules';
 import { useAttachmentObjectUrl } from '../hooks/use-attachment-content';
 import { PDF_ERROR_TEXT, PDF_LOADING_TEXT, PDF_VIEWER_WIDTH } from '../state/viewer-texts';
 import './pdf-worker';
+import { LoadErrorAlert } from 'shared-ui';
 
 /** The page is drawn to the modal's width less its padding. */
 const PAGE_WIDTH = PDF_VIEWER_WIDTH - 64;
@@ -44,15 +45,7 @@ export default function PdfViewerModal({ loanId, attachment, onClose, onDownload
     setAttempt((value) => value + 1);
   };
 
-  const failure = (
-    <Alert color="red" role="alert" title={PDF_ERROR_TEXT}>
-      <Group gap="xs" mt="xs">
-        <Button size="xs" variant="light" color="red" onClick={retry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
+  const failure = <LoadErrorAlert title={PDF_ERROR_TEXT} retryLabel="Try again" onRetry={retry} />;
 
   return (
     <Modal opened onClose={onClose} size={PDF_VIEWER_WIDTH} title={attachment.title} centered closeButtonProps={{ 'aria-label': 'Close' }}>

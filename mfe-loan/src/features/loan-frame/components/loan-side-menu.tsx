@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { LoanTab } from 'shared-rules';
+import type { LoanTab, LoanTabSlug } from 'shared-rules';
+import { linkTo } from 'shared-ui';
 
 export interface LoanSideMenuProps {
   loanId: string;
@@ -13,7 +14,7 @@ export interface LoanSideMenuProps {
 
 /** The loan's tabs as a side menu; Loan Information opens as a group around its child tabs. */
 export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: LoanSideMenuProps) {
-  const href = (slug: string) => `/loan/${encodeURIComponent(loanId)}/${slug}`;
+  const href = (tab: LoanTabSlug) => linkTo('loan', { loanId, tab });
   return (
     <Stack gap={2} component="nav" aria-label="Loan">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>

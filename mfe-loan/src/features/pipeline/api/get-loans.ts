@@ -1,10 +1,10 @@
 import type { LoanPipelineQuery, LoanSummary, Paged } from 'shared-rules';
-import { api } from 'shared-ui';
+import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
 
 /** `GET /api/loans`: the loans of the organisations the user reaches, most recently updated first. */
 const getLoansApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: ownedEndpoints('mfe-loan/pipeline/get-loans', (build) => ({
     getLoans: build.query<Paged<LoanSummary>, LoanPipelineQuery>({
       query: (params) => ({ url: paths.loans, params }),
       providesTags: (result) => [
@@ -12,7 +12,7 @@ const getLoansApi = api.injectEndpoints({
         ...(result?.items ?? []).map((loan) => ({ type: 'Loan' as const, id: loan.id })),
       ],
     }),
-  }),
+  })),
 });
 
 export const { useGetLoansQuery } = getLoansApi;

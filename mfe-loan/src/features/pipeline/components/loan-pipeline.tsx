@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { EmptyState, problemMessage, useBusEvent } from 'shared-ui';
+import { EmptyState, LoadErrorAlert, problemMessage, useBusEvent } from 'shared-ui';
 import { useGetLoansQuery } from '../api/get-loans';
 import { PipelineTable } from './pipeline-table';
 
@@ -30,14 +30,7 @@ export function LoanPipeline({ showOrganization, empty }: LoanPipelineProps) {
   }
   if (loans.isError) {
     return (
-      <Alert color="red" title="The pipeline could not be loaded" role="alert">
-        {problemMessage(loans.error)}
-        <div>
-          <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void loans.refetch()}>
-            Retry
-          </Button>
-        </div>
-      </Alert>
+      <LoadErrorAlert title="The pipeline could not be loaded" message={problemMessage(loans.error)} onRetry={() => void loans.refetch()} />
     );
   }
   const result = loans.data;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import type { LoanSummary } from 'shared-rules';
 import { Link } from 'react-router-dom';
+import { linkTo } from 'shared-ui';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../state/loan-display';
 
 export interface PipelineTableProps {
@@ -34,7 +35,7 @@ export function PipelineTable({ loans, showOrganization, page, pageCount, total,
             {loans.map((loan) => (
               <Table.Tr key={loan.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/loan/${encodeURIComponent(loan.id)}/workflow`} fw={600} size="sm">
+                  <Anchor component={Link} to={linkTo('loan', { loanId: loan.id, tab: 'workflow' })} fw={600} size="sm">
                     {loan.loanNumber}
                   </Anchor>
                   {loan.loanProgramName && (

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, linkTo, LoadErrorAlert } from 'shared-ui';
 import { useGetLoansQuery } from '../api/get-loans';
 import { STATUS_COLORS, amountLabel, borrowerLabel } from '../state/loan-display';
 
@@ -11,11 +11,7 @@ export function RecentLoans() {
   const loans = useGetLoansQuery({ page: 1, pageSize: RECENT_COUNT });
   if (loans.isLoading) return <Skeleton height={120} mt="sm" />;
   if (loans.isError) {
-    return (
-      <Alert color="red" mt="sm" role="alert">
-        The pipeline could not be loaded.
-      </Alert>
-    );
+    return <LoadErrorAlert mt="sm" message="The pipeline could not be loaded." onRetry={() => void loans.refetch()} />;
   }
   const items = loans.data?.items ?? [];
   if (items.length === 0) {
@@ -29,7 +25,7 @@ export function RecentLoans() {
       {items.map((loan) => (
         <Group key={loan.id} justify="space-between" wrap="nowrap">
           <Stack gap={0}>
-            <Anchor component={Link} to={`/loan/${encodeURIComponent(loan.id)}/workflow`} size="sm" fw={600}>
+            <Anchor component={Link} to={linkTo('loan', { loanId: loan.id, tab: 'workflow' })} size="sm" fw={600}>
               {loan.loanNumber}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -41,7 +37,7 @@ export function RecentLoans() {
           </Badge>
         </Group>
       ))}
-      <Anchor component={Link} to="/pipeline" size="sm">
+      <Anchor component={Link} to={linkTo('pipeline')} size="sm">
         Open the pipeline
       </Anchor>
     </Stack>

@@ -1,0 +1,120 @@
+/** A loan's Documents tab: folders ("documents"), uploaded files and their downloads (`/api/loans/:loanId/…`). */
+import { Type, type Static } from 'typebox';
+import { DateTimeString, IdString, Nullable, StringEnum, StringOf } from './schema-kit';
+
+/** Largest file one upload may carry (25 MiB), checked in the browser and again by services. */
+export const LOAN_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
+/** Folder and attachment titles. */
+export const LOAN_DOCUMENT_TITLE_MAX_LENGTH = 200;
+/** Workflow task tags (a task's feature key). */
+export const ATTACHMENT_TASK_TAG_MAX_LENGTH = 100;
+
+/**
+ * What a loan attachment may be, by its content: services sniff the first bytes and refuse a file
+ * whose content is not one of these, whatever its name or declared type says.
+ */
+export const LOAN_ATTACHMENT_TYPES = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+  'image/tiff': ['.tif', '.tiff'],
+} as const;
+
+export type LoanAttachmentMimeType = keyof typeof LOAN_ATTACHMENT_TYPES;
+
+export const LoanParamsSchema = Type.Object({ loanId: IdString() }, { additionalProperties: false });
+export const LoanAttachmentParamsSchema = Type.Object({ loanId: IdString(), attachmentId: IdString() }, { additionalProperties: false });
+
+/**
+ * One uploaded file of a loan. Registered once by services under `$id` LoanAttachment; answers
+ * point at it with `LoanAttachmentRef`, so the OpenAPI document names it.
+ */
+export const LoanAttachmentSchema = Type.Object(
+  {
+    id: Type.String(),
+    loanId: Type.String(),
+    /** The folder (document) it is filed in; null while uncategorized. */
+    documentId: Nullable(Type.String()),
+    /** Shown in lists; defaults to the file name without its extension. */
+    title: Type.String(),
+    fileName: Type.String(),
+    mimeType: StringOf<LoanAttachmentMimeType>({ enum: Object.keys(LOAN_ATTACHMENT_TYPES) }),
+    sizeBytes: Type.Integer(),
+    /** The workflow task it was uploaded for (counts towards that task's document requirements). */
+    taskTag: Nullable(Type.String()),
+    uploadedBy: Type.Object({ userId: Type.String(), name: Type.String() }),
+    /** ISO 8601 instant. */
+    createdAt: DateTimeString(),
+  },
+  { $id: 'LoanAttachment' },
+);
+export type LoanAttachment = Static<typeof LoanAttachmentSchema>;
+export const LoanAttachmentRef = Type.Unsafe<LoanAttachment>(Type.Ref('LoanAttachment#'));
+
+/** A document of the loan: a titled folder of attachments (e.g. "Bank Statements"). */
+export const LoanDocumentFolderSchema = Type.Object({ id: Type.String(), title: Type.String(), attachments: Type.Array(LoanAttachmentRef) });
+export type LoanDocumentFolder = Static<typeof LoanDocumentFolderSchema>;
+
+/** An attachment counted for a workflow task's document requirement. */
+export const LoanAttachmentRecordSchema = Type.Object({ attachmentId: Type.String(), taskTag: Type.String() });
+export type LoanAttachmentRecord = Static<typeof LoanAttachmentRecordSchema>;
+
+/** `GET /api/loans/:loanId/documents`: the spec's Loan documents shape. */
+export const LoanDocumentsSchema = Type.Object({
+  uncategorizedAttachments: Type.Array(LoanAttachmentRef),
+  documents: Type.Array(LoanDocumentFolderSchema),
+  attachmentRecords: Type.Array(LoanAttachmentRecordSchema),
+});
+export type LoanDocuments = Static<typeof LoanDocumentsSchema>;
+
+/** `POST /api/loans/:loanId/documents` body: a new folder (titles are unique per loan, case-insensitive). */
+export const LoanDocumentFolderCreateRequestSchema = Type.Object(
+  { title: Type.String({ minLength: 1, maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type LoanDocumentFolderCreateRequest = Static<typeof LoanDocumentFolderCreateRequestSchema>;
+
+const uploadTextParts = {
+  documentId: Type.Optional(Type.String({ maxLength: 64, description: 'A document (folder) of this loan' })),
+  title: Type.Optional(Type.String({ maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH, description: 'Defaults to the file name without its extension' })),
+  taskTag: Type.Optional(Type.String({ maxLength: ATTACHMENT_TASK_TAG_MAX_LENGTH, description: 'The workflow task the file is for' })),
+};
+
+/**
+ * `POST /api/loans/:loanId/attachments`: multipart/form-data with one `file` part and optional
+ * text parts `documentId`, `title` and `taskTag`; answers 201 with the LoanAttachment.
+ */
+export const LoanAttachmentUploadFieldsSchema = Type.Object(uploadTextParts);
+export type LoanAttachmentUploadFields = Static<typeof LoanAttachmentUploadFieldsSchema>;
+
+/**
+ * The upload's parts, for the OpenAPI document. Services stream the parts and check them one by
+ * one, so this schema is never held against a parsed body.
+ */
+export const LoanAttachmentUploadPartsSchema = Type.Object(
+  { file: Type.String({ format: 'binary', description: 'The file; its type is taken from its content' }), ...uploadTextParts },
+  { additionalProperties: false, description: 'One "file" part and optional text parts; empty text parts count as not sent' },
+);
+
+/** `PATCH /api/loans/:loanId/attachments/:attachmentId` body: file it elsewhere (null: uncategorized) or rename it. */
+export const LoanAttachmentUpdateRequestSchema = Type.Object(
+  {
+    documentId: Type.Optional(Type.Union([IdString(), Type.Null()], { description: 'The folder to file it in; null: uncategorized' })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type LoanAttachmentUpdateRequest = Static<typeof LoanAttachmentUpdateRequestSchema>;
+
+/** `GET …/attachments/:attachmentId/content` query: download it, or show it in the browser. */
+export const AttachmentContentQuerySchema = Type.Object(
+  { disposition: Type.Optional(StringEnum(['attachment', 'inline'], { default: 'attachment' })) },
+  { additionalProperties: false },
+);
+
+/** The download: the stored bytes, sent as they are (described for the OpenAPI document). */
+export const AttachmentContentSchema = Type.Unsafe<Uint8Array>(
+  Type.String({ format: 'binary', description: 'The file, with its stored Content-Type and a Content-Disposition naming it' }),
+);

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { LoadErrorAlert } from './load-error-alert';
+
+function renderAlert(ui: ReactElement) {
+  return render(<MantineProvider>{ui}</MantineProvider>);
+}
+
+describe('LoadErrorAlert', () => {
+  it('says what could not be loaded and why, and asks again on Retry', () => {
+    const onRetry = jest.fn();
+    renderAlert(<LoadErrorAlert title="The loan could not be loaded" message="The server did not answer in time." onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The loan could not be loaded');
+    expect(alert).toHaveTextContent('The server did not answer in time.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a message on its own when the place has no title', () => {
+    renderAlert(<LoadErrorAlert message="Notifications could not be loaded." onRetry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Notifications could not be loaded\.Retry$/);
+  });
+
+  it('shows no empty line when the reason is empty', () => {
+    renderAlert(<LoadErrorAlert title="The pipeline could not be loaded" message="" onRetry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The pipeline could not be loadedRetry$/);
+  });
+
+  it('takes the wording of the place for its button', () => {
+    const onRetry = jest.fn();
+    renderAlert(<LoadErrorAlert title="The document could not be displayed" retryLabel="Try again" onRetry={onRetry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
