@@ -31,7 +31,8 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
   );
   return (
     <PortalMantineProvider>
-      <Notifications position="top-right" zIndex={1000} />
+      {/* Toasts are announced politely, after what the user is doing; errors interrupt (role alert). */}
+      <Notifications position="top-right" zIndex={1000} aria-live="polite" />
       <Provider store={store}>
         <BrowserRouter>
           <RemotesGate>

@@ -82,7 +82,7 @@ export function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): 
   if (!container) throw new Error(`mountHarness: no element with id "${rootId}"`);
   createRoot(container).render(
     <PortalMantineProvider>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" aria-live="polite" />
       <Provider store={store}>
         <BrowserRouter>
           <HarnessRoot load={remote} />

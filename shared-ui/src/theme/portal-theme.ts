@@ -16,6 +16,8 @@ export const portalTheme = createTheme({
   primaryShade: { light: 9, dark: 7 },
   colors: { brand },
   autoContrast: true,
+  // Transitions and animations are skipped for users who ask their system for less motion.
+  respectReducedMotion: true,
   luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
   defaultRadius: 'md',
   fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
