@@ -132,6 +132,8 @@ describe('technical tickets', () => {
     expect(email.text).toContain(`Loan: ${loanNumbers[SUMMIT_LOAN]}`);
     expect(email.text).toContain('Page: http://localhost:3000/loan/x');
     expect(email.text).toContain('The pipeline spins forever since this morning.');
+    // The moment the ticket was created, in UTC and saying so (the server's zone means nothing to the reader).
+    expect(email.text).toMatch(/^Created: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M UTC$/m);
   });
 
   it('numbers tickets in order, also when they are created at the same time', async () => {

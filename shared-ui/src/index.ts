@@ -43,5 +43,10 @@ export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
 
+export * from './fields/field-renderer';
+export * from './fields/masked-field-input';
+export * from './fields/calendar-date-input';
+export { fieldInputText, fieldValueProblem, isTypedFormat, typedFieldValue, type TypedValue } from './fields/field-value';
+
 export * from './format/truncate-name';
 export * from './format/file-size';
