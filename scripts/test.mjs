@@ -1,12 +1,14 @@
-// `npm test`: installs what is missing (Debian's chromium included), type-checks every package,
-// runs every package's jest tests (the services integration suite on PGlite, and on PostgreSQL and
-// Redis when DATABASE_URL / REDIS_URL are set), builds the portal and runs the Playwright suites.
+// `npm test`: installs what is missing (Debian's chromium included), lints and checks the format of
+// every file (Biome), type-checks every package, runs every package's jest tests (the services
+// integration suite on PGlite, and on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set),
+// builds the portal and runs the Playwright suites.
 import { ensureChromium, ensureInstalled, log, run } from './lib.mjs';
 
 await ensureInstalled();
 await ensureChromium();
 
 const steps = [
+  ['lint and format', 'npx', ['biome', 'check', '.']],
   ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
   ['unit and integration tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--loglevel', 'warn', '--', '--ci']],
   ['build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']],

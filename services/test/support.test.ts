@@ -132,6 +132,8 @@ describe('technical tickets', () => {
     expect(email.text).toContain(`Loan: ${loanNumbers[SUMMIT_LOAN]}`);
     expect(email.text).toContain('Page: http://localhost:3000/loan/x');
     expect(email.text).toContain('The pipeline spins forever since this morning.');
+    // The moment the ticket was created, in UTC and saying so (the server's zone means nothing to the reader).
+    expect(email.text).toMatch(/^Created: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M UTC$/m);
   });
 
   it('numbers tickets in order, also when they are created at the same time', async () => {
@@ -229,6 +231,7 @@ describe('loan help', () => {
     ['an unknown loan number', () => loanHelpBody({ loan: { number: '990000000', url: '' } }), 404, 'No loan with this number.'],
     ["another organisation's loan", () => loanHelpBody({ loan: { number: loanNumbers[HARBOR_LOAN], url: '' } }), 404, 'No loan with this number.'],
     ['a date in another format', () => loanHelpBody({ date: '2026-03-14T21:05:07Z' }), 400, 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.'],
+    ['a date that does not exist', () => loanHelpBody({ date: '02/30/2026 9:05:07 PM' }), 400, 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.'],
     ['an unknown field', () => ({ ...loanHelpBody(), to: 'someone@else.test' }), 400, 'body.to is not an accepted field'],
     ['an unknown loan field', () => loanHelpBody({ loan: { number: '1', url: '', id: 'x' } as LoanHelpRequest['loan'] }), 400, 'body.loan.id is not an accepted field'],
   ])('refuses %s and stores nothing', async (_label, payload, status, detail) => {

@@ -8,7 +8,7 @@ describe('package root', () => {
       'maskPhone', 'maskDecimal', 'parseYesNo', 'formatForDisplay', 'matchRedirectRule', 'redirectAddress',
       'addLoanWizardReducer', 'initialAddLoanWizardState', 'contactsStepComplete', 'requiredFieldsStepComplete',
       'answerNonDelegatedQuestion', 'importFileProblems', 'loanChannelOf', 'uiChannelOf', 'US_STATES', 'yearOptions',
-      'MONTH_NAMES', 'PERSONA',
+      'MONTH_NAMES', 'PERSONA', 'parseDateText', 'formatCalendarDate', 'formatInstantDate', 'formatHelpEmailDate',
     ]) {
       expect([name, typeof (sharedRules as Record<string, unknown>)[name]]).not.toEqual([name, 'undefined']);
     }

@@ -12,3 +12,4 @@ export * from './formats';
 export * from './wizard';
 export * from './redirect';
 export * from './reference';
+export * from './dates';

@@ -47,5 +47,10 @@ export * from './theme/contrast';
 export * from './theme/portal-theme';
 export * from './theme/portal-mantine-provider';
 
+export * from './fields/field-renderer';
+export * from './fields/masked-field-input';
+export * from './fields/calendar-date-input';
+export { fieldInputText, fieldValueProblem, isTypedFormat, typedFieldValue, type TypedValue } from './fields/field-value';
+
 export * from './format/truncate-name';
 export * from './format/file-size';

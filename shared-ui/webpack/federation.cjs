@@ -27,6 +27,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit/',
   'rxjs',
   '@mantine/core',
+  '@mantine/dates',
   '@mantine/hooks',
   '@mantine/notifications',
   'shared-ui',

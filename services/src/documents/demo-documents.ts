@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { formatInstantDate } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { byteaValue } from './document-queries';
 import './tables';
@@ -37,7 +38,7 @@ async function bankStatementPdf(loan: { loanNumber: string; borrowerName: string
   line('Monthly account statement (summary)', { size: 13, font: bold, gap: 30 });
   line(`Account holder: ${loan.borrowerName}`);
   line(`Account: Checking ****${String(1000 + seed * 37).slice(-4)}`);
-  line(`Statement date: ${statementDate.toISOString().slice(0, 10)}`);
+  line(`Statement date: ${formatInstantDate(statementDate, { timeZone: 'UTC' })}`);
   line(`Provided for loan ${loan.loanNumber}`, { gap: 30 });
   line(`Opening balance: ${money(opening)}`);
   line(`Deposits: ${money(deposits)}`);

@@ -4,6 +4,8 @@
  * whitespace collapsed so a line break cannot start a new header or line.
  */
 
+import { formatInstantDateTime } from 'shared-rules';
+
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export interface TicketEmailFacts {
@@ -29,7 +31,8 @@ export function ticketEmailText(facts: TicketEmailFacts): string {
     `Organization: ${facts.requester.organizationName ?? 'Lender staff'}`,
     `Loan: ${facts.loan ? `${facts.loan.number} (id ${facts.loan.id})` : 'none'}`,
     `Page: ${facts.url || 'not given'}`,
-    `Created: ${facts.createdAt.toISOString()}`,
+    // The server's zone means nothing to the reader, so the moment is given in UTC and says so.
+    `Created: ${formatInstantDateTime(facts.createdAt, { timeZone: 'UTC', seconds: true })} UTC`,
     '',
     'Description:',
     facts.description,

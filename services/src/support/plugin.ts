@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
-  LOAN_HELP_DATE,
   LoanHelpRequestSchema,
   LoanHelpResponseSchema,
   PERSONA,
+  parseHelpEmailDate,
   SupportTicketCreateRequestSchema,
   SupportTicketSchema,
   type Notification,
@@ -230,7 +230,7 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       const body = request.body;
       const { subject, description } = requiredTexts(body);
       const user = await signedInUser(request.user);
-      if (!LOAN_HELP_DATE.test(body.date)) throw badRequest('invalid-date', 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.', 'body.date');
+      if (parseHelpEmailDate(body.date) === undefined) throw badRequest('invalid-date', 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.', 'body.date');
       if (!sameEmail(body.email, user.email)) throw notYourEmail('body.email');
       if (!sameEmail(body.lo.email, user.email)) throw notYourEmail('body.lo.email');
       const loan = await reachableLoan(request.user, { number: body.loan.number });

@@ -52,9 +52,6 @@ export const SupportTicketSchema = Type.Object({
 });
 export type SupportTicket = Static<typeof SupportTicketSchema>;
 
-/** MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM: the sender's local time, shown as written. */
-export const LOAN_HELP_DATE = /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AaPp][Mm]$/;
-
 /**
  * `POST /api/support/loan-help` body (the spec's help email payload): an external user asks the
  * account executive of their organisation about a loan. Services pick the recipient themselves
@@ -66,7 +63,7 @@ export const LoanHelpRequestSchema = Type.Object(
     email: Email,
     subject: Subject,
     description: Description,
-    /** MM/DD/YYYY h:mm:ss a (LOAN_HELP_DATE, checked by the route with a message naming it), the sender's local time. */
+    /** MM/DD/YYYY h:mm:ss a (checked by the route with parseHelpEmailDate, which refuses impossible dates), the sender's local time. */
     date: Type.String({ maxLength: 40, description: "MM/DD/YYYY h:mm:ss a, the sender's local time" }),
     loan: Type.Object({ number: Type.String({ minLength: 1, maxLength: 40 }), url: Url }, { additionalProperties: false }),
     /** The form shows the account executive's name; the recipient is chosen by the server. */

@@ -1,5 +1,6 @@
 import { numericValue } from '../rules/values';
-import { formatDateText, maskPhone, parseDateText } from '../masks/masks';
+import { formatCalendarDate, formatInstantDate } from '../dates';
+import { maskPhone } from '../masks/masks';
 import { stateName } from '../reference/reference';
 
 export const DISPLAY_TYPES = ['CURRENCY', 'PERCENT', 'DATE', 'BOOLEAN', 'STRING', 'FIXED', 'OPTION', 'INT', 'STATE', 'PHONE'] as const;
@@ -23,7 +24,7 @@ function text(value: unknown): string {
 
 /**
  * A field value as the loan pages show it, by display type: CURRENCY `$1,234.50`, PERCENT
- * `6.125%`, DATE `MM/dd/yyyy` (from either `MM/dd/yyyy` or `yyyy-MM-dd`), BOOLEAN `Yes`/`No`,
+ * `6.125%`, DATE `MM/dd/yyyy` (from `MM/dd/yyyy` or `yyyy-MM-dd`, or an ISO timestamp's local day), BOOLEAN `Yes`/`No`,
  * FIXED with fixed decimals, OPTION the option's label, INT `1,235` (rounded), STATE the
  * state's name, PHONE `555-123-4567`. Blank values show as ''. A value that does not fit its
  * type is shown as stored rather than hidden, so bad data stays visible.
@@ -47,10 +48,10 @@ export function formatForDisplay(type: DisplayType, value: unknown, options: Dis
     }
     case 'INT':
       return Number.isNaN(number) ? raw : integer.format(number);
-    case 'DATE': {
-      const date = parseDateText(raw.length > 10 && /^\d{4}-/.test(raw) ? raw.slice(0, 10) : raw);
-      return date ? formatDateText(date) : raw;
-    }
+    case 'DATE':
+      // A field's date is a calendar date, shown on its own day; a timestamp is an instant, shown
+      // on the reader's day (slicing its first ten characters would show the UTC day).
+      return formatCalendarDate(raw) ?? formatInstantDate(raw) ?? raw;
     case 'BOOLEAN': {
       const upper = raw.toUpperCase();
       if (['Y', 'TRUE', 'X', 'YES'].includes(upper)) return 'Yes';

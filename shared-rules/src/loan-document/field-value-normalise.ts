@@ -2,6 +2,7 @@
  * The stored form of a value written to a field, by the field's format and data type. Accepts
  * what a user types (masked or not) and what a form or an import holds (text or numbers).
  */
+import { parseDateText } from '../dates';
 import type { FieldDefinition } from './field-definition';
 
 export type NormalisedValue = { ok: true; value: string | number | boolean | null } | { ok: false; detail: string };
@@ -26,22 +27,13 @@ function decimal(text: string): number | null {
   return Number(text.replace(/[$,]/g, ''));
 }
 
-function isoDate(text: string): string | null {
-  let year: number;
-  let month: number;
-  let day: number;
-  let match = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text);
-  if (match !== null) {
-    [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  } else {
-    match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-    if (match === null) return null;
-    [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  }
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/**
+ * The calendar date a DATE value names, `yyyy-MM-dd`: date text in either input format, or the
+ * date written at the head of a timestamp (taken as written, never shifted to another zone).
+ */
+function isoDate(text: string): string | undefined {
+  const writtenDate = /^(\d{4}-\d{2}-\d{2})T/.exec(text);
+  return parseDateText(writtenDate === null ? text : writtenDate[1]);
 }
 
 /** Normalises `value` for `definition`; null, undefined and blank text clear the field. */
@@ -82,7 +74,7 @@ export function normaliseFieldValue(definition: FieldDefinition, value: unknown)
       return { ok: true, value: text.toUpperCase() };
     case 'DATE': {
       const date = isoDate(text);
-      return date === null ? invalid(definition, 'a date (MM/dd/yyyy or yyyy-MM-dd)') : { ok: true, value: date };
+      return date === undefined ? invalid(definition, 'a date (MM/dd/yyyy or yyyy-MM-dd)') : { ok: true, value: date };
     }
     case 'INTEGER': {
       if (!/^-?\d+$/.test(text)) return invalid(definition, 'a whole number');

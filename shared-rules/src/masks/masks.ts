@@ -109,31 +109,6 @@ export function parseInteger(text: string): number | null {
   return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
 }
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/**
- * The calendar date in `MM/dd/yyyy` or `yyyy-MM-dd` text (one-digit month and day accepted in
- * the first), or null for anything else or an impossible date.
- */
-export function parseDateText(text: string): CalendarDate | null {
-  const trimmed = text.trim();
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const parts = us ? { year: +us[3], month: +us[1], day: +us[2] } : iso ? { year: +iso[1], month: +iso[2], day: +iso[3] } : null;
-  if (!parts || parts.month < 1 || parts.month > 12 || parts.day < 1) return null;
-  const daysInMonth = new Date(Date.UTC(parts.year, parts.month, 0)).getUTCDate();
-  return parts.day <= daysInMonth ? parts : null;
-}
-
-/** A calendar date as `MM/dd/yyyy`, the portal's display and entry format. */
-export function formatDateText(date: CalendarDate): string {
-  return `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${String(date.year).padStart(4, '0')}`;
-}
-
 /** A checkbox field stores `X` when ticked and nothing when not. */
 export function checkboxValue(checked: boolean): 'X' | '' {
   return checked ? 'X' : '';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { PortalMantineProvider } from '../theme/portal-mantine-provider';
 import { Notifications } from '@mantine/notifications';

@@ -1,10 +1,9 @@
 import { ActionIcon, Anchor, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { Notification } from 'shared-rules';
+import { formatTimeAgo, type Notification } from 'shared-rules';
 import { EmptyState, getBus, LoadErrorAlert } from 'shared-ui';
 import { BellIcon, CheckIcon, TrashIcon } from '../navbar/icons';
 import { useDeleteNotificationMutation, useGetNotificationsQuery, useMarkNotificationReadMutation } from './notifications-api';
-import { formatWhen } from './format-when';
 
 function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink: () => void }) {
   const [markRead] = useMarkNotificationReadMutation();
@@ -42,7 +41,7 @@ function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {formatWhen(item.timestamp, new Date())}
+          {formatTimeAgo(item.timestamp, new Date())}
         </Text>
       </Stack>
       <Group gap={2} wrap="nowrap">

@@ -34,6 +34,7 @@ import {
   type SubjectProperty,
   getFieldDefinition,
   normaliseFieldValue,
+  parseIsoDate,
 } from 'shared-rules';
 import { type LoanFileProblem, problem } from '../loan-file-problems';
 import { descend, repeated, textAt } from '../xml/xml-element';
@@ -90,11 +91,8 @@ class ValueReader {
   date(element: XmlElement | undefined, path: string[], where: string): string | undefined {
     const text = textAt(element, ...path);
     if (text === undefined) return undefined;
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (match !== null) {
-      const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-      if (day.getUTCMonth() === Number(match[2]) - 1 && day.getUTCDate() === Number(match[3])) return text;
-    }
+    const day = parseIsoDate(text);
+    if (day !== undefined) return day;
     this.warn(where, path, `"${text}" is not a date`);
     return undefined;
   }

@@ -1,8 +1,6 @@
 import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { ADD_LOAN_TEXTS, requiredFieldsStepComplete, type LoanFieldValue, type RuleExecutions } from 'shared-rules';
-import { LoadErrorAlert } from 'shared-ui';
-import { FieldRenderer } from '../../field-renderer/field-renderer';
-import { fieldValueProblem } from '../../field-renderer/field-value';
+import { FieldRenderer, fieldValueProblem, LoadErrorAlert } from 'shared-ui';
 import { useRequiredFieldDefinitions } from '../hooks/use-required-field-definitions';
 
 export interface CompleteLoanInfoStepProps {

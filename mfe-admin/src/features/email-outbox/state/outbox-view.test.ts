@@ -1,4 +1,4 @@
-import { outboxViewFromParams, outboxViewParams, pageCount } from './outbox-view';
+import { outboxDateTime, outboxViewFromParams, outboxViewParams, pageCount } from './outbox-view';
 
 describe('outboxViewFromParams', () => {
   it('reads status, page and the open email', () => {
@@ -23,5 +23,13 @@ describe('pageCount', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);
     expect(pageCount(21, 20)).toBe(2);
+  });
+});
+
+describe('outboxDateTime', () => {
+  it('shows the four-digit year and the second, never the short 11/21/26 style', () => {
+    // Midday UTC is the 21st in every zone from UTC-11 to UTC+11, whichever the machine runs in.
+    expect(outboxDateTime('2026-11-21T12:05:03.000Z')).toMatch(/^11\/21\/2026 \d{1,2}:05:03 [AP]M$/);
+    expect(outboxDateTime('not a date')).toBe('not a date');
   });
 });

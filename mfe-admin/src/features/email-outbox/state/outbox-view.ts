@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxStatus } from 'shared-rules';
+import { formatInstantDateTime, type OutboxEmail, type OutboxStatus } from 'shared-rules';
 
 /** Rows per outbox page. */
 export const OUTBOX_PAGE_SIZE = 20;
@@ -43,7 +43,10 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A date and time in the administrator's locale, e.g. 11/21/2026, 10:05:03 AM. */
+/**
+ * When an email was created or sent, to the second (to compare with mail logs), in the
+ * administrator's zone: `11/21/2026 10:05:03 AM`. A value that is no timestamp is shown as stored.
+ */
 export function outboxDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+  return formatInstantDateTime(iso, { seconds: true }) ?? iso;
 }

@@ -1,11 +1,6 @@
 import { Badge, Loader, Text, Tooltip } from '@mantine/core';
+import { formatInstantDate } from 'shared-rules';
 import type { SettingStatus } from '../hooks/use-setting-status';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
 
 /** One checklist row's status. */
 export function SettingStatusBadge({ status }: { status: SettingStatus }) {
@@ -14,7 +9,7 @@ export function SettingStatusBadge({ status }: { status: SettingStatus }) {
       return <Loader size="xs" aria-label="Checking" />;
     case 'configured':
       return (
-        <Tooltip label={status.updatedAt ? `Last saved ${formatDate(status.updatedAt)}` : 'Saved'} disabled={!status.updatedAt}>
+        <Tooltip label={status.updatedAt ? `Last saved ${formatInstantDate(status.updatedAt) ?? status.updatedAt}` : 'Saved'} disabled={!status.updatedAt}>
           <Badge color="green" variant="light">
             Configured
           </Badge>

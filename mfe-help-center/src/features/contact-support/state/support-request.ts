@@ -7,8 +7,8 @@ import {
   type Profile,
   type SupportTicketCreateRequest,
   type UserType,
+  formatHelpEmailDate,
 } from 'shared-rules';
-import { formatHelpEmailDate } from './help-email-date';
 
 /** The kinds of help the contact-support wizard offers after its first step. */
 export type SupportType = 'loan-help' | 'tech-help';

@@ -2,7 +2,7 @@ import { previewKindOf, uploadProblemOf, uploadedAtLabel } from './attachment-di
 
 describe('attachment display', () => {
   it('shows the upload time in the given time zone', () => {
-    expect(uploadedAtLabel('2026-11-21T14:05:00.000Z', 'America/Chicago')).toBe('11/21/2026, 8:05 AM');
+    expect(uploadedAtLabel('2026-11-21T14:05:00.000Z', 'America/Chicago')).toBe('11/21/2026 8:05 AM');
     expect(uploadedAtLabel('not a date')).toBe('not a date');
   });
 

@@ -1,19 +1,9 @@
-import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanAttachment } from 'shared-rules';
+import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, formatInstantDateTime, type LoanAttachment } from 'shared-rules';
 import { fileSizeLabel } from 'shared-ui';
 
-
-/** When an attachment was uploaded, in the user's time zone: `11/21/2026, 9:46 AM`. */
+/** When an attachment was uploaded, in the user's time zone (or `timeZone`): `11/21/2026 9:46 AM`. */
 export function uploadedAtLabel(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return formatInstantDateTime(iso, { timeZone }) ?? iso;
 }
 
 /** Spec: supported image types for preview (by file extension). */

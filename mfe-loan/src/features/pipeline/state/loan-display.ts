@@ -1,4 +1,4 @@
-import { formatForDisplay, uiChannelOf, type LoanStatus, type LoanSummary } from 'shared-rules';
+import { formatForDisplay, formatInstantDate, uiChannelOf, type LoanStatus, type LoanSummary } from 'shared-rules';
 import { truncateName } from 'shared-ui';
 
 /** Badge colour per loan status: live work is blue, good outcomes green, ended files grey or red. */
@@ -22,9 +22,9 @@ export function amountLabel(amount: number | null): string {
   return amount === null ? '—' : formatForDisplay('CURRENCY', amount);
 }
 
-/** An ISO instant as MM/dd/yyyy (the portal's date format). */
+/** The reader's local day of an ISO instant, as MM/dd/yyyy (the portal's date format); bad data as stored. */
 export function dateLabel(iso: string): string {
-  return formatForDisplay('DATE', iso);
+  return formatInstantDate(iso) ?? iso;
 }
 
 /** The borrower's name, truncated to 30 characters, or a note that the loan has none yet. */

@@ -1,6 +1,6 @@
 import {
   checkboxValue,
-  formatDateText,
+  formatCalendarDate,
   isCheckboxChecked,
   maskFieldInput,
   parseDateText,
@@ -28,8 +28,7 @@ export function isTypedFormat(format: FieldFormat): boolean {
 export function fieldInputText(definition: FieldDefinition, stored: LoanFieldValue | undefined): string {
   if (stored === null || stored === undefined) return '';
   if (definition.format === 'DATE' && typeof stored === 'string') {
-    const date = parseDateText(stored.slice(0, 10));
-    return date ? formatDateText(date) : stored;
+    return formatCalendarDate(stored) ?? stored;
   }
   return String(stored);
 }
@@ -59,6 +58,7 @@ export function checkboxStoredValue(checked: boolean): 'X' | '' {
   return checkboxValue(checked);
 }
 
+/** Whether a stored checkbox value shows ticked (`X` in any case, or true). */
 export function checkboxChecked(stored: LoanFieldValue | undefined): boolean {
   return isCheckboxChecked(stored);
 }
@@ -68,6 +68,7 @@ export function yesNoStoredValue(selected: string | null): boolean | null {
   return parseYesNo(selected);
 }
 
+/** The select's `Y` or `N` for a stored Y/N value, or null when unanswered. */
 export function yesNoSelection(stored: LoanFieldValue | undefined): 'Y' | 'N' | null {
   const answer = parseYesNo(stored);
   return answer === null ? null : answer ? 'Y' : 'N';
@@ -88,7 +89,7 @@ export function fieldValueProblem(definition: FieldDefinition, stored: LoanField
     case 'SSN':
       return /^\d{3}-\d{2}-\d{4}$/.test(text) ? null : 'Enter the 9 digits of the SSN.';
     case 'DATE':
-      return parseDateText(text) ? null : 'Enter a date as MM/dd/yyyy.';
+      return parseDateText(text) === undefined ? 'Enter a date as MM/dd/yyyy.' : null;
     default:
       if ((definition.format === 'INTEGER' || isDecimal(definition.format)) && typeof stored !== 'number') return 'Enter a number.';
       if (definition.format === 'DROPDOWN' && definition.options.length > 0 && !definition.options.some((option) => option.value === text)) {

@@ -79,13 +79,56 @@ describe('FieldRenderer', () => {
     expect(changes).toEqual(['CO']);
   });
 
-  it('shows a stored ISO date as MM/dd/yyyy and accepts only digits and slashes', () => {
+  it('shows a stored ISO date as MM/dd/yyyy and stores a typed date as MM/dd/yyyy', () => {
     const changes = setup(field('DATE', { id: '745', description: 'Application Date' }), '2026-03-09');
     const input = screen.getByLabelText(/Application Date/);
     expect(input).toHaveValue('03/09/2026');
-    fireEvent.change(input, { target: { value: '04/01/2026xyz' } });
-    expect(input).toHaveValue('04/01/2026');
+    fireEvent.change(input, { target: { value: '04/01/2026' } });
     expect(changes).toEqual(['04/01/2026']);
+    fireEvent.blur(input);
+    expect(input).toHaveValue('04/01/2026');
+  });
+
+  it('accepts only digits and slashes in a date', () => {
+    setup(field('DATE', { id: '745', description: 'Application Date' }));
+    const input = screen.getByLabelText(/Application Date/);
+    // fireEvent returns false when the input refused the key.
+    expect(fireEvent.keyDown(input, { key: 'x' })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: '-' })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: '7' })).toBe(true);
+    expect(fireEvent.keyDown(input, { key: '/' })).toBe(true);
+    expect(fireEvent.keyDown(input, { key: 'Backspace' })).toBe(true);
+    expect(input).toHaveAttribute('maxlength', '10');
+  });
+
+  it('never stores an impossible or two-digit-year date, and says why on leaving the field', () => {
+    const changes = setup(field('DATE', { id: '745', description: 'Application Date' }), '03/09/2026');
+    const input = screen.getByLabelText(/Application Date/);
+    fireEvent.change(input, { target: { value: '02/30/2026' } });
+    fireEvent.blur(input);
+    expect(changes).toEqual([]);
+    expect(input).toHaveValue('03/09/2026');
+    expect(screen.getByText('Enter a date as MM/dd/yyyy.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '02/03/26' } });
+    fireEvent.blur(input);
+    expect(changes).toEqual([]);
+    fireEvent.change(input, { target: { value: '02/28/2026' } });
+    expect(changes).toEqual(['02/28/2026']);
+    expect(screen.queryByText('Enter a date as MM/dd/yyyy.')).not.toBeInTheDocument();
+  });
+
+  it('stores a date picked from the calendar as MM/dd/yyyy', async () => {
+    const changes = setup(field('DATE', { id: '745', description: 'Application Date' }), '2026-03-09');
+    fireEvent.click(screen.getByLabelText(/Application Date/));
+    fireEvent.click(await screen.findByRole('button', { name: '17 March 2026' }));
+    expect(changes).toEqual(['03/17/2026']);
+    expect(screen.getByLabelText(/Application Date/)).toHaveValue('03/17/2026');
+  });
+
+  it('clears a date when its text is deleted', () => {
+    const changes = setup(field('DATE', { id: '745', description: 'Application Date' }), '2026-03-09');
+    fireEvent.change(screen.getByLabelText(/Application Date/), { target: { value: '' } });
+    expect(changes).toEqual([null]);
   });
 
   it('renders custom fields in the list style, with their id', () => {

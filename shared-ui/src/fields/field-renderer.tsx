@@ -1,15 +1,9 @@
-import { Autocomplete, Badge, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
-import { US_STATES, isCustomFieldId, type FieldDefinition, type LoanFieldValue } from 'shared-rules';
-import {
-  checkboxChecked,
-  checkboxStoredValue,
-  fieldInputText,
-  fieldValueProblem,
-  typedFieldValue,
-  yesNoSelection,
-  yesNoStoredValue,
-} from './field-value';
+import { Autocomplete, Badge, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { US_STATES, formatCalendarDate, isCustomFieldId, type FieldDefinition, type LoanFieldValue } from 'shared-rules';
+import { CalendarDateInput } from './calendar-date-input';
+import { checkboxChecked, checkboxStoredValue, fieldValueProblem, yesNoSelection, yesNoStoredValue } from './field-value';
+import { MaskedFieldInput } from './masked-field-input';
 
 export interface FieldRendererProps {
   definition: FieldDefinition;
@@ -24,24 +18,9 @@ export interface FieldRendererProps {
   disabled?: boolean;
 }
 
-const INPUT_MODES: Partial<Record<FieldDefinition['format'], 'numeric' | 'decimal' | 'tel'>> = {
-  PHONE: 'tel',
-  ZIPCODE: 'numeric',
-  SSN: 'numeric',
-  INTEGER: 'numeric',
-  DATE: 'numeric',
-};
-
-const PLACEHOLDERS: Partial<Record<FieldDefinition['format'], string>> = {
-  PHONE: '555-555-5555',
-  ZIPCODE: '12345',
-  SSN: '123-45-6789',
-  DATE: 'MM/dd/yyyy',
-};
-
 /**
- * One loan field, rendered by its format: masked text for STRING, PHONE, ZIPCODE, SSN, DATE,
- * INTEGER and every DECIMAL format; a state list for STATE; a list of options for DROPDOWN (and
+ * One loan field, rendered by its format: masked text for STRING, PHONE, ZIPCODE, SSN, INTEGER
+ * and every DECIMAL format; a date picker that also takes typed MM/dd/yyyy for DATE; a state list for STATE; a list of options for DROPDOWN (and
  * free text with suggestions for DROPDOWNLIST); a checkbox storing `X` for CHECKBOX; Yes/No for
  * Y_N. Custom fields (`CX.` ids or ids containing `CUST`) use the list-style layout. Holds no
  * wizard state: the value comes in, every change goes out through `onChange`.
@@ -145,54 +124,16 @@ function FieldControl({ hideLabel = false, ...props }: FieldRendererProps & { hi
           onChange={(text) => onChange(text === '' ? null : text)}
         />
       );
+    case 'DATE':
+      return (
+        <CalendarDateInput
+          {...common}
+          value={typeof value === 'string' ? value : null}
+          // Typed dates are stored as MM/dd/yyyy, the rule engine's DATE format.
+          onChange={(date) => onChange(date === null ? null : (formatCalendarDate(date) ?? null))}
+        />
+      );
     default:
-      return <TypedField {...common} definition={definition} value={value} onChange={onChange} />;
+      return <MaskedFieldInput {...common} definition={definition} value={value} onChange={onChange} />;
   }
-}
-
-/**
- * A masked text input. It keeps the typed text (`12.` while a decimal is being typed) and reports
- * the stored value; a stored value changed from outside replaces the text. Its problem shows
- * once the user leaves the field.
- */
-function TypedField({
-  definition,
-  value,
-  onChange,
-  error,
-  ...inputProps
-}: {
-  definition: FieldDefinition;
-  value: LoanFieldValue | undefined;
-  onChange: (value: LoanFieldValue) => void;
-  label?: string;
-  'aria-label'?: string;
-  required?: boolean;
-  withAsterisk?: boolean;
-  error?: string | null;
-  disabled?: boolean;
-}) {
-  const [text, setText] = useState(() => fieldInputText(definition, value));
-  // An incomplete value is only pointed out once the user leaves the field.
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    setText((current) => (typedFieldValue(definition, current).value === (value ?? null) ? current : fieldInputText(definition, value)));
-  }, [definition, value]);
-
-  return (
-    <TextInput
-      {...inputProps}
-      value={text}
-      inputMode={INPUT_MODES[definition.format] ?? (definition.format.startsWith('DECIMAL') ? 'decimal' : undefined)}
-      placeholder={PLACEHOLDERS[definition.format]}
-      maxLength={definition.format === 'DATE' ? 10 : undefined}
-      error={touched ? error : null}
-      onBlur={() => setTouched(true)}
-      onChange={(event) => {
-        const typed = typedFieldValue(definition, event.currentTarget.value);
-        setText(typed.text);
-        onChange(typed.value);
-      }}
-    />
-  );
 }
