@@ -25,6 +25,14 @@ export const portalTheme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Modal: { defaultProps: { radius: 'md', overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    // Mantine's focus placeholder is a role=presentation child, which a role=menu may not hold
+    // (axe aria-required-children, critical); without it the first item takes focus on open.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A toast's close button is an icon alone, and its message under a title is gray 6 (3.32:1): named, and dimmed at AA.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 
