@@ -29,6 +29,8 @@ interface ViolationSummary {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's explanation for the first element, e.g. which child a role is missing. */
+  summary: string;
 }
 
 /** Leaves the scan's counts where the run's summary reads them (the folder global setup made). */
@@ -55,10 +57,11 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
     impact: violation.impact ?? 'minor',
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
+    summary: violation.nodes[0]?.failureSummary ?? '',
   }));
   recordScan(label, violations);
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact))
-    .map((violation) => `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}`);
+    .map((violation) => `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`);
   (options.soft ? expect.soft : expect)(failing, `accessibility of ${label}`).toEqual([]);
 }
