@@ -48,6 +48,15 @@ function recordScan(label: string, violations: ViolationSummary[]): void {
  * with `include` for each modal or drawer it opens.
  */
 export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
+  // Colours are measured once what is opening (a modal, a toast) has finished fading in, as the user reads it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);

@@ -24,7 +24,7 @@ function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink
       px="md"
       py="sm"
       aria-label={`${item.read ? 'Read' : 'Unread'} notification: ${item.message}`}
-      style={{ background: item.read ? undefined : 'var(--mantine-color-brand-light)', listStyle: 'none' }}
+      style={{ background: item.read ? undefined : 'var(--mantine-color-brand-0)', listStyle: 'none' }}
     >
       <span
         aria-hidden
