@@ -11,7 +11,14 @@ const NON_QM_PIPELINE = 'https://nonqm.keystone-lending.test/pipeline';
 
 /** A Non-QM rule (as seeded), enabled, with the given address and message. */
 function nonQmRule(overrides: Partial<RedirectRule>): RedirectRule {
-  return { enabled: true, rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }], percent: 1, redirectUrl: NON_QM_PIPELINE, errorMessage: 'Non-QM loans continue in the Keystone Non-QM portal.', ...overrides };
+  return {
+    enabled: true,
+    rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }],
+    percent: 1,
+    redirectUrl: NON_QM_PIPELINE,
+    errorMessage: 'Non-QM loans continue in the Keystone Non-QM portal.',
+    ...overrides,
+  };
 }
 
 async function adminHeaders(page: Page) {
@@ -40,7 +47,9 @@ test.afterEach(async ({ page }) => {
 
 test.describe('add loan: loan-upload redirect rules', () => {
   test('a blocking rule: Upload Blocked with Back only; Back keeps the import', async ({ page }) => {
-    await setRedirectRules(page, [nonQmRule({ redirectUrl: 'https://nonqm.keystone-lending.test/block', errorMessage: 'Non-QM uploads are blocked for now.' })]);
+    await setRedirectRules(page, [
+      nonQmRule({ redirectUrl: 'https://nonqm.keystone-lending.test/block', errorMessage: 'Non-QM uploads are blocked for now.' }),
+    ]);
     await signInAs(page, 'lo@summit.test');
     const modal = await openAddLoan(page);
     await chooseChannel(modal, 'Brokered - Wholesale', { nonQM: true });
@@ -56,7 +65,9 @@ test.describe('add loan: loan-upload redirect rules', () => {
 
   test('a redirect rule: Eligibility Redirect, Continue moves the page with the transition parameters', async ({ page }) => {
     await setRedirectRules(page, [nonQmRule({})]);
-    await page.route(`${NON_QM_PIPELINE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }));
+    await page.route(`${NON_QM_PIPELINE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }),
+    );
     await signInAs(page, 'lo@summit.test');
     const modal = await openAddLoan(page);
     await chooseChannel(modal, 'Correspondent Delegated', { nonQM: true });
@@ -77,7 +88,9 @@ test.describe('add loan: loan-upload redirect rules', () => {
 
   test('a seamless rule redirects at once; a failure offers Back and Retry', async ({ page }) => {
     await setRedirectRules(page, [nonQmRule({ errorMessage: 'seamless' })]);
-    await page.route(`${NON_QM_PIPELINE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }));
+    await page.route(`${NON_QM_PIPELINE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }),
+    );
     let tokenServiceDown = true;
     await page.route('**/api/loans/transition-token', (route) => (tokenServiceDown ? route.abort() : route.fallback()));
     await signInAs(page, 'lo@summit.test');

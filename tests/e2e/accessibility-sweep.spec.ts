@@ -14,15 +14,30 @@ async function checkPage(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectAccessible(page, path, { soft: true });
   expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
-  const unnamedTables = await page.locator('main table').evaluateAll((tables) =>
-    tables
-      .filter((table) => !(table.querySelector('caption') || table.getAttribute('aria-label') || table.getAttribute('aria-labelledby')) || !table.querySelector('th'))
-      .map((table) => table.outerHTML.slice(0, 120)),
-  );
+  const unnamedTables = await page
+    .locator('main table')
+    .evaluateAll((tables) =>
+      tables
+        .filter(
+          (table) =>
+            !(table.querySelector('caption') || table.getAttribute('aria-label') || table.getAttribute('aria-labelledby')) ||
+            !table.querySelector('th'),
+        )
+        .map((table) => table.outerHTML.slice(0, 120)),
+    );
   expect.soft(unnamedTables, `tables without a name or headers on ${path}`).toEqual([]);
 }
 
-const LOAN_OFFICER_PAGES = ['/pipeline', '/dashboard', '/quick-pricer', '/knowledge', '/contact-support', '/resources/changelogs', '/chat-history', '/settings/profile'];
+const LOAN_OFFICER_PAGES = [
+  '/pipeline',
+  '/dashboard',
+  '/quick-pricer',
+  '/knowledge',
+  '/contact-support',
+  '/resources/changelogs',
+  '/chat-history',
+  '/settings/profile',
+];
 
 test('every page a loan officer sees meets WCAG 2.2 AA', async ({ page }) => {
   test.setTimeout(180_000);

@@ -56,7 +56,10 @@ test('an external loan officer works across every area in one visit', async ({ p
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications.getByRole('listitem', { name: `Unread notification: ${message}` })).toBeVisible();
   await expectAccessible(page, 'Notifications popover', { include: '[role="dialog"]' });
-  await notifications.getByRole('listitem', { name: `Unread notification: ${message}` }).getByRole('button', { name: 'Mark read' }).click();
+  await notifications
+    .getByRole('listitem', { name: `Unread notification: ${message}` })
+    .getByRole('button', { name: 'Mark read' })
+    .click();
   await expect(notifications.getByRole('listitem', { name: `Read notification: ${message}` })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -16,7 +16,6 @@ const FAILING_IMPACTS = new Set(['critical', 'serious']);
  */
 const DISABLED_FOR_ELEMENT: ReadonlyArray<{ rule: string; selector: string; reason: string }> = [];
 
-
 export interface ScanOptions {
   /** Limit the scan to one part of the page (an open modal or drawer), by CSS selector. */
   include?: string;
@@ -71,6 +70,9 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   recordScan(label, violations);
   const failing = violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact))
-    .map((violation) => `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`,
+    );
   (options.soft ? expect.soft : expect)(failing, `accessibility of ${label}`).toEqual([]);
 }

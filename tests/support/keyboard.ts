@@ -45,5 +45,7 @@ export async function expectFocusVisible(target: Locator): Promise<void> {
 
 /** Focus is somewhere inside `container` (a modal, a drawer). */
 export async function expectFocusWithin(container: Locator, what: string): Promise<void> {
-  await expect.poll(() => container.evaluate((element) => element.contains(document.activeElement)), { message: `focus inside ${what}` }).toBe(true);
+  await expect
+    .poll(() => container.evaluate((element) => element.contains(document.activeElement)), { message: `focus inside ${what}` })
+    .toBe(true);
 }

@@ -17,7 +17,10 @@ export type ComposeResult = { ok: true; document: LoanDocument } | { ok: false; 
 const LOAN_PROGRAM_FIELD = '1401';
 const MORTGAGE_TYPE_FIELD = '1172';
 
-export function composeLoanDocument(base: LoanDocument | null, request: Pick<LoanCreateRequest, 'loanData' | 'customFields'>): ComposeResult {
+export function composeLoanDocument(
+  base: LoanDocument | null,
+  request: Pick<LoanCreateRequest, 'loanData' | 'customFields'>,
+): ComposeResult {
   let document = base ? structuredClone(base) : emptyLoanDocument();
   const problems: ComposeProblem[] = [];
   const write = (fieldId: string, value: unknown, field: string) => {

@@ -40,13 +40,22 @@ describe('API contracts', () => {
   });
 
   it('keep anyOf out of the hottest replies', () => {
-    for (const schema of [ProfileSchema, ExternalUsersSummarySchema, PagedLoansSchema, LoanDetailSchema, NotificationListSchema, PagedOutboxSchema]) {
+    for (const schema of [
+      ProfileSchema,
+      ExternalUsersSummarySchema,
+      PagedLoansSchema,
+      LoanDetailSchema,
+      NotificationListSchema,
+      PagedOutboxSchema,
+    ]) {
       expect(keywordsOf(schema).has('anyOf')).toBe(false);
     }
   });
 
   it('describe maps with additionalProperties, not a catch-all pattern', () => {
-    expect(RecordOf(Type.Number())).toEqual(expect.objectContaining({ type: 'object', additionalProperties: expect.objectContaining({ type: 'number' }) }));
+    expect(RecordOf(Type.Number())).toEqual(
+      expect.objectContaining({ type: 'object', additionalProperties: expect.objectContaining({ type: 'number' }) }),
+    );
     expect(keywordsOf(RecordOf(Type.Number())).has('patternProperties')).toBe(false);
   });
 

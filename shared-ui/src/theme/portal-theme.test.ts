@@ -32,11 +32,14 @@ describe('contrast', () => {
 describe('the portal theme meets 4.5:1 for every text colour pair it uses', () => {
   const pairs: Array<[string, string, string]> = [];
   for (const surface of LIGHT_SURFACES) {
-    for (const variable of ['dimmed', 'placeholder', 'error', 'anchor']) pairs.push([`light ${variable} on ${surface}`, light[`--mantine-color-${variable}`], surface]);
-    for (const name of Object.keys(colors)) pairs.push([`light ${name} text on ${surface}`, light[`--mantine-color-${name}-text`], surface]);
+    for (const variable of ['dimmed', 'placeholder', 'error', 'anchor'])
+      pairs.push([`light ${variable} on ${surface}`, light[`--mantine-color-${variable}`], surface]);
+    for (const name of Object.keys(colors))
+      pairs.push([`light ${name} text on ${surface}`, light[`--mantine-color-${name}-text`], surface]);
   }
   for (const surface of DARK_SURFACES) {
-    for (const variable of ['dimmed', 'placeholder', 'error', 'anchor']) pairs.push([`dark ${variable} on ${surface}`, dark[`--mantine-color-${variable}`], surface]);
+    for (const variable of ['dimmed', 'placeholder', 'error', 'anchor'])
+      pairs.push([`dark ${variable} on ${surface}`, dark[`--mantine-color-${variable}`], surface]);
     for (const name of Object.keys(colors)) pairs.push([`dark ${name} text on ${surface}`, dark[`--mantine-color-${name}-text`], surface]);
   }
   for (const [name, shades] of Object.entries(colors)) {

@@ -2,7 +2,18 @@ import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColo
 import { blend, withContrast } from './contrast';
 
 // A deep lender blue: calm, trustworthy, readable on white and on dark surfaces.
-const brand: MantineColorsTuple = ['#eef4fb', '#dbe6f3', '#b3cbe6', '#88aed9', '#6495cd', '#4c85c6', '#3f7dc4', '#2f6aad', '#245d9b', '#1c4f8c'];
+const brand: MantineColorsTuple = [
+  '#eef4fb',
+  '#dbe6f3',
+  '#b3cbe6',
+  '#88aed9',
+  '#6495cd',
+  '#4c85c6',
+  '#3f7dc4',
+  '#2f6aad',
+  '#245d9b',
+  '#1c4f8c',
+];
 
 /**
  * The luminance above which a filled surface takes black text rather than white: where the two

@@ -28,7 +28,14 @@ function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink
     >
       <span
         aria-hidden
-        style={{ width: 8, height: 8, marginTop: 7, borderRadius: 99, flex: 'none', background: item.read ? 'transparent' : 'var(--mantine-color-brand-6)' }}
+        style={{
+          width: 8,
+          height: 8,
+          marginTop: 7,
+          borderRadius: 99,
+          flex: 'none',
+          background: item.read ? 'transparent' : 'var(--mantine-color-brand-6)',
+        }}
       />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         {item.link ? (
@@ -71,46 +78,48 @@ export function NotificationsPopover() {
     // The badge sits outside the popover's target, so the target's aria-haspopup and
     // aria-expanded land on the button itself (a div may not carry them).
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
-    <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          onClick={toggle}
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
-          <BellIcon />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={600}>Notifications</Text>
-          {unread > 0 && (
-            <Text size="xs" c="dimmed">
-              {unread} unread
-            </Text>
-          )}
-        </Group>
-        <Divider />
-        {isLoading && (
-          <Group justify="center" py="lg">
-            <Loader size="sm" />
+      <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={toggle}
+            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
+          <Group justify="space-between" px="md" py="sm">
+            <Text fw={600}>Notifications</Text>
+            {unread > 0 && (
+              <Text size="xs" c="dimmed">
+                {unread} unread
+              </Text>
+            )}
           </Group>
-        )}
-        {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
-        {data && data.length === 0 && <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />}
-        {data && data.length > 0 && (
-          <ScrollArea.Autosize mah={420}>
-            <Stack component="ul" gap={0} m={0} p={0}>
-              {data.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpenLink={close} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          <Divider />
+          {isLoading && (
+            <Group justify="center" py="lg">
+              <Loader size="sm" />
+            </Group>
+          )}
+          {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
+          {data && data.length === 0 && (
+            <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />
+          )}
+          {data && data.length > 0 && (
+            <ScrollArea.Autosize mah={420}>
+              <Stack component="ul" gap={0} m={0} p={0}>
+                {data.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpenLink={close} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
     </Indicator>
   );
 }

@@ -32,7 +32,15 @@ export function FactsTable({ label, rows }: { label: string; rows: Array<[label:
         {rows.map(([rowLabel, value]) => (
           <Table.Tr key={rowLabel}>
             <Table.Th style={{ width: 'min(200px, 40%)' }}>{rowLabel}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value === null || value === undefined || value === '' ? <Text c="dimmed" size="sm">Not set</Text> : value}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              {value === null || value === undefined || value === '' ? (
+                <Text c="dimmed" size="sm">
+                  Not set
+                </Text>
+              ) : (
+                value
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

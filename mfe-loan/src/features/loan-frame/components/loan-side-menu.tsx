@@ -20,15 +20,7 @@ export interface LoanSideMenuProps {
 function LoanTabGroup({ label, containsActive, children }: { label: string; containsActive: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(containsActive);
   return (
-    <NavLink
-      component="button"
-      type="button"
-      label={label}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      childrenOffset="md"
-    >
+    <NavLink component="button" type="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
       {children}
     </NavLink>
   );
