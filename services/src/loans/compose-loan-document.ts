@@ -17,7 +17,10 @@ export type ComposeResult = { ok: true; document: LoanDocument } | { ok: false; 
 const LOAN_PROGRAM_FIELD = '1401';
 const MORTGAGE_TYPE_FIELD = '1172';
 
-export function composeLoanDocument(base: LoanDocument | null, request: Pick<LoanCreateRequest, 'loanData' | 'customFields'>): ComposeResult {
+export function composeLoanDocument(
+  base: LoanDocument | null,
+  request: Pick<LoanCreateRequest, 'loanData' | 'customFields'>,
+): ComposeResult {
   let document = base ? structuredClone(base) : emptyLoanDocument();
   const problems: ComposeProblem[] = [];
   const write = (fieldId: string, value: unknown, field: string) => {
@@ -29,8 +32,12 @@ export function composeLoanDocument(base: LoanDocument | null, request: Pick<Loa
   const { loanData } = request;
   if (loanData.loanProgramName !== undefined) write(LOAN_PROGRAM_FIELD, loanData.loanProgramName, 'body.loanData.loanProgramName');
   if (loanData.mortgageType !== undefined) write(MORTGAGE_TYPE_FIELD, loanData.mortgageType, 'body.loanData.mortgageType');
-  (loanData.customFields ?? []).forEach((custom, index) => writeCustom(custom, `body.loanData.customFields.${index}`));
-  (request.customFields ?? []).forEach((custom, index) => writeCustom(custom, `body.customFields.${index}`));
+  (loanData.customFields ?? []).forEach((custom, index) => {
+    writeCustom(custom, `body.loanData.customFields.${index}`);
+  });
+  (request.customFields ?? []).forEach((custom, index) => {
+    writeCustom(custom, `body.customFields.${index}`);
+  });
   for (const [fieldId, value] of Object.entries(loanData.fields ?? {})) write(fieldId, value, `body.loanData.fields.${fieldId}`);
 
   function writeCustom(custom: { fieldName: string; value: string }, field: string) {

@@ -16,7 +16,10 @@ import {
 
 /** Every keyword name used anywhere inside a schema. */
 function keywordsOf(schema: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) schema.forEach((item) => keywordsOf(item, found));
+  if (Array.isArray(schema))
+    schema.forEach((item) => {
+      keywordsOf(item, found);
+    });
   else if (schema && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
       found.add(key);
@@ -40,13 +43,22 @@ describe('API contracts', () => {
   });
 
   it('keep anyOf out of the hottest replies', () => {
-    for (const schema of [ProfileSchema, ExternalUsersSummarySchema, PagedLoansSchema, LoanDetailSchema, NotificationListSchema, PagedOutboxSchema]) {
+    for (const schema of [
+      ProfileSchema,
+      ExternalUsersSummarySchema,
+      PagedLoansSchema,
+      LoanDetailSchema,
+      NotificationListSchema,
+      PagedOutboxSchema,
+    ]) {
       expect(keywordsOf(schema).has('anyOf')).toBe(false);
     }
   });
 
   it('describe maps with additionalProperties, not a catch-all pattern', () => {
-    expect(RecordOf(Type.Number())).toEqual(expect.objectContaining({ type: 'object', additionalProperties: expect.objectContaining({ type: 'number' }) }));
+    expect(RecordOf(Type.Number())).toEqual(
+      expect.objectContaining({ type: 'object', additionalProperties: expect.objectContaining({ type: 'number' }) }),
+    );
     expect(keywordsOf(RecordOf(Type.Number())).has('patternProperties')).toBe(false);
   });
 

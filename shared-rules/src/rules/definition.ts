@@ -182,7 +182,10 @@ export function ownDefinitionProblems(rule: unknown, underPairParent: boolean): 
       }
       const conditions = listProperty(rule, 'conditions');
       if (!conditions || conditions.length === 0) problems.push('conditions are missing');
-      else conditions.forEach((condition, index) => problems.push(...conditionProblems(condition, index)));
+      else
+        conditions.forEach((condition, index) => {
+          problems.push(...conditionProblems(condition, index));
+        });
       const missing = childListProblem(rule, 'executionRules');
       if (missing) problems.push(missing);
       break;
@@ -238,13 +241,7 @@ export function validateRuleDefinition(rule: unknown): RuleDefinitionProblem[] {
 /** Nesting deeper than this is reported instead of followed (a stored rule could be a cycle-free bomb). */
 export const MAX_RULE_DEPTH = 64;
 
-function collectProblems(
-  rule: unknown,
-  path: string,
-  underPairParent: boolean,
-  out: RuleDefinitionProblem[],
-  depth: number,
-): void {
+function collectProblems(rule: unknown, path: string, underPairParent: boolean, out: RuleDefinitionProblem[], depth: number): void {
   const ruleId = ruleLabel(rule, path);
   if (depth > MAX_RULE_DEPTH) {
     out.push({ ruleId, problem: `rules are nested more than ${MAX_RULE_DEPTH} levels deep` });
@@ -253,7 +250,7 @@ function collectProblems(
   for (const problem of ownDefinitionProblems(rule, underPairParent)) out.push({ ruleId, problem });
   if (!isRecord(rule)) return;
   const childrenUnderPair = underPairParent || isPairRule(rule);
-  childRules(rule).forEach((child, index) =>
-    collectProblems(child, `${path}/${index}`, childrenUnderPair, out, depth + 1),
-  );
+  childRules(rule).forEach((child, index) => {
+    collectProblems(child, `${path}/${index}`, childrenUnderPair, out, depth + 1);
+  });
 }

@@ -17,7 +17,7 @@ export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnav
       <Stack align="center" gap={compact ? 'xs' : 'sm'}>
         {!compact && (
           <ThemeIcon size={48} radius="xl" variant="light" color="orange" aria-hidden>
-            <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 9v4" />
               <path d="M10.363 3.591 2.257 17.125a1.914 1.914 0 0 0 1.636 2.871h16.214a1.914 1.914 0 0 0 1.636-2.87L13.637 3.59a1.914 1.914 0 0 0-3.274 0z" />
               <path d="M12 16h.01" />

@@ -29,7 +29,9 @@ export class FakeHeaders {
     this.values.delete(name.toLowerCase());
   }
   forEach(callback: (value: string, name: string) => void): void {
-    this.values.forEach((value, name) => callback(value, name));
+    this.values.forEach((value, name) => {
+      callback(value, name);
+    });
   }
   entries(): IterableIterator<[string, string]> {
     return this.values.entries();
@@ -120,7 +122,8 @@ export type FakeServices = (request: FakeRequest) => FakeResponse | Promise<Fake
 export function installFakeFetch(services: FakeServices) {
   const globals = globalThis as Record<string, unknown>;
   const saved = { fetch: globals.fetch, Request: globals.Request, Response: globals.Response, Headers: globals.Headers };
-  const asRequest = (input: string | FakeRequest, init?: FakeRequestInit) => (input instanceof FakeRequest && !init ? input : new FakeRequest(input, init));
+  const asRequest = (input: string | FakeRequest, init?: FakeRequestInit) =>
+    input instanceof FakeRequest && !init ? input : new FakeRequest(input, init);
   const fetchMock = jest.fn(async (input: string | FakeRequest, init?: FakeRequestInit) => services(asRequest(input, init)));
   Object.assign(globals, { fetch: fetchMock, Request: FakeRequest, Response: FakeResponse, Headers: FakeHeaders });
   return {

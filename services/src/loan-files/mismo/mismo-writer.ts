@@ -122,7 +122,8 @@ function writeSubjectProperty(xml: XmlWriter, loan: LoanDocument): void {
 
 function writeLoan(xml: XmlWriter, loan: LoanDocument): void {
   const refinance = loan.loanPurpose === 'Cash-Out Refinance' || loan.loanPurpose === 'NoCash-Out Refinance';
-  const purpose = loan.loanPurpose === undefined ? undefined : loan.loanPurpose === 'Purchase' ? 'Purchase' : refinance ? 'Refinance' : 'Other';
+  const purpose =
+    loan.loanPurpose === undefined ? undefined : loan.loanPurpose === 'Purchase' ? 'Purchase' : refinance ? 'Refinance' : 'Other';
   const lenderLoanNumber = loan.loanNumber ?? loan.sourceLoanNumber;
   xml.element('LOANS', () =>
     xml.element(
@@ -198,7 +199,13 @@ function writePhone(xml: XmlWriter, phone: string | undefined, roleType: string)
   });
 }
 
-function writeBorrowerParty(xml: XmlWriter, party: Party, roleLabel: string, classification: 'Primary' | 'Secondary', sequence: number): void {
+function writeBorrowerParty(
+  xml: XmlWriter,
+  party: Party,
+  roleLabel: string,
+  classification: 'Primary' | 'Secondary',
+  sequence: number,
+): void {
   xml.element(
     'PARTY',
     () => {
@@ -233,11 +240,13 @@ function writeBorrowerParty(xml: XmlWriter, party: Party, roleLabel: string, cla
                 xml.leaf('MaritalStatusType', MARITAL_STATUSES.write(party.maritalStatus));
               });
               xml.element('EMPLOYERS', () => {
-                party.employers.forEach((employer, index) =>
+                party.employers.forEach((employer, index) => {
                   xml.element(
                     'EMPLOYER',
                     () => {
-                      xml.element('LEGAL_ENTITY', () => xml.element('LEGAL_ENTITY_DETAIL', () => xml.leaf('FullName', employer.employerName)));
+                      xml.element('LEGAL_ENTITY', () =>
+                        xml.element('LEGAL_ENTITY_DETAIL', () => xml.leaf('FullName', employer.employerName)),
+                      );
                       xml.element('EMPLOYMENT', () => {
                         xml.leaf('EmploymentBorrowerSelfEmployedIndicator', employer.selfEmployed);
                         xml.leaf('EmploymentMonthlyIncomeAmount', employer.monthlyIncome);
@@ -247,17 +256,19 @@ function writeBorrowerParty(xml: XmlWriter, party: Party, roleLabel: string, cla
                       });
                     },
                     { SequenceNumber: index + 1 },
-                  ),
-                );
+                  );
+                });
               });
               xml.element('RESIDENCES', () => {
-                party.residences.forEach((residence, index) =>
+                party.residences.forEach((residence, index) => {
                   xml.element(
                     'RESIDENCE',
                     () => {
                       writeAddress(xml, residence.address);
                       if (residence.monthlyRent !== undefined) {
-                        xml.element('LANDLORD', () => xml.element('LANDLORD_DETAIL', () => xml.leaf('MonthlyRentAmount', residence.monthlyRent)));
+                        xml.element('LANDLORD', () =>
+                          xml.element('LANDLORD_DETAIL', () => xml.leaf('MonthlyRentAmount', residence.monthlyRent)),
+                        );
                       }
                       xml.element('RESIDENCE_DETAIL', () => {
                         xml.leaf('BorrowerResidencyBasisType', RESIDENCY_BASES.write(residence.basis));
@@ -266,8 +277,8 @@ function writeBorrowerParty(xml: XmlWriter, party: Party, roleLabel: string, cla
                       });
                     },
                     { SequenceNumber: index + 1 },
-                  ),
-                );
+                  );
+                });
               });
             });
             xml.element('ROLE_DETAIL', () => xml.leaf('PartyRoleType', 'Borrower'));
@@ -308,9 +319,7 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
   xml.element(
     'MESSAGE',
     () => {
-      xml.element('ABOUT_VERSIONS', () =>
-        xml.element('ABOUT_VERSION', () => xml.leaf('CreatedDatetime', options.createdDatetime)),
-      );
+      xml.element('ABOUT_VERSIONS', () => xml.element('ABOUT_VERSION', () => xml.leaf('CreatedDatetime', options.createdDatetime)));
       xml.element('DEAL_SETS', () =>
         xml.element('DEAL_SET', () =>
           xml.element('DEALS', () =>
@@ -319,11 +328,12 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
               () => {
                 let assetNumber = 0;
                 xml.element('ASSETS', () =>
-                  loan.applications.forEach((pair, pairIndex) =>
+                  loan.applications.forEach((pair, pairIndex) => {
                     pair.assets.forEach((asset) => {
                       assetNumber += 1;
                       const label = `ASSET_${assetNumber}`;
-                      for (const owner of owners(pair, pairIndex, asset.ownership)) relationships.push({ arcrole: ASSET_OWNER_ARCROLE, from: label, to: owner });
+                      for (const owner of owners(pair, pairIndex, asset.ownership))
+                        relationships.push({ arcrole: ASSET_OWNER_ARCROLE, from: label, to: owner });
                       xml.element(
                         'ASSET',
                         () => {
@@ -337,17 +347,18 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                         { SequenceNumber: assetNumber, 'xlink:label': label },
                         true,
                       );
-                    }),
-                  ),
+                    });
+                  }),
                 );
                 writeSubjectProperty(xml, loan);
                 let liabilityNumber = 0;
                 xml.element('LIABILITIES', () =>
-                  loan.applications.forEach((pair, pairIndex) =>
+                  loan.applications.forEach((pair, pairIndex) => {
                     pair.liabilities.forEach((liability) => {
                       liabilityNumber += 1;
                       const label = `LIABILITY_${liabilityNumber}`;
-                      for (const owner of owners(pair, pairIndex, liability.ownership)) relationships.push({ arcrole: LIABILITY_OWNER_ARCROLE, from: label, to: owner });
+                      for (const owner of owners(pair, pairIndex, liability.ownership))
+                        relationships.push({ arcrole: LIABILITY_OWNER_ARCROLE, from: label, to: owner });
                       xml.element(
                         'LIABILITY',
                         () => {
@@ -363,8 +374,8 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                         { SequenceNumber: liabilityNumber, 'xlink:label': label },
                         true,
                       );
-                    }),
-                  ),
+                    });
+                  }),
                 );
                 writeLoan(xml, loan);
                 let partyNumber = 0;
@@ -375,7 +386,11 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                     if (pair.coBorrower !== undefined) {
                       partyNumber += 1;
                       writeBorrowerParty(xml, pair.coBorrower, roleLabel(pairIndex, 'C'), 'Secondary', partyNumber);
-                      relationships.push({ arcrole: JOINT_BORROWERS_ARCROLE, from: roleLabel(pairIndex, 'B'), to: roleLabel(pairIndex, 'C') });
+                      relationships.push({
+                        arcrole: JOINT_BORROWERS_ARCROLE,
+                        from: roleLabel(pairIndex, 'B'),
+                        to: roleLabel(pairIndex, 'C'),
+                      });
                     }
                   });
                   if (options.lenderName !== undefined) {
@@ -393,14 +408,14 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                   }
                 });
                 xml.element('RELATIONSHIPS', () =>
-                  relationships.forEach((relationship, index) =>
+                  relationships.forEach((relationship, index) => {
                     xml.empty('RELATIONSHIP', {
                       SequenceNumber: index + 1,
                       'xlink:arcrole': relationship.arcrole,
                       'xlink:from': relationship.from,
                       'xlink:to': relationship.to,
-                    }),
-                  ),
+                    });
+                  }),
                 );
               },
               undefined,

@@ -110,6 +110,7 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         <Alert color="red" role="alert" title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}>
           <List size="sm">
             {problems.map((problem, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each drop and never reorders; two refusals may read alike.
               <List.Item key={index}>{problem}</List.Item>
             ))}
           </List>
