@@ -67,7 +67,15 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
       );
       upstream.on('error', () => {
         if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/problem+json' });
-        res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'services-unreachable', detail: 'The portal services are not reachable.' }));
+        res.end(
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Bad Gateway',
+            status: 502,
+            code: 'services-unreachable',
+            detail: 'The portal services are not reachable.',
+          }),
+        );
       });
       req.pipe(upstream);
       return;

@@ -21,10 +21,9 @@ test.describe('add loan: from import to a created loan', () => {
     await expect(create).toBeDisabled();
     await expect(modal.getByRole('combobox', { name: 'Submission Contact', exact: true })).toBeVisible();
     // Disabled users are listed, labelled Disabled.
-    await expect(modal.getByRole('combobox', { name: 'Loan Officer', exact: true }).getByRole('option', { name: 'Jamie Fox (Disabled)' })).toHaveAttribute(
-      'title',
-      'This contact cannot log in',
-    );
+    await expect(
+      modal.getByRole('combobox', { name: 'Loan Officer', exact: true }).getByRole('option', { name: 'Jamie Fox (Disabled)' }),
+    ).toHaveAttribute('title', 'This contact cannot log in');
     await chooseContact(modal, 'Loan Processor', 'Morgan Patel');
     await expect(create).toBeEnabled();
     // A double click still creates one loan (one Idempotency-Key per attempt).
@@ -131,7 +130,9 @@ test.describe('add loan: from import to a created loan', () => {
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   });
 
-  test('required fields: the lender’s rules ask for a value, filled in the list-style renderer, then the loan is created', async ({ page }) => {
+  test('required fields: the lender’s rules ask for a value, filled in the list-style renderer, then the loan is created', async ({
+    page,
+  }) => {
     // Harbor's own rule set requires the broker reference number (CUST01FV).
     await signInAs(page, 'lo@harbor.test');
     const modal = await openAddLoan(page);
@@ -178,7 +179,10 @@ test.describe('add loan: from import to a created loan', () => {
         channel: 'Banked - Wholesale',
         delegated: false,
         loanData: {},
-        contacts: { loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-taylor' }, loanProcessor: { orgId: 'org-summit', contactId: 'usr-summit-morgan' } },
+        contacts: {
+          loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-taylor' },
+          loanProcessor: { orgId: 'org-summit', contactId: 'usr-summit-morgan' },
+        },
         loanToken: token,
       },
     });

@@ -10,7 +10,14 @@ const NON_QM_PIPELINE = 'https://nonqm.keystone-lending.test/pipeline';
 
 /** A Non-QM rule (as seeded), enabled, with the given address and message. */
 function nonQmRule(overrides: Partial<RedirectRule>): RedirectRule {
-  return { enabled: true, rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }], percent: 1, redirectUrl: NON_QM_PIPELINE, errorMessage: 'Non-QM loans continue in the Keystone Non-QM portal.', ...overrides };
+  return {
+    enabled: true,
+    rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }],
+    percent: 1,
+    redirectUrl: NON_QM_PIPELINE,
+    errorMessage: 'Non-QM loans continue in the Keystone Non-QM portal.',
+    ...overrides,
+  };
 }
 
 async function adminHeaders(page: Page) {
@@ -39,7 +46,9 @@ test.afterEach(async ({ page }) => {
 
 test.describe('add loan: loan-upload redirect rules', () => {
   test('a blocking rule: Upload Blocked with Back only; Back keeps the import', async ({ page }) => {
-    await setRedirectRules(page, [nonQmRule({ redirectUrl: 'https://nonqm.keystone-lending.test/block', errorMessage: 'Non-QM uploads are blocked for now.' })]);
+    await setRedirectRules(page, [
+      nonQmRule({ redirectUrl: 'https://nonqm.keystone-lending.test/block', errorMessage: 'Non-QM uploads are blocked for now.' }),
+    ]);
     await signInAs(page, 'lo@summit.test');
     const modal = await openAddLoan(page);
     await chooseChannel(modal, 'Brokered - Wholesale', { nonQM: true });
@@ -54,7 +63,9 @@ test.describe('add loan: loan-upload redirect rules', () => {
 
   test('a redirect rule: Eligibility Redirect, Continue moves the page with the transition parameters', async ({ page }) => {
     await setRedirectRules(page, [nonQmRule({})]);
-    await page.route(`${NON_QM_PIPELINE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }));
+    await page.route(`${NON_QM_PIPELINE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }),
+    );
     await signInAs(page, 'lo@summit.test');
     const modal = await openAddLoan(page);
     await chooseChannel(modal, 'Correspondent Delegated', { nonQM: true });
@@ -74,7 +85,9 @@ test.describe('add loan: loan-upload redirect rules', () => {
 
   test('a seamless rule redirects at once; a failure offers Back and Retry', async ({ page }) => {
     await setRedirectRules(page, [nonQmRule({ errorMessage: 'seamless' })]);
-    await page.route(`${NON_QM_PIPELINE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }));
+    await page.route(`${NON_QM_PIPELINE}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Keystone Non-QM pipeline</h1>' }),
+    );
     let tokenServiceDown = true;
     await page.route('**/api/loans/transition-token', (route) => (tokenServiceDown ? route.abort() : route.fallback()));
     await signInAs(page, 'lo@summit.test');

@@ -104,7 +104,11 @@ test.describe('add loan: data import step', () => {
     await expect(modal.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
     // XML, but not a loan file: services say why, in the user's words.
-    await fileInput.setInputFiles({ name: 'notes.xml', mimeType: 'text/xml', buffer: Buffer.from('<notes><note>call back</note></notes>') });
+    await fileInput.setInputFiles({
+      name: 'notes.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from('<notes><note>call back</note></notes>'),
+    });
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect(modal.getByText('The file could not be imported')).toBeVisible();
 
@@ -123,15 +127,18 @@ test.describe('add loan: data import step', () => {
   test('a loan_token link opens the imported loan on the import step', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline');
-    const token = await page.evaluate(async (xml) => {
-      const session = JSON.parse(window.localStorage.getItem('portal.session') ?? '{}');
-      const response = await fetch('/api/loans/convert-xml', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access.token}` },
-        body: JSON.stringify({ file: btoa(xml) }),
-      });
-      return ((await response.json()) as { token: string }).token;
-    }, readFileSync(MISMO_FILE, 'utf8'));
+    const token = await page.evaluate(
+      async (xml) => {
+        const session = JSON.parse(window.localStorage.getItem('portal.session') ?? '{}');
+        const response = await fetch('/api/loans/convert-xml', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access.token}` },
+          body: JSON.stringify({ file: btoa(xml) }),
+        });
+        return ((await response.json()) as { token: string }).token;
+      },
+      readFileSync(MISMO_FILE, 'utf8'),
+    );
 
     await page.goto(`/pipeline?modal=add-loan&channel=delegated&loan_token=${encodeURIComponent(token)}`);
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
@@ -186,4 +193,3 @@ test.describe('add loan: files the import refuses keep the wizard as it was', ()
     await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeChecked();
   });
 });
-

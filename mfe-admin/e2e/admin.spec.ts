@@ -9,7 +9,16 @@ test.describe('settings checklist', () => {
     await page.goto('/admin');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Settings checklist', level: 1 })).toBeVisible();
-    for (const group of ['Settings', 'Rules Engine', 'Entity Management', 'Content Management', 'Other Settings', 'Knowledge', 'AI', 'Instances']) {
+    for (const group of [
+      'Settings',
+      'Rules Engine',
+      'Entity Management',
+      'Content Management',
+      'Other Settings',
+      'Knowledge',
+      'AI',
+      'Instances',
+    ]) {
       await expect(main.getByRole('region', { name: group, exact: true })).toBeVisible();
     }
     const branding = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Branding', exact: true }) });
@@ -60,7 +69,10 @@ test.describe('email settings', () => {
       requester: { email: officer.email, name: `${officer.name.first} ${officer.name.last}` },
       context: { loanId: null, url: 'http://localhost:3000/pipeline' },
     };
-    const created = await page.request.post('/api/support/tickets', { data: ticket, headers: { authorization: `Bearer ${session.access.token}` } });
+    const created = await page.request.post('/api/support/tickets', {
+      data: ticket,
+      headers: { authorization: `Bearer ${session.access.token}` },
+    });
     expect(created.status(), await created.text()).toBe(201);
     expect(((await created.json()) as SupportTicket).delivery).toBe('outbox');
 

@@ -134,7 +134,13 @@ test.describe('contact support', () => {
 
   test('a mail server failure shows the problem detail and keeps the draft', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    const problem: ApiProblem = { type: 'about:blank', title: 'Bad Gateway', status: 502, code: 'email-failed', detail: 'The mail server did not answer.' };
+    const problem: ApiProblem = {
+      type: 'about:blank',
+      title: 'Bad Gateway',
+      status: 502,
+      code: 'email-failed',
+      detail: 'The mail server did not answer.',
+    };
     await page.route('**/api/support/tickets', (route) =>
       route.fulfill({ status: 502, contentType: 'application/problem+json', body: JSON.stringify(problem) }),
     );

@@ -63,7 +63,10 @@ function joinedLoanRoom(page: Page, loanId: string): Promise<void> {
 }
 
 test.describe('loan documents', () => {
-  test('uploads a PDF, views and downloads it, refuses a text file, and a second browser sees the upload live', async ({ page, browser }) => {
+  test('uploads a PDF, views and downloads it, refuses a text file, and a second browser sees the upload live', async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, USER);
     const loanId = await summitLoanId(page);
     const documentsPath = `/loan/${loanId}/documents`;
@@ -123,7 +126,9 @@ test.describe('loan documents', () => {
 
     // Refused in the browser: nothing is sent and the list stays as it was.
     const rowsBefore = await main.getByRole('row').count();
-    await main.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
+    await main
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
     await expect(main.getByRole('alert')).toContainText('"notes.txt" is not a supported file type.');
     await expect(main.getByRole('row')).toHaveCount(rowsBefore);
     await expect(row).toBeVisible();

@@ -19,7 +19,10 @@ test.describe('pipeline', () => {
     await expect(main.getByRole('heading', { name: `Loan ${loanNumber}`, level: 1 })).toBeVisible();
     // The breadcrumbs name the loan by its number, not by the record id in the URL.
     await expect(page.getByRole('link', { name: `Loan ${loanNumber}`, exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Workflow' })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Workflow' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   });
 
   test('a pending organisation with no loans is invited, but cannot add one yet', async ({ page }) => {
@@ -54,7 +57,12 @@ test.describe('loan pages', () => {
   test("another organisation's loan is not found", async ({ page, browser }) => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/pipeline');
-    const summitLoan = page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').filter({ hasText: 'Summit Home Lending' }).first();
+    const summitLoan = page
+      .getByRole('main')
+      .getByRole('table', { name: 'Loans' })
+      .getByRole('row')
+      .filter({ hasText: 'Summit Home Lending' })
+      .first();
     const href = await summitLoan.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/loan\//);
 

@@ -58,7 +58,10 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
   } catch {
     // Not built: fall through.
   }
-  return `dev-${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+  return `dev-${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}`;
 }
 
 /**
@@ -70,7 +73,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(PACKAGE_DIR, env.DATA_DIR ?? 'data') };
   const corsOrigins = env.CORS_ORIGINS
-    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    ? env.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
   return {
     database,

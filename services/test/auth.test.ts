@@ -44,7 +44,11 @@ describe('login', () => {
   });
 
   it('refuses a disabled account with a clear problem', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'former@summit.test', password: 'Portal-Demo-2026' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'former@summit.test', password: 'Portal-Demo-2026' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiProblem>()).toMatchObject({ code: 'account-disabled', detail: expect.stringContaining('disabled') });
   });
@@ -205,9 +209,13 @@ describe('profile', () => {
   });
 
   it('gives internal users no tpoUser, and reports a missing integration token', async () => {
-    const admin = (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'admin@lender.test')) })).json<Profile>();
+    const admin = (
+      await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'admin@lender.test')) })
+    ).json<Profile>();
     expect(admin).toMatchObject({ userType: 'internal', tpoUser: null, personas: [{ entityId: '1' }], hasIntegrationToken: true });
-    const ops = (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'ops@lender.test')) })).json<Profile>();
+    const ops = (
+      await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(await login(app, 'ops@lender.test')) })
+    ).json<Profile>();
     expect(ops).toMatchObject({ name: { first: 'Riley', last: 'Chen' }, hasIntegrationToken: false });
   });
 

@@ -9,7 +9,14 @@ import { getOrCreateServerSecret } from '../src/db/secrets';
 import { buildTestApp, createTestDatabase, login } from './helpers/test-app';
 
 const countUsers = async (db: Kysely<import('../src/db/schema').Database>) =>
-  toCount((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n as number | string);
+  toCount(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n as number | string,
+  );
 
 describe('embedded PGlite in a folder (the default, always tested)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
@@ -42,12 +49,22 @@ describe(`the configured database (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     try {
       const before = await countUsers(database.handle.db);
       const notificationsBefore = toCount(
-        (await database.handle.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n as number | string,
+        (
+          await database.handle.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n as number | string,
       );
       await expect(seedDemo(database.handle.db)).rejects.toThrow();
       expect(await countUsers(database.handle.db)).toBe(before);
       const notificationsAfter = toCount(
-        (await database.handle.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n as number | string,
+        (
+          await database.handle.db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n as number | string,
       );
       expect(notificationsAfter).toBe(notificationsBefore);
       expect(typeof before).toBe('number');
@@ -65,7 +82,11 @@ describe(`the configured database (${process.env.DATABASE_URL ? 'PostgreSQL' : '
       // A second process on the same database verifies tokens the first one signed.
       const app2 = await buildTestApp(database, { jwtSecret: undefined });
       try {
-        const profile = await app2.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${pair.access.token}` } });
+        const profile = await app2.inject({
+          method: 'GET',
+          url: '/api/profile',
+          headers: { authorization: `Bearer ${pair.access.token}` },
+        });
         expect(profile.statusCode).toBe(200);
       } finally {
         await app2.close();

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  LOAN_ATTACHMENT_MAX_BYTES,
-  type ApiProblem,
-  type LoanAttachment,
-  type LoanDocumentFolder,
-  type LoanDocuments,
-} from 'shared-rules';
+import { LOAN_ATTACHMENT_MAX_BYTES, type ApiProblem, type LoanAttachment, type LoanDocumentFolder, type LoanDocuments } from 'shared-rules';
 import { multipartBody, SAMPLE_FILES, type FormPart } from './helpers/multipart';
 import { arrivesWithin, connect, connected, emitWithAck, nextEvent, type PortalClient } from './helpers/sockets';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
@@ -27,7 +21,15 @@ beforeAll(async () => {
   database = await createTestDatabase('documents');
   app = await buildTestApp(database);
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  for (const email of ['lo@summit.test', 'lp@summit.test', 'lo@harbor.test', 'ae.jordan@lender.test', 'ae.casey@lender.test', 'admin@lender.test', 'ops@lender.test']) {
+  for (const email of [
+    'lo@summit.test',
+    'lp@summit.test',
+    'lo@harbor.test',
+    'ae.jordan@lender.test',
+    'ae.casey@lender.test',
+    'admin@lender.test',
+    'ops@lender.test',
+  ]) {
     headers[email] = bearer(await login(app, email));
   }
 }, 120_000);
@@ -61,10 +63,17 @@ const download = (loanId: string, attachmentId: string, query = '', email = 'lo@
 /** Rows of every documents table: a refused request must leave all three as they were. */
 async function storedCounts(): Promise<{ folders: number; attachments: number; contents: number }> {
   const count = async (table: 'loanDocuments' | 'loanAttachments' | 'loanAttachmentContents') => {
-    const row = await database.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await database.handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  return { folders: await count('loanDocuments'), attachments: await count('loanAttachments'), contents: await count('loanAttachmentContents') };
+  return {
+    folders: await count('loanDocuments'),
+    attachments: await count('loanAttachments'),
+    contents: await count('loanAttachmentContents'),
+  };
 }
 
 const folderOf = (documents: LoanDocuments, title: string) => {
@@ -78,7 +87,12 @@ describe('the seeded documents', () => {
     const documents = await documentsOf('loan-demo-01');
     expect(documents.documents.map((d) => d.title)).toEqual(['Bank Statements', 'Pay Stubs', 'Purchase Contract']);
     const [statement] = folderOf(documents, 'Bank Statements').attachments;
-    expect(statement).toMatchObject({ title: 'Bank statement', fileName: 'bank-statement.pdf', mimeType: 'application/pdf', documentId: expect.any(String) });
+    expect(statement).toMatchObject({
+      title: 'Bank statement',
+      fileName: 'bank-statement.pdf',
+      mimeType: 'application/pdf',
+      documentId: expect.any(String),
+    });
     expect(statement.uploadedBy).toEqual({ userId: 'usr-summit-taylor', name: expect.stringMatching(/\S+ \S+/) });
     const content = await download('loan-demo-01', statement.id);
     expect(content.statusCode).toBe(200);
@@ -153,7 +167,9 @@ describe('uploading, listing and downloading', () => {
   });
 
   it('downloads over a real connection too', async () => {
-    const response = await fetch(`${baseUrl}/api/loans/${SUMMIT_LOAN}/attachments/${pdf.id}/content`, { headers: headers['lo@summit.test'] });
+    const response = await fetch(`${baseUrl}/api/loans/${SUMMIT_LOAN}/attachments/${pdf.id}/content`, {
+      headers: headers['lo@summit.test'],
+    });
     expect(response.status).toBe(200);
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), SAMPLE_FILES.pdf)).toBe(0);
   });
@@ -211,13 +227,23 @@ describe('folders', () => {
     // The same title on another loan is fine.
     expect((await createFolder(SUMMIT_LOAN, 'Tax Returns')).statusCode).toBe(201);
     expect((await storedCounts()).folders).toBe(before.folders + 2);
-    expect((await documentsOf(OTHER_SUMMIT_LOAN)).documents.map((d) => d.title)).toEqual(['Bank Statements', 'Pay Stubs', 'Purchase Contract', 'Tax Returns']);
+    expect((await documentsOf(OTHER_SUMMIT_LOAN)).documents.map((d) => d.title)).toEqual([
+      'Bank Statements',
+      'Pay Stubs',
+      'Purchase Contract',
+      'Tax Returns',
+    ]);
   });
 
   it('refuses an empty, blank, over-long or extra-field folder', async () => {
     const before = await storedCounts();
     for (const payload of [{}, { title: '' }, { title: '  ' }, { title: 'x'.repeat(201) }, { title: 'Appraisal', color: 'red' }]) {
-      const response = await app.inject({ method: 'POST', url: `/api/loans/${SUMMIT_LOAN}/documents`, headers: headers['lo@summit.test'], payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/loans/${SUMMIT_LOAN}/documents`,
+        headers: headers['lo@summit.test'],
+        payload,
+      });
       expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
     }
     expect(await storedCounts()).toEqual(before);
@@ -229,10 +255,34 @@ describe('refused uploads store nothing', () => {
 
   it.each<[string, () => FormPart[], number, string, string | undefined]>([
     ['no file', () => [{ name: 'title', value: 'Statement' }], 400, 'file-required', 'body.file'],
-    ['an empty file', () => [{ name: 'file', fileName: 'empty.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) }], 400, 'empty-file', 'body.file'],
-    ['HTML declared as a PDF', () => [{ name: 'file', fileName: 'statement.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.html }], 415, 'unsupported-file-type', 'body.file'],
-    ['a folder of another loan', () => [{ name: 'documentId', value: 'doc-loan-demo-03-1' }, pdfPart], 400, 'unknown-document', 'body.documentId'],
-    ['a folder of another organisation', () => [{ name: 'documentId', value: 'doc-loan-demo-05-1' }, pdfPart], 400, 'unknown-document', 'body.documentId'],
+    [
+      'an empty file',
+      () => [{ name: 'file', fileName: 'empty.pdf', contentType: 'application/pdf', content: Buffer.alloc(0) }],
+      400,
+      'empty-file',
+      'body.file',
+    ],
+    [
+      'HTML declared as a PDF',
+      () => [{ name: 'file', fileName: 'statement.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.html }],
+      415,
+      'unsupported-file-type',
+      'body.file',
+    ],
+    [
+      'a folder of another loan',
+      () => [{ name: 'documentId', value: 'doc-loan-demo-03-1' }, pdfPart],
+      400,
+      'unknown-document',
+      'body.documentId',
+    ],
+    [
+      'a folder of another organisation',
+      () => [{ name: 'documentId', value: 'doc-loan-demo-05-1' }, pdfPart],
+      400,
+      'unknown-document',
+      'body.documentId',
+    ],
     ['a title of 201 characters', () => [{ name: 'title', value: 'x'.repeat(201) }, pdfPart], 400, 'field-too-long', 'body.title'],
     ['a task tag of 101 characters', () => [{ name: 'taskTag', value: 't'.repeat(101) }, pdfPart], 400, 'field-too-long', 'body.taskTag'],
     ['a title past the part size limit', () => [{ name: 'title', value: 'é'.repeat(600) }, pdfPart], 400, 'field-too-long', 'body.title'],
@@ -240,7 +290,13 @@ describe('refused uploads store nothing', () => {
     ['an unknown text part', () => [{ name: 'folder', value: 'Bank Statements' }, pdfPart], 400, 'unknown-field', 'body.folder'],
     ['a file in another part', () => [{ ...pdfPart, name: 'attachment' }], 400, 'unknown-field', 'body.attachment'],
     ['two files', () => [pdfPart, { ...pdfPart, fileName: 'second.pdf' }], 400, 'one-file-only', 'body.file'],
-    ['a text part sent twice', () => [{ name: 'title', value: 'One' }, { name: 'title', value: 'Two' }, pdfPart], 400, 'duplicate-field', 'body.title'],
+    [
+      'a text part sent twice',
+      () => [{ name: 'title', value: 'One' }, { name: 'title', value: 'Two' }, pdfPart],
+      400,
+      'duplicate-field',
+      'body.title',
+    ],
   ])('%s', async (_label, parts, status, code, field) => {
     const before = await storedCounts();
     const response = await upload(SUMMIT_LOAN, parts());
@@ -253,20 +309,34 @@ describe('refused uploads store nothing', () => {
   });
 
   it('names what is accepted when the type is refused', async () => {
-    const response = await upload(SUMMIT_LOAN, [{ name: 'file', fileName: 'page.html', contentType: 'text/html', content: SAMPLE_FILES.html }]);
-    expect(response.json<ApiProblem>().detail).toBe('This file type is not accepted. Upload PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff).');
+    const response = await upload(SUMMIT_LOAN, [
+      { name: 'file', fileName: 'page.html', contentType: 'text/html', content: SAMPLE_FILES.html },
+    ]);
+    expect(response.json<ApiProblem>().detail).toBe(
+      'This file type is not accepted. Upload PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff).',
+    );
   });
 
   it('still validates the path', async () => {
     const body = multipartBody([pdfPart]);
-    const response = await app.inject({ method: 'POST', url: '/api/loans/bad%20id/attachments', headers: { ...headers['lo@summit.test'], ...body.headers }, payload: body.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/loans/bad%20id/attachments',
+      headers: { ...headers['lo@summit.test'], ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiProblem>().fields?.[0]?.field).toBe('params.loanId');
   });
 
   it('refuses a body that is not multipart', async () => {
     const before = await storedCounts();
-    const response = await app.inject({ method: 'POST', url: `/api/loans/${SUMMIT_LOAN}/attachments`, headers: headers['lo@summit.test'], payload: { file: 'JVBERi0=' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/loans/${SUMMIT_LOAN}/attachments`,
+      headers: headers['lo@summit.test'],
+      payload: { file: 'JVBERi0=' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json<ApiProblem>().code).toBe('multipart-required');
     expect(await storedCounts()).toEqual(before);
@@ -320,7 +390,11 @@ describe('who may see and change a loan’s documents', () => {
 
   it('the covering account executive and an administrator work on it', async () => {
     expect((await createFolder(HARBOR_LOAN, 'Appraisal', 'ae.jordan@lender.test')).statusCode).toBe(201);
-    const uploaded = await upload(HARBOR_LOAN, [{ name: 'file', fileName: 'appraisal.pdf', content: SAMPLE_FILES.pdf }], 'admin@lender.test');
+    const uploaded = await upload(
+      HARBOR_LOAN,
+      [{ name: 'file', fileName: 'appraisal.pdf', content: SAMPLE_FILES.pdf }],
+      'admin@lender.test',
+    );
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json<LoanAttachment>().uploadedBy.userId).toBe('usr-admin-alex');
     expect((await download(HARBOR_LOAN, HARBOR_STATEMENT, '', 'ae.jordan@lender.test')).statusCode).toBe(200);
@@ -340,7 +414,10 @@ describe('live updates', () => {
     const processor = await socketOf('lp@summit.test');
     const harbor = await socketOf('lo@harbor.test');
     expect(await emitWithAck(processor, 'join_scope', { scope: 'room', target: `loan:${OTHER_SUMMIT_LOAN}` })).toEqual({ ok: true });
-    expect(await emitWithAck(harbor, 'join_scope', { scope: 'room', target: `loan:${OTHER_SUMMIT_LOAN}` })).toMatchObject({ ok: false, code: 'not-found' });
+    expect(await emitWithAck(harbor, 'join_scope', { scope: 'room', target: `loan:${OTHER_SUMMIT_LOAN}` })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
     const harborHears = arrivesWithin(harbor, 'attachment-update', 1500);
 
     const folderEvent = nextEvent(processor, 'attachment-update');
@@ -348,7 +425,9 @@ describe('live updates', () => {
     expect(await folderEvent).toEqual({ loanId: OTHER_SUMMIT_LOAN, attachmentId: null, action: 'folder-created' });
 
     const uploadEvent = nextEvent(processor, 'attachment-update');
-    const uploaded = (await upload(OTHER_SUMMIT_LOAN, [{ name: 'file', fileName: 'binder.pdf', content: SAMPLE_FILES.pdf }])).json<LoanAttachment>();
+    const uploaded = (
+      await upload(OTHER_SUMMIT_LOAN, [{ name: 'file', fileName: 'binder.pdf', content: SAMPLE_FILES.pdf }])
+    ).json<LoanAttachment>();
     expect(await uploadEvent).toEqual({ loanId: OTHER_SUMMIT_LOAN, attachmentId: uploaded.id, action: 'uploaded' });
 
     const updateEvent = nextEvent(processor, 'attachment-update');
@@ -371,7 +450,8 @@ describe('the OpenAPI document', () => {
       ['/api/loans/{loanId}/attachments/{attachmentId}/content', 'get'],
       ['/api/loans/{loanId}/attachments/{attachmentId}', 'patch'],
     ];
-    for (const [path, method] of operations) expect({ path, method, tags: paths[path]?.[method]?.tags }).toEqual({ path, method, tags: ['documents'] });
+    for (const [path, method] of operations)
+      expect({ path, method, tags: paths[path]?.[method]?.tags }).toEqual({ path, method, tags: ['documents'] });
     expect(Object.keys(paths['/api/loans/{loanId}/attachments'].post.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
   });
 });

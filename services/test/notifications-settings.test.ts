@@ -21,7 +21,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const list = async (email: string) => (await app.inject({ method: 'GET', url: '/api/notifications', headers: headers[email] })).json<Notification[]>();
+const list = async (email: string) =>
+  (await app.inject({ method: 'GET', url: '/api/notifications', headers: headers[email] })).json<Notification[]>();
 
 describe('notifications', () => {
   it('lists the seeded notifications unread first, then newest first', async () => {
@@ -90,10 +91,21 @@ describe('settings', () => {
     const branding = await app.inject({ method: 'GET', url: '/api/settings/branding', headers: headers['lo@summit.test'] });
     expect(branding.json<SettingEntry<PublicBranding>>().value.brandName).toBe('Keystone Lending');
     const general = await app.inject({ method: 'GET', url: '/api/settings/general-settings', headers: headers['lo@summit.test'] });
-    expect(general.json<SettingEntry>().value).toEqual({ loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true } });
-    await app.inject({ method: 'PUT', url: '/api/settings/email-settings', headers: headers['admin@lender.test'], payload: { value: { smtpHost: 'smtp.lender.test' } } });
-    expect((await app.inject({ method: 'GET', url: '/api/settings/email-settings', headers: headers['lo@summit.test'] })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/settings/email-settings', headers: headers['admin@lender.test'] })).statusCode).toBe(200);
+    expect(general.json<SettingEntry>().value).toEqual({
+      loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/settings/email-settings',
+      headers: headers['admin@lender.test'],
+      payload: { value: { smtpHost: 'smtp.lender.test' } },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/settings/email-settings', headers: headers['lo@summit.test'] })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings/email-settings', headers: headers['admin@lender.test'] })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/settings/branding' })).statusCode).toBe(401);
   });
 
@@ -159,7 +171,9 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/profile', '/api/external-users/summary', '/api/notifications']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/profile', '/api/external-users/summary', '/api/notifications']),
+    );
   });
 
   it('answers unknown routes with a 404 problem', async () => {
@@ -169,9 +183,17 @@ describe('platform', () => {
   });
 
   it('allows CORS from the local remote origins only', async () => {
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/api/profile', headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET' } });
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3001');
-    const denied = await app.inject({ method: 'OPTIONS', url: '/api/profile', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const denied = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -100,7 +100,11 @@ describe('account-executive coverage', () => {
 
   it('narrows and widens what the executive reaches once the coverage change is announced', async () => {
     expect(await orgIds('ae.jordan@lender.test')).toEqual(['org-harbor', 'org-summit']);
-    await database.handle.db.deleteFrom('aeCoverage').where('aeUserId', '=', 'usr-ae-jordan').where('organizationId', '=', 'org-harbor').execute();
+    await database.handle.db
+      .deleteFrom('aeCoverage')
+      .where('aeUserId', '=', 'usr-ae-jordan')
+      .where('organizationId', '=', 'org-harbor')
+      .execute();
     await app.readCache.invalidate({ kind: 'coverage', aeUserId: 'usr-ae-jordan' });
     expect(await orgIds('ae.jordan@lender.test')).toEqual(['org-summit']);
     expect((await get('ae.jordan@lender.test', '/api/external-users/summary?orgId=org-harbor&roleType=both')).statusCode).toBe(404);
@@ -133,7 +137,9 @@ describe('expiry', () => {
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) {
-  process.stderr.write('\n[read-cache] REDIS_URL is not set: the cross-process invalidation test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n');
+  process.stderr.write(
+    '\n[read-cache] REDIS_URL is not set: the cross-process invalidation test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n',
+  );
 }
 const describeWithRedis = redisUrl ? describe : describe.skip;
 

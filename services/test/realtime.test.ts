@@ -66,7 +66,10 @@ describe('handshake', () => {
       sockets.push(socket);
       await connected(socket);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(access.expires) - Date.now() + 50)));
-      expect(await emitWithAck(socket, 'join_scope', { scope: 'group', target: 'org:org-summit' })).toMatchObject({ ok: false, code: 'token-expired' });
+      expect(await emitWithAck(socket, 'join_scope', { scope: 'group', target: 'org:org-summit' })).toMatchObject({
+        ok: false,
+        code: 'token-expired',
+      });
       expect(socket.connected).toBe(true);
     } finally {
       for (const socket of sockets.splice(0)) socket.disconnect();
@@ -102,10 +105,22 @@ describe('join_scope', () => {
   it('rejects malformed scopes and unknown kinds', async () => {
     const socket = open((await login(app, 'admin@lender.test')).access.token);
     await connected(socket);
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'planet' as 'group', target: 'org:org-summit' })).toMatchObject({ ok: false, code: 'invalid-input' });
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'group', target: 'no-colon' })).toMatchObject({ ok: false, code: 'invalid-scope' });
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'galaxy:1' })).toMatchObject({ ok: false, code: 'unknown-scope' });
-    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'org:org-summit' })).toMatchObject({ ok: false, code: 'invalid-scope' });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'planet' as 'group', target: 'org:org-summit' })).toMatchObject({
+      ok: false,
+      code: 'invalid-input',
+    });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'group', target: 'no-colon' })).toMatchObject({
+      ok: false,
+      code: 'invalid-scope',
+    });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'galaxy:1' })).toMatchObject({
+      ok: false,
+      code: 'unknown-scope',
+    });
+    expect(await emitWithAck(socket, 'join_scope', { scope: 'room', target: 'org:org-summit' })).toMatchObject({
+      ok: false,
+      code: 'invalid-scope',
+    });
   });
 
   it('lets a feature register its own scope kind', async () => {

@@ -6,7 +6,9 @@ import { connect, connected, nextEvent, type PortalClient } from './helpers/sock
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) {
   // Written straight to stderr: jest does not replay the console of a suite that only skips.
-  process.stderr.write('\n[redis-fanout] REDIS_URL is not set: the cross-process delivery test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n');
+  process.stderr.write(
+    '\n[redis-fanout] REDIS_URL is not set: the cross-process delivery test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n',
+  );
 }
 const describeWithRedis = redisUrl ? describe : describe.skip;
 

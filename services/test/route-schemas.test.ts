@@ -97,12 +97,20 @@ describe('every route has a complete contract', () => {
   });
 
   it('describes the input each route takes and its 2xx reply', () => {
-    const incomplete = routes.map((route) => [`${route.method} ${route.url}`, contractGaps(route)] as const).filter(([, gaps]) => gaps.length > 0);
+    const incomplete = routes
+      .map((route) => [`${route.method} ${route.url}`, contractGaps(route)] as const)
+      .filter(([, gaps]) => gaps.length > 0);
     expect(incomplete).toEqual([]);
   });
 
   it('would catch a route that lost its schemas', () => {
-    const bare: CollectedRoute = { method: 'PUT', url: '/api/things/:id', schema: {}, access: undefined, handlerSource: '(request) => request.query.page' };
+    const bare: CollectedRoute = {
+      method: 'PUT',
+      url: '/api/things/:id',
+      schema: {},
+      access: undefined,
+      handlerSource: '(request) => request.query.page',
+    };
     expect(contractGaps(bare)).toEqual([
       'path parameters without a params schema',
       'PUT without a body schema',
@@ -135,7 +143,9 @@ describe('route access is declared on the route', () => {
   });
 
   it('declares the expected roles on every guarded route, and on no other', () => {
-    const declared = Object.fromEntries(routes.filter((route) => route.access).map((route) => [`${route.method} ${route.url}`, route.access?.roles]));
+    const declared = Object.fromEntries(
+      routes.filter((route) => route.access).map((route) => [`${route.method} ${route.url}`, route.access?.roles]),
+    );
     expect(declared).toEqual(EXPECTED_ACCESS);
   });
 

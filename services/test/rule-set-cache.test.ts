@@ -69,7 +69,12 @@ describe('compiled create-loan rules', () => {
     // Written behind the services' back: the compiled rules cached for Summit still judge …
     await database.handle.db
       .insertInto('ruleSets')
-      .values({ id: 'rs-summit-emails', ...emailRuleSet, tags: JSON.stringify(emailRuleSet.tags), rules: JSON.stringify(emailRuleSet.rules) })
+      .values({
+        id: 'rs-summit-emails',
+        ...emailRuleSet,
+        tags: JSON.stringify(emailRuleSet.tags),
+        rules: JSON.stringify(emailRuleSet.rules),
+      })
       .execute();
     expect((await createSummitLoan()).statusCode).toBe(201);
 
@@ -84,7 +89,8 @@ describe('compiled create-loan rules', () => {
   });
 
   it('are compiled once per version: loans judged between two saves share one compiled form', async () => {
-    const cached = () => app.readCache.ruleSets.get(organizationRuleSetsKey('org-summit', 'create-loan'), () => Promise.reject(new Error('not cached')));
+    const cached = () =>
+      app.readCache.ruleSets.get(organizationRuleSetsKey('org-summit', 'create-loan'), () => Promise.reject(new Error('not cached')));
     expect((await createSummitLoan()).statusCode).toBe(201);
     const first = await cached();
     expect((await createSummitLoan()).statusCode).toBe(201);
@@ -97,7 +103,9 @@ describe('compiled create-loan rules', () => {
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) {
-  process.stderr.write('\n[rule-set-cache] REDIS_URL is not set: the cross-process test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n');
+  process.stderr.write(
+    '\n[rule-set-cache] REDIS_URL is not set: the cross-process test is SKIPPED (set REDIS_URL=redis://127.0.0.1:6379 to run it).\n',
+  );
 }
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
@@ -116,7 +124,8 @@ describeWithRedis('a rule set saved through another service process', () => {
     const processA = await buildTestApp(database, { redisUrl, readCacheTtlMs: 600_000 });
     try {
       const auth = bearer(await login(processB, 'lo@summit.test'));
-      const statusOnB = async () => (await processB.inject({ method: 'POST', url: '/api/loans', headers: auth, payload: summitLoan })).statusCode;
+      const statusOnB = async () =>
+        (await processB.inject({ method: 'POST', url: '/api/loans', headers: auth, payload: summitLoan })).statusCode;
       expect(await statusOnB()).toBe(201);
       const saved = await processA.inject({
         method: 'PUT',

@@ -40,7 +40,11 @@ function header(raw: string, name: string): string | undefined {
 
 /** The plain-text body, quoted-printable decoded when the message is encoded so. */
 function body(raw: string): string {
-  const text = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n').replace(/\r\n/g, '\n');
+  const text = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/\r\n/g, '\n');
   if (!/quoted-printable/i.test(header(raw, 'Content-Transfer-Encoding') ?? '')) return text;
   return text.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
@@ -59,7 +63,12 @@ beforeAll(async () => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const address = (a: SMTPServerAddress | false) => (a ? a.address : '');
-        received.push({ from: address(session.envelope.mailFrom), to: session.envelope.rcptTo.map(address), raw: Buffer.concat(chunks).toString('utf8'), user: session.user as string | undefined });
+        received.push({
+          from: address(session.envelope.mailFrom),
+          to: session.envelope.rcptTo.map(address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          user: session.user as string | undefined,
+        });
         callback();
       });
     },
@@ -139,7 +148,12 @@ describe('with SMTP configured', () => {
       method: 'POST',
       url: '/api/support/tickets',
       headers: lo,
-      payload: { subject: 'Cannot upload', description: 'Upload fails at 99%.', requester: { email: 'lo@summit.test', name: 'Taylor' }, context: { loanId: null, url: '/pipeline' } },
+      payload: {
+        subject: 'Cannot upload',
+        description: 'Upload fails at 99%.',
+        requester: { email: 'lo@summit.test', name: 'Taylor' },
+        context: { loanId: null, url: '/pipeline' },
+      },
     });
     expect(response.statusCode).toBe(201);
     const ticket = response.json<SupportTicket>();
@@ -173,7 +187,9 @@ describe('when the SMTP server refuses', () => {
     const problem = response.json<ApiProblem>();
     expect(problem.code).toBe('email-not-sent');
     // Saved and announced before the email failed: the detail says so, so nobody sends it twice.
-    expect(problem.detail).toMatch(/^Your message was saved and Jordan .+ was notified in the portal\. The email could not be sent \(.*550 Mailbox unavailable.*\); administrators see it in the outbox\. Do not send it again\.$/);
+    expect(problem.detail).toMatch(
+      /^Your message was saved and Jordan .+ was notified in the portal\. The email could not be sent \(.*550 Mailbox unavailable.*\); administrators see it in the outbox\. Do not send it again\.$/,
+    );
     expect(received.length).toBe(before);
 
     const failed = await database.handle.db.selectFrom('outboundEmails').selectAll().where('status', '=', 'failed').execute();

@@ -39,7 +39,8 @@ beforeAll(async () => {
     headers[email] = bearer(pair);
     tokens[email] = pair.access.token;
   }
-  for (const loan of await database.handle.db.selectFrom('loans').select(['id', 'loanNumber']).execute()) loanNumbers[loan.id] = loan.loanNumber;
+  for (const loan of await database.handle.db.selectFrom('loans').select(['id', 'loanNumber']).execute())
+    loanNumbers[loan.id] = loan.loanNumber;
 }, 120_000);
 
 afterAll(async () => {
@@ -82,7 +83,10 @@ const outboxEmail = async (id: string): Promise<OutboxEmail> => {
 /** Rows of every table a support request writes: a refused request must leave all of them as they were. */
 async function storedCounts(): Promise<{ tickets: number; emails: number; notifications: number }> {
   const count = async (table: 'supportTickets' | 'outboundEmails' | 'notifications') => {
-    const row = await database.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await database.handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   return { tickets: await count('supportTickets'), emails: await count('outboundEmails'), notifications: await count('notifications') };
@@ -95,7 +99,9 @@ describe('technical tickets', () => {
     await connected(admin);
     const pushed = nextEvent(admin, 'notification');
 
-    const response = await createTicket(ticketBody({ subject: '  Pipeline will not load  ', context: { loanId: SUMMIT_LOAN, url: 'http://localhost:3000/loan/x' } }));
+    const response = await createTicket(
+      ticketBody({ subject: '  Pipeline will not load  ', context: { loanId: SUMMIT_LOAN, url: 'http://localhost:3000/loan/x' } }),
+    );
     expect(response.statusCode).toBe(201);
     const ticket = response.json<SupportTicket>();
     expect(ticket).toEqual({
@@ -112,7 +118,12 @@ describe('technical tickets', () => {
 
     const message = `Technical ticket TS-000001 from Taylor Brooks: Pipeline will not load`;
     expect(await pushed).toMatchObject({ message, read: false });
-    const stored = await database.handle.db.selectFrom('notifications').selectAll().where('userId', '=', ADMIN_ID).where('message', '=', message).execute();
+    const stored = await database.handle.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', ADMIN_ID)
+      .where('message', '=', message)
+      .execute();
     expect(stored).toHaveLength(1);
 
     const emails = await database.handle.db.selectFrom('outboundEmails').selectAll().where('supportTicketId', '=', ticket.id).execute();
@@ -149,22 +160,91 @@ describe('technical tickets', () => {
   });
 
   it('lets internal users create tickets, without a loan', async () => {
-    const response = await createTicket(ticketBody({ requester: { email: 'AE.Jordan@lender.test', name: 'Jordan' } }), 'ae.jordan@lender.test');
+    const response = await createTicket(
+      ticketBody({ requester: { email: 'AE.Jordan@lender.test', name: 'Jordan' } }),
+      'ae.jordan@lender.test',
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json<SupportTicket>()).toMatchObject({ number: 'TS-000007', requester: { userId: JORDAN_ID, email: 'ae.jordan@lender.test', name: 'Jordan Reyes' } });
+    expect(response.json<SupportTicket>()).toMatchObject({
+      number: 'TS-000007',
+      requester: { userId: JORDAN_ID, email: 'ae.jordan@lender.test', name: 'Jordan Reyes' },
+    });
   });
 
   it.each([
     ['an empty subject', ticketBody({ subject: '   ' }), 400, 'subject-required', 'Subject can not be empty', 'body.subject'],
-    ['an empty description', ticketBody({ description: '\n\t ' }), 400, 'description-required', 'Description can not be empty', 'body.description'],
-    ['a subject too long', ticketBody({ subject: 'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 1) }), 400, 'invalid-input', `body.subject must be at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`, 'body.subject'],
-    ['a description too long', ticketBody({ description: 'x'.repeat(SUPPORT_DESCRIPTION_MAX_LENGTH + 1) }), 400, 'invalid-input', `body.description must be at most ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters`, 'body.description'],
-    ['a url too long', ticketBody({ context: { loanId: null, url: `http://x/${'a'.repeat(2000)}` } }), 400, 'invalid-input', 'body.context.url must be at most 2000 characters', 'body.context.url'],
-    ['another requester', ticketBody({ requester: { email: 'lp@summit.test', name: 'Morgan Patel' } }), 400, 'not-your-email', 'body.requester.email must be the email address of the signed-in user.', 'body.requester.email'],
-    ['an unknown field', { ...ticketBody(), priority: 'high' }, 400, 'invalid-input', 'body.priority is not an accepted field', 'body.priority'],
-    ['an unknown requester field', ticketBody({ requester: { email: 'lo@summit.test', name: 'T', phone: '1' } as SupportTicketCreateRequest['requester'] }), 400, 'invalid-input', 'body.requester.phone is not an accepted field', 'body.requester.phone'],
-    ['a loan of another organisation', ticketBody({ context: { loanId: HARBOR_LOAN, url: '' } }), 404, 'not-found', 'No loan with this id.', undefined],
-    ['a loan that does not exist', ticketBody({ context: { loanId: 'loan-nope', url: '' } }), 404, 'not-found', 'No loan with this id.', undefined],
+    [
+      'an empty description',
+      ticketBody({ description: '\n\t ' }),
+      400,
+      'description-required',
+      'Description can not be empty',
+      'body.description',
+    ],
+    [
+      'a subject too long',
+      ticketBody({ subject: 'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 1) }),
+      400,
+      'invalid-input',
+      `body.subject must be at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,
+      'body.subject',
+    ],
+    [
+      'a description too long',
+      ticketBody({ description: 'x'.repeat(SUPPORT_DESCRIPTION_MAX_LENGTH + 1) }),
+      400,
+      'invalid-input',
+      `body.description must be at most ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters`,
+      'body.description',
+    ],
+    [
+      'a url too long',
+      ticketBody({ context: { loanId: null, url: `http://x/${'a'.repeat(2000)}` } }),
+      400,
+      'invalid-input',
+      'body.context.url must be at most 2000 characters',
+      'body.context.url',
+    ],
+    [
+      'another requester',
+      ticketBody({ requester: { email: 'lp@summit.test', name: 'Morgan Patel' } }),
+      400,
+      'not-your-email',
+      'body.requester.email must be the email address of the signed-in user.',
+      'body.requester.email',
+    ],
+    [
+      'an unknown field',
+      { ...ticketBody(), priority: 'high' },
+      400,
+      'invalid-input',
+      'body.priority is not an accepted field',
+      'body.priority',
+    ],
+    [
+      'an unknown requester field',
+      ticketBody({ requester: { email: 'lo@summit.test', name: 'T', phone: '1' } as SupportTicketCreateRequest['requester'] }),
+      400,
+      'invalid-input',
+      'body.requester.phone is not an accepted field',
+      'body.requester.phone',
+    ],
+    [
+      'a loan of another organisation',
+      ticketBody({ context: { loanId: HARBOR_LOAN, url: '' } }),
+      404,
+      'not-found',
+      'No loan with this id.',
+      undefined,
+    ],
+    [
+      'a loan that does not exist',
+      ticketBody({ context: { loanId: 'loan-nope', url: '' } }),
+      404,
+      'not-found',
+      'No loan with this id.',
+      undefined,
+    ],
   ])('refuses %s and stores nothing', async (_label, payload, status, code, detail, field) => {
     const before = await storedCounts();
     const response = await createTicket(payload);
@@ -186,7 +266,11 @@ describe('loan help', () => {
     const response = await askLoanHelp(loanHelpBody({ ae: { name: 'Casey Lin' } }));
     expect(response.statusCode).toBe(201);
     const answer = response.json<LoanHelpResponse>();
-    expect(answer).toEqual({ emailId: expect.any(String), delivery: 'outbox', accountExecutive: { userId: JORDAN_ID, name: 'Jordan Reyes' } });
+    expect(answer).toEqual({
+      emailId: expect.any(String),
+      delivery: 'outbox',
+      accountExecutive: { userId: JORDAN_ID, name: 'Jordan Reyes' },
+    });
 
     const notification: Notification = await pushed;
     expect(notification).toMatchObject({
@@ -226,14 +310,44 @@ describe('loan help', () => {
   it.each([
     ['an empty subject', () => loanHelpBody({ subject: '' }), 400, 'Subject can not be empty'],
     ['an empty description', () => loanHelpBody({ description: ' ' }), 400, 'Description can not be empty'],
-    ['another sender email', () => loanHelpBody({ email: 'lp@summit.test' }), 400, 'body.email must be the email address of the signed-in user.'],
-    ["another officer's email", () => loanHelpBody({ lo: { name: 'X', role: 'LO', email: 'ae.casey@lender.test', phone: '' } }), 400, 'body.lo.email must be the email address of the signed-in user.'],
+    [
+      'another sender email',
+      () => loanHelpBody({ email: 'lp@summit.test' }),
+      400,
+      'body.email must be the email address of the signed-in user.',
+    ],
+    [
+      "another officer's email",
+      () => loanHelpBody({ lo: { name: 'X', role: 'LO', email: 'ae.casey@lender.test', phone: '' } }),
+      400,
+      'body.lo.email must be the email address of the signed-in user.',
+    ],
     ['an unknown loan number', () => loanHelpBody({ loan: { number: '990000000', url: '' } }), 404, 'No loan with this number.'],
-    ["another organisation's loan", () => loanHelpBody({ loan: { number: loanNumbers[HARBOR_LOAN], url: '' } }), 404, 'No loan with this number.'],
-    ['a date in another format', () => loanHelpBody({ date: '2026-03-14T21:05:07Z' }), 400, 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.'],
-    ['a date that does not exist', () => loanHelpBody({ date: '02/30/2026 9:05:07 PM' }), 400, 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.'],
+    [
+      "another organisation's loan",
+      () => loanHelpBody({ loan: { number: loanNumbers[HARBOR_LOAN], url: '' } }),
+      404,
+      'No loan with this number.',
+    ],
+    [
+      'a date in another format',
+      () => loanHelpBody({ date: '2026-03-14T21:05:07Z' }),
+      400,
+      'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.',
+    ],
+    [
+      'a date that does not exist',
+      () => loanHelpBody({ date: '02/30/2026 9:05:07 PM' }),
+      400,
+      'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.',
+    ],
     ['an unknown field', () => ({ ...loanHelpBody(), to: 'someone@else.test' }), 400, 'body.to is not an accepted field'],
-    ['an unknown loan field', () => loanHelpBody({ loan: { number: '1', url: '', id: 'x' } as LoanHelpRequest['loan'] }), 400, 'body.loan.id is not an accepted field'],
+    [
+      'an unknown loan field',
+      () => loanHelpBody({ loan: { number: '1', url: '', id: 'x' } as LoanHelpRequest['loan'] }),
+      400,
+      'body.loan.id is not an accepted field',
+    ],
   ])('refuses %s and stores nothing', async (_label, payload, status, detail) => {
     const before = await storedCounts();
     const response = await askLoanHelp(payload());
@@ -247,11 +361,18 @@ describe('loan help', () => {
     try {
       const before = await storedCounts();
       const response = await askLoanHelp(
-        loanHelpBody({ email: 'lo@harbor.test', loan: { number: loanNumbers[HARBOR_LOAN], url: '' }, lo: { name: 'Drew Carter', role: 'LO', email: 'lo@harbor.test', phone: '' } }),
+        loanHelpBody({
+          email: 'lo@harbor.test',
+          loan: { number: loanNumbers[HARBOR_LOAN], url: '' },
+          lo: { name: 'Drew Carter', role: 'LO', email: 'lo@harbor.test', phone: '' },
+        }),
         'lo@harbor.test',
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json<ApiProblem>()).toMatchObject({ code: 'no-account-executive', detail: 'Your organization has no account executive yet. Create a technical ticket instead.' });
+      expect(response.json<ApiProblem>()).toMatchObject({
+        code: 'no-account-executive',
+        detail: 'Your organization has no account executive yet. Create a technical ticket instead.',
+      });
       expect(await storedCounts()).toEqual(before);
     } finally {
       await database.handle.db.updateTable('organizations').set({ primaryAeId: JORDAN_ID }).where('id', '=', 'org-harbor').execute();
@@ -263,7 +384,12 @@ describe('the outbox (administrators)', () => {
   it('is a 404 for everyone else', async () => {
     const email = await database.handle.db.selectFrom('outboundEmails').select('id').executeTakeFirstOrThrow();
     for (const user of ['lo@summit.test', 'ae.jordan@lender.test']) {
-      for (const url of ['/api/admin/outbox', `/api/admin/outbox/${email.id}`, '/api/admin/email-settings', '/api/admin/outbox?status=bogus']) {
+      for (const url of [
+        '/api/admin/outbox',
+        `/api/admin/outbox/${email.id}`,
+        '/api/admin/email-settings',
+        '/api/admin/outbox?status=bogus',
+      ]) {
         const response = await app.inject({ method: 'GET', url, headers: headers[user] });
         expect(response.statusCode).toBe(404);
         expect(response.json<ApiProblem>().code).toBe('not-found');
@@ -273,7 +399,12 @@ describe('the outbox (administrators)', () => {
 
   it('lists newest first, pages and filters by status', async () => {
     const total = Number(
-      (await database.handle.db.selectFrom('outboundEmails').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await database.handle.db
+          .selectFrom('outboundEmails')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     expect(total).toBeGreaterThanOrEqual(5);
     const get = (query: string) => app.inject({ method: 'GET', url: `/api/admin/outbox${query}`, headers: headers['admin@lender.test'] });
@@ -293,7 +424,9 @@ describe('the outbox (administrators)', () => {
     expect((await get('?status=sent')).json<Paged<OutboxEmailSummary>>()).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
     expect((await get('?pageSize=101')).statusCode).toBe(400);
     expect((await get('?status=queued')).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/outbox/no-such-email', headers: headers['admin@lender.test'] })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/outbox/no-such-email', headers: headers['admin@lender.test'] })).statusCode,
+    ).toBe(404);
   });
 
   it('says how email leaves: here, no SMTP', async () => {
@@ -314,7 +447,12 @@ describe('rate limit', () => {
       const lo = bearer(await login(limited, 'lo@summit.test'));
       const lp = bearer(await login(limited, 'lp@summit.test'));
       const submit = (h: { authorization: string }, email: string) =>
-        limited.inject({ method: 'POST', url: '/api/support/tickets', headers: h, payload: ticketBody({ requester: { email, name: 'x' } }) });
+        limited.inject({
+          method: 'POST',
+          url: '/api/support/tickets',
+          headers: h,
+          payload: ticketBody({ requester: { email, name: 'x' } }),
+        });
       expect((await submit(lo, 'lo@summit.test')).statusCode).toBe(201);
       expect((await submit(lo, 'lo@summit.test')).statusCode).toBe(201);
       const third = await submit(lo, 'lo@summit.test');

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiProblem, ExternalUser, ExternalUsersSummary, InternalUser, LoanDocuments, Notification, Organization, Paged } from 'shared-rules';
+import type {
+  ApiProblem,
+  ExternalUser,
+  ExternalUsersSummary,
+  InternalUser,
+  LoanDocuments,
+  Notification,
+  Organization,
+  Paged,
+} from 'shared-rules';
 import { multipartBody, SAMPLE_FILES } from './helpers/multipart';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
@@ -10,7 +19,14 @@ const headers: Record<string, { authorization: string }> = {};
 beforeAll(async () => {
   database = await createTestDatabase('tenancy');
   app = await buildTestApp(database);
-  for (const email of ['lo@summit.test', 'lo@harbor.test', 'ae.jordan@lender.test', 'ae.casey@lender.test', 'admin@lender.test', 'ops@lender.test']) {
+  for (const email of [
+    'lo@summit.test',
+    'lo@harbor.test',
+    'ae.jordan@lender.test',
+    'ae.casey@lender.test',
+    'admin@lender.test',
+    'ops@lender.test',
+  ]) {
     headers[email] = bearer(await login(app, email));
   }
 });
@@ -21,7 +37,8 @@ afterAll(async () => {
 });
 
 const get = (email: string, url: string) => app.inject({ method: 'GET', url, headers: headers[email] });
-const orgNames = async (email: string) => (await get(email, '/api/external-orgs')).json<Organization[]>().map((o) => o.summary.organizationName);
+const orgNames = async (email: string) =>
+  (await get(email, '/api/external-orgs')).json<Organization[]>().map((o) => o.summary.organizationName);
 
 describe('organisations', () => {
   it('each user sees exactly the organisations they reach', async () => {
@@ -95,8 +112,12 @@ describe('an external user of org A asking for org B gets 404 on every route', (
     const loanId = 'loan-demo-05';
     const attachmentId = 'att-loan-demo-05-statement';
     const upload = multipartBody([{ name: 'file', fileName: 'statement.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf }]);
-    const asSummit = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object | Buffer, extraHeaders: Record<string, string> = {}) =>
-      app.inject({ method, url, headers: { ...headers[summitUser], ...extraHeaders }, payload });
+    const asSummit = (
+      method: 'GET' | 'POST' | 'PATCH',
+      url: string,
+      payload?: object | Buffer,
+      extraHeaders: Record<string, string> = {},
+    ) => app.inject({ method, url, headers: { ...headers[summitUser], ...extraHeaders }, payload });
     const before = (await get('lo@harbor.test', `/api/loans/${loanId}/documents`)).json<LoanDocuments>();
     const missing = await get(summitUser, '/api/loans/loan-nowhere/documents');
     const responses = [
@@ -122,7 +143,12 @@ describe('an external user of org A asking for org B gets 404 on every route', (
       payload: { ids: ['enc-summit-morgan', 'enc-harbor-drew', 'enc-ae-jordan'] },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Array<{ encompassId: string }>>().map((u) => u.encompassId).sort()).toEqual(['enc-ae-jordan', 'enc-summit-morgan']);
+    expect(
+      response
+        .json<Array<{ encompassId: string }>>()
+        .map((u) => u.encompassId)
+        .sort(),
+    ).toEqual(['enc-ae-jordan', 'enc-summit-morgan']);
   });
 });
 
@@ -135,7 +161,12 @@ describe('account executives reach only the organisations they cover', () => {
 
   it('the paged search lists only covered organisations', async () => {
     const page = (
-      await app.inject({ method: 'POST', url: '/api/external-users', headers: headers['ae.casey@lender.test'], payload: { page: 1, pageSize: 50, includeDisabled: true } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/external-users',
+        headers: headers['ae.casey@lender.test'],
+        payload: { page: 1, pageSize: 50, includeDisabled: true },
+      })
     ).json<Paged<ExternalUser>>();
     expect(page.total).toBe(3);
     expect(new Set(page.items.map((u) => u.organizationId))).toEqual(new Set(['org-prairie']));
@@ -144,7 +175,9 @@ describe('account executives reach only the organisations they cover', () => {
 
 describe('external user summary', () => {
   const summary = async (query: string) =>
-    (await get('lo@summit.test', `/api/external-users/summary?orgId=org-summit&${query}`)).json<ExternalUsersSummary>().results.map((u) => u.email);
+    (await get('lo@summit.test', `/api/external-users/summary?orgId=org-summit&${query}`))
+      .json<ExternalUsersSummary>()
+      .results.map((u) => u.email);
 
   it('filters by role, ordered by last name; both means anyone holding either role', async () => {
     expect(await summary('roleType=lo')).toEqual(['lo@summit.test', 'both@summit.test']);
@@ -153,7 +186,9 @@ describe('external user summary', () => {
   });
 
   it('includes disabled users only when asked, flagged disabledLogin', async () => {
-    const rows = (await get('lo@summit.test', '/api/external-users/summary?orgId=org-summit&roleType=lo&includeDisabled=true')).json<ExternalUsersSummary>().results;
+    const rows = (
+      await get('lo@summit.test', '/api/external-users/summary?orgId=org-summit&roleType=lo&includeDisabled=true')
+    ).json<ExternalUsersSummary>().results;
     expect(rows.find((u) => u.email === 'former@summit.test')).toMatchObject({ disabledLogin: true, firstName: 'Jamie', lastName: 'Fox' });
     expect(await summary('roleType=lo')).not.toContain('former@summit.test');
   });
@@ -165,7 +200,17 @@ describe('external user summary', () => {
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.body).toBe(first.body);
     const row = first.json<ExternalUsersSummary>().results[0];
-    expect(Object.keys(row ?? {}).sort()).toEqual(['disabledLogin', 'email', 'encompassId', 'firstName', 'id', 'lastName', 'organizationId', 'phone', 'roleTypes']);
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      'disabledLogin',
+      'email',
+      'encompassId',
+      'firstName',
+      'id',
+      'lastName',
+      'organizationId',
+      'phone',
+      'roleTypes',
+    ]);
   });
 
   it('rejects a bad roleType and a missing orgId with a 400 naming the field', async () => {
@@ -197,7 +242,13 @@ describe('paged search', () => {
 describe('internal users', () => {
   it('gives the account executive contact card to an external user', async () => {
     const card = (await get('lo@summit.test', '/api/internal-users/usr-ae-jordan')).json<InternalUser>();
-    expect(card).toEqual({ id: 'usr-ae-jordan', fullName: 'Jordan Reyes', email: 'ae.jordan@lender.test', phone: '555-201-0200', cell: '555-301-0200' });
+    expect(card).toEqual({
+      id: 'usr-ae-jordan',
+      fullName: 'Jordan Reyes',
+      email: 'ae.jordan@lender.test',
+      phone: '555-201-0200',
+      cell: '555-301-0200',
+    });
     expect((await get('lo@summit.test', '/api/internal-users/usr-summit-taylor')).statusCode).toBe(404);
   });
 });

@@ -79,11 +79,12 @@ function operators(todayDay) {
   };
   const prefixes = (values) => [...setOf(values)];
   const ordered = (accept) => (fact, value) => !blank(fact) && accept(compare(fact, value));
-  const referenceDay = (value) => (blank(value) ? todayDay : dayNumber(value) ?? todayDay + Math.trunc(number(value)));
+  const referenceDay = (value) => (blank(value) ? todayDay : (dayNumber(value) ?? todayDay + Math.trunc(number(value))));
   return {
     isBlank: (fact) => blank(fact),
     always: () => true,
-    failsFormat: (fact, format) => !blank(fact) && !(format === 'DATE' ? usDate(text(fact)) : FORMAT_PATTERNS[format].test(text(fact).trim())),
+    failsFormat: (fact, format) =>
+      !blank(fact) && !(format === 'DATE' ? usDate(text(fact)) : FORMAT_PATTERNS[format].test(text(fact).trim())),
     outOfRange: (fact, { min, max }) => {
       if (blank(fact)) return false;
       const n = number(fact);
@@ -163,7 +164,8 @@ function failsWhen(rule, id) {
     case 'DEPENDENCY':
       return leaf(field, 'blankDiffers', { fact: id(rule.dependentField) });
     case 'COMPARISON': {
-      const operator = rule.comparisonType === 'EQUAL' ? 'notLooseEqual' : rule.comparisonType === 'GREATER_THAN' ? 'notGreater' : 'notLess';
+      const operator =
+        rule.comparisonType === 'EQUAL' ? 'notLooseEqual' : rule.comparisonType === 'GREATER_THAN' ? 'notGreater' : 'notLess';
       return leaf(field, operator, { fact: id(rule.comparisonField) });
     }
     case 'REGEX':
@@ -197,10 +199,12 @@ function errorRules(rule, id, guards) {
     return children.flatMap((child) => errorRules(child, id, [...guards, guard]));
   }
   const field = rule.fieldIdTemplate ? id(rule.fieldIdTemplate) : '';
-  return [{
-    conditions: { all: [...guards, failsWhen(rule, id)] },
-    event: { type: 'rule-error', params: { ruleId: rule.id, fieldId: field, message: rule.customErrorMessage ?? 'default message' } },
-  }];
+  return [
+    {
+      conditions: { all: [...guards, failsWhen(rule, id)] },
+      event: { type: 'rule-error', params: { ruleId: rule.id, fieldId: field, message: rule.customErrorMessage ?? 'default message' } },
+    },
+  ];
 }
 
 /** A json-rules-engine Engine holding the rule sets for `borrowerPairs` pairs. */

@@ -3,16 +3,48 @@
 // borrower pair; LOGICAL rules use every condition operator.
 
 export const CONDITION_OPERATORS = [
-  'EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'IN_SET', 'NOT_IN_SET', 'STARTS_WITH_IN_SET', 'IS_EMPTY',
-  'NOT_EMPTY', 'EXISTS', 'DOES_NOT_EXIST', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'NOT_CONTAINS', 'REGEX_MATCH',
-  'IS_TRUE', 'IS_FALSE', 'IS_GREATER_OR_EQUAL', 'IS_LESS_OR_EQUAL', 'LENGTH_EQUAL', 'LENGTH_GREATER_THAN',
-  'LENGTH_LESS_THAN', 'DATE_AFTER', 'DATE_BEFORE', 'DAYS_AWAY_OR_MORE',
+  'EQUAL',
+  'NOT_EQUAL',
+  'GREATER_THAN',
+  'LESS_THAN',
+  'IN_SET',
+  'NOT_IN_SET',
+  'STARTS_WITH_IN_SET',
+  'IS_EMPTY',
+  'NOT_EMPTY',
+  'EXISTS',
+  'DOES_NOT_EXIST',
+  'STARTS_WITH',
+  'ENDS_WITH',
+  'CONTAINS',
+  'NOT_CONTAINS',
+  'REGEX_MATCH',
+  'IS_TRUE',
+  'IS_FALSE',
+  'IS_GREATER_OR_EQUAL',
+  'IS_LESS_OR_EQUAL',
+  'LENGTH_EQUAL',
+  'LENGTH_GREATER_THAN',
+  'LENGTH_LESS_THAN',
+  'DATE_AFTER',
+  'DATE_BEFORE',
+  'DAYS_AWAY_OR_MORE',
 ];
 
 const FORMATS = ['EMAIL', 'SSN', 'PHONE', 'DATE', 'NUMBER', 'CURRENCY', 'ZIPCODE'];
 const TOP_LEVEL_TYPES = [
-  'REQUIRED', 'FORMAT', 'FORMFIELD', 'RANGE', 'COMPOSITE', 'CONDITIONAL', 'DEPENDENCY', 'COMPARISON', 'REGEX',
-  'IN_SET', 'STARTS_WITH_IN_SET', 'LOGICAL',
+  'REQUIRED',
+  'FORMAT',
+  'FORMFIELD',
+  'RANGE',
+  'COMPOSITE',
+  'CONDITIONAL',
+  'DEPENDENCY',
+  'COMPARISON',
+  'REGEX',
+  'IN_SET',
+  'STARTS_WITH_IN_SET',
+  'LOGICAL',
 ];
 const PROGRAMS = ['CONV', 'FHA', 'VA', 'USDA', 'JUMBO'];
 
@@ -55,11 +87,20 @@ export function buildRuleSets(ruleCount = 320) {
         rules.push({ id, ruleType: type, fieldIdTemplate: field(format, perPair), format });
         break;
       case 'RANGE':
-        rules.push({ id, ruleType: type, fieldIdTemplate: field('amount', perPair), range: { min: 0, max: 2_000_000 }, customErrorMessage: '{field} must be between {min} and {max}, not {value}' });
+        rules.push({
+          id,
+          ruleType: type,
+          fieldIdTemplate: field('amount', perPair),
+          range: { min: 0, max: 2_000_000 },
+          customErrorMessage: '{field} must be between {min} and {max}, not {value}',
+        });
         break;
       case 'COMPOSITE':
         rules.push({
-          id, ruleType: type, fieldIdTemplate: field('text', perPair), operator: index % 4 === 0 ? 'AND' : 'OR',
+          id,
+          ruleType: type,
+          fieldIdTemplate: field('text', perPair),
+          operator: index % 4 === 0 ? 'AND' : 'OR',
           dependentRules: [
             { id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) },
             { id: `${id}-b`, ruleType: 'FORMAT', fieldIdTemplate: field(format, perPair), format },
@@ -68,7 +109,11 @@ export function buildRuleSets(ruleCount = 320) {
         break;
       case 'CONDITIONAL':
         rules.push({
-          id, ruleType: type, fieldIdTemplate: field('flagYN', perPair), conditionType: ['EQUAL', 'NOT_EQUAL', 'NOT_EMPTY'][index % 3], conditionValue: 'Y',
+          id,
+          ruleType: type,
+          fieldIdTemplate: field('flagYN', perPair),
+          conditionType: ['EQUAL', 'NOT_EQUAL', 'NOT_EMPTY'][index % 3],
+          conditionValue: 'Y',
           dependentRules: [
             { id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) },
             { id: `${id}-b`, ruleType: 'RANGE', fieldIdTemplate: field('amount', perPair), range: { min: 1000 } },
@@ -79,7 +124,13 @@ export function buildRuleSets(ruleCount = 320) {
         rules.push({ id, ruleType: type, fieldIdTemplate: field('text', perPair), dependentField: field('text', perPair) });
         break;
       case 'COMPARISON':
-        rules.push({ id, ruleType: type, fieldIdTemplate: field('bigAmount', perPair), comparisonField: field('amount', perPair), comparisonType: index % 3 === 0 ? 'EQUAL' : 'GREATER_THAN' });
+        rules.push({
+          id,
+          ruleType: type,
+          fieldIdTemplate: field('bigAmount', perPair),
+          comparisonField: field('amount', perPair),
+          comparisonType: index % 3 === 0 ? 'EQUAL' : 'GREATER_THAN',
+        });
         break;
       case 'REGEX':
         rules.push({ id, ruleType: type, fieldIdTemplate: field('code', perPair), regex: '^[A-Z]{2}\\d{3}$' });
@@ -93,21 +144,50 @@ export function buildRuleSets(ruleCount = 320) {
       case 'LOGICAL': {
         const operator = CONDITION_OPERATORS[Math.floor(index / TOP_LEVEL_TYPES.length) % CONDITION_OPERATORS.length];
         const conditionValue = {
-          EQUAL: 'Y', NOT_EQUAL: 'N', GREATER_THAN: 100000, LESS_THAN: 500000, IN_SET: PROGRAMS.slice(0, 2), NOT_IN_SET: 'USDA,JUMBO',
-          STARTS_WITH_IN_SET: 'CONV,FHA', STARTS_WITH: 'CO', ENDS_WITH: 'V', CONTAINS: 'ON', NOT_CONTAINS: 'ZZ', REGEX_MATCH: '^[A-Z]+$',
-          IS_GREATER_OR_EQUAL: 100000, IS_LESS_OR_EQUAL: 900000, LENGTH_EQUAL: 4, LENGTH_GREATER_THAN: 2, LENGTH_LESS_THAN: 6,
-          DATE_AFTER: '01/01/2020', DATE_BEFORE: '12/31/2030', DAYS_AWAY_OR_MORE: 10,
+          EQUAL: 'Y',
+          NOT_EQUAL: 'N',
+          GREATER_THAN: 100000,
+          LESS_THAN: 500000,
+          IN_SET: PROGRAMS.slice(0, 2),
+          NOT_IN_SET: 'USDA,JUMBO',
+          STARTS_WITH_IN_SET: 'CONV,FHA',
+          STARTS_WITH: 'CO',
+          ENDS_WITH: 'V',
+          CONTAINS: 'ON',
+          NOT_CONTAINS: 'ZZ',
+          REGEX_MATCH: '^[A-Z]+$',
+          IS_GREATER_OR_EQUAL: 100000,
+          IS_LESS_OR_EQUAL: 900000,
+          LENGTH_EQUAL: 4,
+          LENGTH_GREATER_THAN: 2,
+          LENGTH_LESS_THAN: 6,
+          DATE_AFTER: '01/01/2020',
+          DATE_BEFORE: '12/31/2030',
+          DAYS_AWAY_OR_MORE: 10,
         }[operator];
-        const kind = ['DATE_AFTER', 'DATE_BEFORE', 'DAYS_AWAY_OR_MORE'].includes(operator) ? 'DATE'
-          : ['GREATER_THAN', 'LESS_THAN', 'IS_GREATER_OR_EQUAL', 'IS_LESS_OR_EQUAL'].includes(operator) ? 'amount'
-          : ['EQUAL', 'NOT_EQUAL', 'IS_TRUE', 'IS_FALSE'].includes(operator) ? 'flagYN' : 'program';
+        const kind = ['DATE_AFTER', 'DATE_BEFORE', 'DAYS_AWAY_OR_MORE'].includes(operator)
+          ? 'DATE'
+          : ['GREATER_THAN', 'LESS_THAN', 'IS_GREATER_OR_EQUAL', 'IS_LESS_OR_EQUAL'].includes(operator)
+            ? 'amount'
+            : ['EQUAL', 'NOT_EQUAL', 'IS_TRUE', 'IS_FALSE'].includes(operator)
+              ? 'flagYN'
+              : 'program';
         const condition = { fieldId: field(kind, perPair), operator };
         if (conditionValue !== undefined) condition.value = conditionValue;
         const executionRules = [{ id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) }];
         // Every fourth LOGICAL rule raises an ERROR when a rare combination occurs.
-        if (index % 4 === 3) executionRules.push({ id: `${id}-err`, ruleType: 'ERROR', fieldIdTemplate: field('text', perPair), customErrorMessage: 'Loan {field} needs review' });
+        if (index % 4 === 3)
+          executionRules.push({
+            id: `${id}-err`,
+            ruleType: 'ERROR',
+            fieldIdTemplate: field('text', perPair),
+            customErrorMessage: 'Loan {field} needs review',
+          });
         rules.push({
-          id, ruleType: type, fieldIdTemplate: perPair ? field('text', true) : undefined, logicalOperator: index % 3 === 0 ? 'OR' : 'AND',
+          id,
+          ruleType: type,
+          fieldIdTemplate: perPair ? field('text', true) : undefined,
+          logicalOperator: index % 3 === 0 ? 'OR' : 'AND',
           conditions: [condition, { fieldId: field('rareFlag', false), operator: 'NOT_EQUAL', value: 'X' }],
           executionRules,
         });
@@ -124,22 +204,38 @@ const pad = (number) => String(number).padStart(2, '0');
 
 function validValue(kind, random) {
   switch (kind) {
-    case 'text': return pick(random, ['Ann', 'Lee', 'Main St', 'Acme Title', 'Primary']);
-    case 'EMAIL': return `user${digits(random, 3)}@example.com`;
-    case 'SSN': return random() < 0.5 ? `${digits(random, 3)}-${digits(random, 2)}-${digits(random, 4)}` : digits(random, 9);
-    case 'PHONE': return `${digits(random, 3)}-${digits(random, 3)}-${digits(random, 4)}`;
-    case 'DATE': return `${pad(1 + Math.floor(random() * 12))}/${pad(1 + Math.floor(random() * 28))}/${2000 + Math.floor(random() * 40)}`;
-    case 'NUMBER': return String(Math.floor(random() * 1000));
-    case 'CURRENCY': return `$${Math.floor(random() * 900 + 100)},${digits(random, 3)}.${digits(random, 2)}`;
-    case 'ZIPCODE': return random() < 0.5 ? digits(random, 5) : `${digits(random, 5)}-${digits(random, 4)}`;
-    case 'amount': return String(Math.floor(random() * 1_000_000));
-    case 'bigAmount': return String(1_000_000 + Math.floor(random() * 1_000_000));
-    case 'flagYN': return pick(random, ['Y', 'N']);
-    case 'rareFlag': return random() < 0.97 ? 'X' : '';
-    case 'code': return `${pick(random, ['CA', 'NY', 'TX'])}${digits(random, 3)}`;
-    case 'program': return pick(random, ['CONV', 'FHA', 'VA', 'USDA']);
-    case 'programName': return `${pick(random, ['CONV', 'FHA', 'VA'])} 30 Fixed`;
-    default: throw new Error(`unknown kind ${kind}`);
+    case 'text':
+      return pick(random, ['Ann', 'Lee', 'Main St', 'Acme Title', 'Primary']);
+    case 'EMAIL':
+      return `user${digits(random, 3)}@example.com`;
+    case 'SSN':
+      return random() < 0.5 ? `${digits(random, 3)}-${digits(random, 2)}-${digits(random, 4)}` : digits(random, 9);
+    case 'PHONE':
+      return `${digits(random, 3)}-${digits(random, 3)}-${digits(random, 4)}`;
+    case 'DATE':
+      return `${pad(1 + Math.floor(random() * 12))}/${pad(1 + Math.floor(random() * 28))}/${2000 + Math.floor(random() * 40)}`;
+    case 'NUMBER':
+      return String(Math.floor(random() * 1000));
+    case 'CURRENCY':
+      return `$${Math.floor(random() * 900 + 100)},${digits(random, 3)}.${digits(random, 2)}`;
+    case 'ZIPCODE':
+      return random() < 0.5 ? digits(random, 5) : `${digits(random, 5)}-${digits(random, 4)}`;
+    case 'amount':
+      return String(Math.floor(random() * 1_000_000));
+    case 'bigAmount':
+      return String(1_000_000 + Math.floor(random() * 1_000_000));
+    case 'flagYN':
+      return pick(random, ['Y', 'N']);
+    case 'rareFlag':
+      return random() < 0.97 ? 'X' : '';
+    case 'code':
+      return `${pick(random, ['CA', 'NY', 'TX'])}${digits(random, 3)}`;
+    case 'program':
+      return pick(random, ['CONV', 'FHA', 'VA', 'USDA']);
+    case 'programName':
+      return `${pick(random, ['CONV', 'FHA', 'VA'])} 30 Fixed`;
+    default:
+      throw new Error(`unknown kind ${kind}`);
   }
 }
 

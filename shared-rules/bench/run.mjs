@@ -63,8 +63,12 @@ const ourBestRate = loans.length / Math.min(...ourRounds);
 const ourRate = loans.length / median(ourRounds);
 // The public entry point as the product calls it: evaluateRuleSets given the same rule-set list
 // (compiled on its first call, then reused), cycling through the same loans.
-const publicErrors = loans.reduce((sum, values) => sum + evaluateRuleSets(ruleSets, values, { borrowerPairs: PAIRS, today: TODAY }).errors.length, 0);
-for (let warm = 0; warm < 5; warm += 1) for (const values of loans) evaluateRuleSets(ruleSets, values, { borrowerPairs: PAIRS, today: TODAY });
+const publicErrors = loans.reduce(
+  (sum, values) => sum + evaluateRuleSets(ruleSets, values, { borrowerPairs: PAIRS, today: TODAY }).errors.length,
+  0,
+);
+for (let warm = 0; warm < 5; warm += 1)
+  for (const values of loans) evaluateRuleSets(ruleSets, values, { borrowerPairs: PAIRS, today: TODAY });
 const publicRounds = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   const started = process.cpuUsage();
@@ -133,13 +137,27 @@ for (let round = 0; round < JRE_ROUNDS; round += 1) {
 
 const format = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log(`Rule set: ${RULES} rules (${pairRules} per borrower pair) x ${PAIRS} pairs, types: ${[...ruleTypes].sort().join(', ')}`);
-console.log(`Loans: ${loans.length} generated loans, ${format(Object.keys(loans[0]).length)} fields each; errors found: shared-rules ${ourErrors}, json-rules-engine ${jreErrors}`);
-console.log(`shared-rules       ${format(ourRate)} loans/s (best round ${format(ourBestRate)}); median ${format(median(perCall) * 1000, 1)} µs per evaluation (wall clock); ${ROUNDS} rounds of ${loans.length} loans`);
-console.log(`json-rules-engine  ${format(jreRate)} loans/s (best round ${format(jreBestRate)}); median ${format(median(jrePerCall) * 1000, 1)} µs per evaluation (wall clock); ${JRE_ROUNDS} rounds of ${jreLoans.length} loans`);
-console.log(`Ratio, compiled form (compileRuleSets): shared-rules is ${format(ourRate / jreRate, 1)}x json-rules-engine (loans/s in CPU time, median rounds; best rounds ${format(ourBestRate / jreBestRate, 1)}x)`);
-console.log(`evaluateRuleSets, same rule-set list: ${format(publicRate)} loans/s, ratio ${format(publicRate / jreRate, 1)}x json-rules-engine; a new list every call (compiles each time): ${format(freshRate)} loans/s, ratio ${format(freshRate / jreRate, 1)}x`);
-console.log(`Compile: ${format(compileCost.compile * 1000)} µs, first evaluation (binds ${PAIRS} pairs) ${format(compileCost.first * 1000)} µs, second ${format(compileCost.second * 1000)} µs (warm code, medians); first compile and evaluation in this process (cold code) ${format(compileMs, 2)} ms`);
-console.log(`Warm cache, one loan re-judged: shared-rules ${format(1 / median(ourWarm))} loans/s, json-rules-engine ${format(1 / median(jreWarm))} loans/s, ratio ${format(median(jreWarm) / median(ourWarm), 1)}x`);
+console.log(
+  `Loans: ${loans.length} generated loans, ${format(Object.keys(loans[0]).length)} fields each; errors found: shared-rules ${ourErrors}, json-rules-engine ${jreErrors}`,
+);
+console.log(
+  `shared-rules       ${format(ourRate)} loans/s (best round ${format(ourBestRate)}); median ${format(median(perCall) * 1000, 1)} µs per evaluation (wall clock); ${ROUNDS} rounds of ${loans.length} loans`,
+);
+console.log(
+  `json-rules-engine  ${format(jreRate)} loans/s (best round ${format(jreBestRate)}); median ${format(median(jrePerCall) * 1000, 1)} µs per evaluation (wall clock); ${JRE_ROUNDS} rounds of ${jreLoans.length} loans`,
+);
+console.log(
+  `Ratio, compiled form (compileRuleSets): shared-rules is ${format(ourRate / jreRate, 1)}x json-rules-engine (loans/s in CPU time, median rounds; best rounds ${format(ourBestRate / jreBestRate, 1)}x)`,
+);
+console.log(
+  `evaluateRuleSets, same rule-set list: ${format(publicRate)} loans/s, ratio ${format(publicRate / jreRate, 1)}x json-rules-engine; a new list every call (compiles each time): ${format(freshRate)} loans/s, ratio ${format(freshRate / jreRate, 1)}x`,
+);
+console.log(
+  `Compile: ${format(compileCost.compile * 1000)} µs, first evaluation (binds ${PAIRS} pairs) ${format(compileCost.first * 1000)} µs, second ${format(compileCost.second * 1000)} µs (warm code, medians); first compile and evaluation in this process (cold code) ${format(compileMs, 2)} ms`,
+);
+console.log(
+  `Warm cache, one loan re-judged: shared-rules ${format(1 / median(ourWarm))} loans/s, json-rules-engine ${format(1 / median(jreWarm))} loans/s, ratio ${format(median(jreWarm) / median(ourWarm), 1)}x`,
+);
 
 if (ourErrors !== jreErrors || publicErrors !== ourErrors) {
   console.error('The two engines disagree on the errors: the models are not the same checks.');

@@ -168,9 +168,7 @@ function createRemoteConfig({ name, dir, port, exposes, title }) {
       }),
     );
     if (withHarness) {
-      config.plugins.push(
-        new HtmlWebpackPlugin({ templateContent: harnessHtml(title || name), chunks: ['harness'], publicPath: '/' }),
-      );
+      config.plugins.push(new HtmlWebpackPlugin({ templateContent: harnessHtml(title || name), chunks: ['harness'], publicPath: '/' }));
     }
     return config;
   };

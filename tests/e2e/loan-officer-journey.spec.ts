@@ -48,7 +48,10 @@ test('an external loan officer works across every area in one visit', async ({ p
   await pushNotification(page.request, DEMO_USERS.summitLoanOfficer, message);
   await nav.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
-  await notifications.getByRole('listitem', { name: `Unread notification: ${message}` }).getByRole('button', { name: 'Mark read' }).click();
+  await notifications
+    .getByRole('listitem', { name: `Unread notification: ${message}` })
+    .getByRole('button', { name: 'Mark read' })
+    .click();
   await expect(notifications.getByRole('listitem', { name: `Read notification: ${message}` })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -39,10 +39,14 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
   let deployedManifest: Buffer | null = null;
   const savedManifests = new Map(MANIFESTS.map((name) => [name, readFileSync(join(REMOTE_DIR, 'dist', name))]));
   try {
-    await run(process.execPath, [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '-c', 'webpack.config.js'], {
-      cwd: work,
-      maxBuffer: 32 * 1024 * 1024,
-    });
+    await run(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '-c', 'webpack.config.js'],
+      {
+        cwd: work,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    );
 
     await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
     const main = page.getByRole('main');

@@ -9,7 +9,10 @@ async function pageFor(browser: Browser, baseURL: string | undefined, email: str
   return page;
 }
 
-test('a loan officer asks for loan help; the account executive is notified live and the administrator reads the email', async ({ browser, baseURL }) => {
+test('a loan officer asks for loan help; the account executive is notified live and the administrator reads the email', async ({
+  browser,
+  baseURL,
+}) => {
   // The account executive is signed in elsewhere, connected for live notifications.
   const accountExecutive = await pageFor(browser, baseURL, DEMO_USERS.accountExecutive);
   const connected = socketReady(accountExecutive);

@@ -45,7 +45,12 @@ export function socketReady(page: Page): Promise<WebSocket> {
 }
 
 /** Sends a notification to `recipient` from the administrator, as services push it live. */
-export async function pushNotification(request: APIRequestContext, recipient: string, message: string, link: string | null = null): Promise<void> {
+export async function pushNotification(
+  request: APIRequestContext,
+  recipient: string,
+  message: string,
+  link: string | null = null,
+): Promise<void> {
   const recipientProfile = await apiProfile(request, await sessionFor(request, recipient));
   const admin = await sessionFor(request, DEMO_USERS.administrator);
   const body: NotificationCreateRequest = { userId: recipientProfile.id, message, link };

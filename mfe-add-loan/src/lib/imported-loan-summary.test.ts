@@ -17,7 +17,9 @@ describe('importedLoanSummary', () => {
         loanAmount: 350000,
         loanProgramName: 'Conventional 30 Year Fixed',
         property: { address: { street: '12 Elm St', city: 'Denver', state: 'CO', postalCode: '80202' } },
-        applications: [{ borrower: { firstName: 'Dana', lastName: 'Thompson', residences: [], employers: [] }, assets: [], liabilities: [] }],
+        applications: [
+          { borrower: { firstName: 'Dana', lastName: 'Thompson', residences: [], employers: [] }, assets: [], liabilities: [] },
+        ],
       } as Partial<LoanDocument>),
     );
     expect(summary).toEqual({

@@ -83,7 +83,11 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
   const organizationId = data.isInternal ? chosenOrganizationId : data.ownOrganizationId;
   const organization = data.organizations.find((org) => org.summary.id === organizationId) ?? null;
   // A channel preselected by the link counts only once the organisation is known to allow it.
-  const allowed = organization ? channelOptions(organization).filter((option) => !option.disabled).map((option) => option.channel) : [];
+  const allowed = organization
+    ? channelOptions(organization)
+        .filter((option) => !option.disabled)
+        .map((option) => option.channel)
+    : [];
   const channel: UiChannel | null = wizard.channel && allowed.includes(wizard.channel) ? wizard.channel : null;
   const link = useLinkLoan(data.status === 'ready' && organization ? linkLoanToken : null, channel);
 
@@ -194,7 +198,10 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
           }
           programCategory={
             isConventional
-              ? { value: state.programCategory, onChange: (category) => dispatch(programCategoryChosen(category as ProgramCategory | null)) }
+              ? {
+                  value: state.programCategory,
+                  onChange: (category) => dispatch(programCategoryChosen(category as ProgramCategory | null)),
+                }
               : null
           }
           onBack={back}

@@ -1,9 +1,25 @@
 import { ADMIN_PAGE_GROUPS, allAdminPages } from './admin-pages';
 
 const specAdminSettingsPages = [
-  'email-settings', 'integrations', 'partners', 'loan-folders', 'loan-upload', 'workflow', 'banner', 'branding',
-  'company-information', 'mortgagee-clause', 'mfa-settings', 'general-settings', 'help-center', 'help-pages',
-  'documents', 'conditions', 'aus-settings', 'disclosure-message', 'audit',
+  'email-settings',
+  'integrations',
+  'partners',
+  'loan-folders',
+  'loan-upload',
+  'workflow',
+  'banner',
+  'branding',
+  'company-information',
+  'mortgagee-clause',
+  'mfa-settings',
+  'general-settings',
+  'help-center',
+  'help-pages',
+  'documents',
+  'conditions',
+  'aus-settings',
+  'disclosure-message',
+  'audit',
 ];
 
 describe('admin pages', () => {
@@ -15,7 +31,14 @@ describe('admin pages', () => {
 
   it('uses the admin side menu groups in their order', () => {
     expect(ADMIN_PAGE_GROUPS.map((group) => group.group)).toEqual([
-      'Settings', 'Rules Engine', 'Entity Management', 'Content Management', 'Other Settings', 'Knowledge', 'AI', 'Instances',
+      'Settings',
+      'Rules Engine',
+      'Entity Management',
+      'Content Management',
+      'Other Settings',
+      'Knowledge',
+      'AI',
+      'Instances',
     ]);
   });
 

@@ -1,16 +1,34 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PERSONA, type EmailSettingsStatus, type OutboxEmail, type OutboxEmailSummary, type Paged } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, internalProfile, renderWithProviders } from 'shared-ui/testing';
+import {
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  type FakeRequest,
+  type FakeResponse,
+  internalProfile,
+  renderWithProviders,
+} from 'shared-ui/testing';
 import { EMAIL_SETTINGS_LOAD_ERROR } from '../features/email-outbox/components/email-settings-status';
 import { OUTBOX_LOAD_ERROR } from '../features/email-outbox/components/outbox-table';
 import EmailSettingsRoute from './email-settings-route';
 
 const PAGE = '/admin/settings/email-settings';
 
-const administrator = internalProfile({ id: 'admin-1', name: { first: 'Alex', last: 'Admin' }, email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
+const administrator = internalProfile({
+  id: 'admin-1',
+  name: { first: 'Alex', last: 'Admin' },
+  email: 'admin@lender.test',
+  personas: [{ entityId: PERSONA.administrator }],
+});
 
-const notConfigured: EmailSettingsStatus = { smtpConfigured: false, smtpServer: null, from: 'portal@lender.test', supportAddress: 'support@lender.test' };
+const notConfigured: EmailSettingsStatus = {
+  smtpConfigured: false,
+  smtpServer: null,
+  from: 'portal@lender.test',
+  supportAddress: 'support@lender.test',
+};
 
 const storedEmail: OutboxEmail = {
   id: 'email-1',
@@ -81,7 +99,8 @@ describe('EmailSettingsRoute', () => {
 
   it('names the SMTP server when configured', async () => {
     serve((request) => {
-      if (request.url === '/api/admin/email-settings') return jsonResponse({ ...notConfigured, smtpConfigured: true, smtpServer: 'mail.lender.test:587' });
+      if (request.url === '/api/admin/email-settings')
+        return jsonResponse({ ...notConfigured, smtpConfigured: true, smtpServer: 'mail.lender.test:587' });
       if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([]));
       return undefined;
     });

@@ -13,10 +13,7 @@ export default function DashboardRoute() {
 
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        description={profile ? `Welcome back, ${truncateName(profile.name.first, 15)}.` : 'Welcome back.'}
-      />
+      <PageHeader title="Dashboard" description={profile ? `Welcome back, ${truncateName(profile.name.first, 15)}.` : 'Welcome back.'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {roles.isExternal ? (
           <OrganizationCard organization={own} loading={orgs.isLoading} failed={orgs.isError} />
@@ -26,7 +23,7 @@ export default function DashboardRoute() {
               Broker companies
             </Text>
             <Text fw={600} size="xl" mt="sm">
-              {orgs.isLoading ? '…' : orgs.isError ? 'Unable to load organizations' : orgs.data?.length ?? 0}
+              {orgs.isLoading ? '…' : orgs.isError ? 'Unable to load organizations' : (orgs.data?.length ?? 0)}
             </Text>
             <Text size="sm" c="dimmed">
               organizations you can see

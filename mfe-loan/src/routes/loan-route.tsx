@@ -1,7 +1,18 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { crumbLabelSet, EmptyState, Fact, linkTo, LoadErrorAlert, PageHeader, PageLoader, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
+import {
+  crumbLabelSet,
+  EmptyState,
+  Fact,
+  linkTo,
+  LoadErrorAlert,
+  PageHeader,
+  PageLoader,
+  problemMessage,
+  useAppDispatch,
+  useBusEvent,
+} from 'shared-ui';
 import { DocumentsTab } from '../features/documents/components/documents-tab';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
@@ -10,7 +21,6 @@ import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } fr
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
-
 
 /** /loan/{loanId}/{tab}: the loan's frame (its side menu is the loan-sidebar slot). */
 export default function LoanRoute() {
@@ -47,9 +57,7 @@ export default function LoanRoute() {
   }
 
   if (loan.isError || !loan.data) {
-    return (
-      <LoadErrorAlert title="The loan could not be loaded" message={problemMessage(loan.error)} onRetry={() => void loan.refetch()} />
-    );
+    return <LoadErrorAlert title="The loan could not be loaded" message={problemMessage(loan.error)} onRetry={() => void loan.refetch()} />;
   }
 
   const detail = loan.data;

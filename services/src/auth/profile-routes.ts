@@ -46,12 +46,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { key, value } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('users')
-          .select('doNotShowAgain')
-          .where('id', '=', request.user.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await trx.selectFrom('users').select('doNotShowAgain').where('id', '=', request.user.id).forUpdate().executeTakeFirst();
         if (!row) throw GONE();
         const keys = new Set(row.doNotShowAgain);
         if (value) keys.add(key);

@@ -61,11 +61,7 @@ export class RefreshTokenStore {
 
   /** Ends the sign-in the token belongs to (logout). Unknown tokens are ignored. */
   async revokeFamilyOf(token: string, now = new Date()): Promise<void> {
-    const row = await this.db
-      .selectFrom('refreshTokens')
-      .select('familyId')
-      .where('tokenHash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
     if (row) await this.revokeFamilyWith(this.db, row.familyId, now);
   }
 
@@ -80,12 +76,7 @@ export class RefreshTokenStore {
   }
 
   private async revokeFamilyWith(db: Kysely<Database>, familyId: string, now: Date): Promise<void> {
-    await db
-      .updateTable('refreshTokens')
-      .set({ revokedAt: now })
-      .where('familyId', '=', familyId)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await db.updateTable('refreshTokens').set({ revokedAt: now }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
   }
 
   private async insert(db: Kysely<Database>, userId: string, familyId: string, now: Date) {

@@ -1,6 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LoginRequestSchema, LogoutRequestSchema, NoContentSchema, RefreshRequestSchema, TokenPairSchema, type LoginRequest } from 'shared-rules';
+import {
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  NoContentSchema,
+  RefreshRequestSchema,
+  TokenPairSchema,
+  type LoginRequest,
+} from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
 import { problemResponses } from '../http/schemas';
@@ -28,7 +35,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
           // Counted after the body is parsed, per address and account: one noisy client cannot
           // lock everybody else out.
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as Partial<LoginRequest> | undefined)?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as Partial<LoginRequest> | undefined)?.email ?? '').toLowerCase()}`,
         },
       },
       schema: {

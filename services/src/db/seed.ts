@@ -21,7 +21,10 @@ import { seedDocumentDemo } from '../documents/demo-documents';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n as string | number) === 0;
 }
 

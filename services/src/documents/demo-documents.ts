@@ -14,7 +14,11 @@ export const DEMO_FOLDER_TITLES = ['Bank Statements', 'Pay Stubs', 'Purchase Con
 const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A one-page statement summary whose text a viewer shows and a search can find. */
-async function bankStatementPdf(loan: { loanNumber: string; borrowerName: string }, statementDate: Date, seed: number): Promise<Uint8Array> {
+async function bankStatementPdf(
+  loan: { loanNumber: string; borrowerName: string },
+  statementDate: Date,
+  seed: number,
+): Promise<Uint8Array> {
   // Loaded here: only seeding needs pdf-lib, not every server start.
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

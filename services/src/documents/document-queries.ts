@@ -86,7 +86,8 @@ export async function findLoanAttachment(db: Kysely<Database>, loanId: string, a
  * Uint8Array parameter into hex one array element at a time, seconds for a 25 MB file, while
  * Buffer's own hex encoding takes milliseconds (node-postgres reads and writes bytea as hex text too).
  */
-export const byteaValue = (content: Uint8Array) => sql<Uint8Array>`decode(${Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('hex')}, 'hex')`;
+export const byteaValue = (content: Uint8Array) =>
+  sql<Uint8Array>`decode(${Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('hex')}, 'hex')`;
 
 /** The stored file of an attachment of the loan, or null. */
 export async function findAttachmentContent(
@@ -114,7 +115,12 @@ export async function findAttachmentContent(
 
 /** Whether the folder exists and belongs to this loan. */
 export async function isFolderOfLoan(db: Kysely<Database>, loanId: string, documentId: string): Promise<boolean> {
-  const row = await db.selectFrom('loanDocuments').select('id').where('loanId', '=', loanId).where('id', '=', documentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('loanDocuments')
+    .select('id')
+    .where('loanId', '=', loanId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

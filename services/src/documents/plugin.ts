@@ -21,15 +21,28 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
-import { byteaValue, findAttachmentContent, findLoanAttachment, isFolderOfLoan, isUniqueViolation, listLoanDocuments } from './document-queries';
-import { FILE_NAME_MAX_LENGTH, acceptedTypesText, contentDisposition, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
+import {
+  byteaValue,
+  findAttachmentContent,
+  findLoanAttachment,
+  isFolderOfLoan,
+  isUniqueViolation,
+  listLoanDocuments,
+} from './document-queries';
+import {
+  FILE_NAME_MAX_LENGTH,
+  acceptedTypesText,
+  contentDisposition,
+  sanitizeFileName,
+  sniffAttachmentType,
+  titleFromFileName,
+} from './file-types';
 import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
 import './tables';
 
 const NO_ATTACHMENT = 'No attachment with this id on this loan.';
 
-const unknownFolder = (field: string) =>
-  badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
+const unknownFolder = (field: string) => badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
 
 /**
  * The Documents tab of a loan: its folders ("documents"), the files uploaded to it and their
@@ -50,7 +63,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
     await app.access.assertOrgWritable(user, organizationId);
   }
 
-  const announce = (payload: ServerEventPayload<'attachment-update'>) => app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
+  const announce = (payload: ServerEventPayload<'attachment-update'>) =>
+    app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
 
   app.addSchema(LoanAttachmentSchema);
 
@@ -139,7 +153,11 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       }
       const fileName = sanitizeFileName(file.fileName, mimeType);
       if (fileName.length > FILE_NAME_MAX_LENGTH) {
-        throw badRequest('file-name-too-long', `The file name must be at most ${FILE_NAME_MAX_LENGTH} characters. Rename the file and upload it again.`, 'body.file');
+        throw badRequest(
+          'file-name-too-long',
+          `The file name must be at most ${FILE_NAME_MAX_LENGTH} characters. Rename the file and upload it again.`,
+          'body.file',
+        );
       }
       const documentId = fields.documentId ?? null;
       if (documentId !== null && !(await isFolderOfLoan(app.db, loanId, documentId))) throw unknownFolder('body.documentId');
@@ -161,7 +179,10 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
             uploadedBy: request.user.id,
           })
           .execute();
-        await trx.insertInto('loanAttachmentContents').values({ attachmentId: id, content: byteaValue(file.content) }).execute();
+        await trx
+          .insertInto('loanAttachmentContents')
+          .values({ attachmentId: id, content: byteaValue(file.content) })
+          .execute();
       });
       const attachment = await findLoanAttachment(app.db, loanId, id);
       if (!attachment) throw new Error(`Attachment ${id} vanished right after its upload`);

@@ -91,14 +91,22 @@ async function collectParts(request: FastifyRequest): Promise<{ file: UploadedFi
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw badRequest('unknown-field', `"${part.fieldname}" is not an accepted part: send the file as the "file" part.`, `body.${part.fieldname}`);
+        throw badRequest(
+          'unknown-field',
+          `"${part.fieldname}" is not an accepted part: send the file as the "file" part.`,
+          `body.${part.fieldname}`,
+        );
       }
       file = { content: await part.toBuffer(), fileName: part.filename ?? '' };
       continue;
     }
     const name = part.fieldname;
     if (!isTextPart(name)) {
-      throw badRequest('unknown-field', `body.${name} is not an accepted field (accepted: file, ${UPLOAD_TEXT_PARTS.join(', ')}).`, `body.${name}`);
+      throw badRequest(
+        'unknown-field',
+        `body.${name} is not an accepted field (accepted: file, ${UPLOAD_TEXT_PARTS.join(', ')}).`,
+        `body.${name}`,
+      );
     }
     if (seen.has(name)) throw badRequest('duplicate-field', `body.${name} was sent more than once.`, `body.${name}`);
     seen.add(name);

@@ -38,7 +38,27 @@ const message = (deal: string) =>
 describe('convertLoanFile: the sample MISMO 3.4 files', () => {
   it('maps a conventional purchase with a single borrower', () => {
     const loan = importedLoan(fixture('purchase-conventional-1-pair.xml'));
-    expect(readFieldValues(loan, ['LOANID.SOURCE', '1401', '19', '1172', '1109', '2', '3', '4', '136', '356', '1811', '1041', '11', '12', '14', '15', '745']).values).toEqual({
+    expect(
+      readFieldValues(loan, [
+        'LOANID.SOURCE',
+        '1401',
+        '19',
+        '1172',
+        '1109',
+        '2',
+        '3',
+        '4',
+        '136',
+        '356',
+        '1811',
+        '1041',
+        '11',
+        '12',
+        '14',
+        '15',
+        '745',
+      ]).values,
+    ).toEqual({
       'LOANID.SOURCE': 'LN58505644',
       '1401': 'Conventional 20 Year Fixed',
       '19': 'Purchase',
@@ -57,7 +77,10 @@ describe('convertLoanFile: the sample MISMO 3.4 files', () => {
       '15': '95814',
       '745': '2026-06-19',
     });
-    expect(readFieldValues(loan, ['4000', '4001', '4002', '65', '1402', '66', '1490', '1240', '52', 'FR0104', 'FR0107', 'FE0102', '4004']).values).toEqual({
+    expect(
+      readFieldValues(loan, ['4000', '4001', '4002', '65', '1402', '66', '1490', '1240', '52', 'FR0104', 'FR0107', 'FE0102', '4004'])
+        .values,
+    ).toEqual({
       '4000': 'Priya',
       '4001': 'J',
       '4002': 'Johnson',
@@ -89,7 +112,10 @@ describe('convertLoanFile: the sample MISMO 3.4 files', () => {
 
   it('maps an FHA purchase with two pairs written with a namespace prefix', () => {
     const loan = importedLoan(fixture('purchase-fha-2-pairs.xml'));
-    expect(readFieldValues(loan, ['1172', '1040', '1109', '2', '4', '1041', '4000', '4002', '4004', '4006', '97', '4000#2', '4004#2', '4000#3']).values).toEqual({
+    expect(
+      readFieldValues(loan, ['1172', '1040', '1109', '2', '4', '1041', '4000', '4002', '4004', '4006', '97', '4000#2', '4004#2', '4000#3'])
+        .values,
+    ).toEqual({
       '1172': 'FHA',
       '1040': '987-1893035',
       '1109': 349330,
@@ -214,7 +240,11 @@ describe('convertLoanFile: hostile and wrong files', () => {
   });
 
   it.each([
-    ['another vocabulary', '<invoice xmlns="urn:example:shop"><total>3</total></invoice>', 'its root element is invoice in the namespace urn:example:shop'],
+    [
+      'another vocabulary',
+      '<invoice xmlns="urn:example:shop"><total>3</total></invoice>',
+      'its root element is invoice in the namespace urn:example:shop',
+    ],
     ['a MESSAGE in no namespace', '<MESSAGE><DEAL_SETS/></MESSAGE>', 'its root element is MESSAGE in no namespace'],
     ['a MISMO 2.x application', '<LOAN_APPLICATION MISMOVersionID="2.3.1"><BORROWER/></LOAN_APPLICATION>', 'LOAN_APPLICATION'],
     ['a MESSAGE without deals', `<MESSAGE xmlns="${MISMO_NAMESPACE}"><ABOUT_VERSIONS/></MESSAGE>`, 'no DEAL_SETS/DEAL_SET/DEALS/DEAL'],
@@ -313,7 +343,22 @@ describe('convertLoanFile never throws on garbage', () => {
   });
 
   it('answers arbitrary strings with a problem', () => {
-    for (const text of ['<', '<<<<', '<?xml', '<!--', '<![CDATA[', '<a', '<a b', '<a b=', '<a b="', '</a>', '&', '\uFEFF', '<a/><', `<MESSAGE xmlns="${MISMO_NAMESPACE}"`]) {
+    for (const text of [
+      '<',
+      '<<<<',
+      '<?xml',
+      '<!--',
+      '<![CDATA[',
+      '<a',
+      '<a b',
+      '<a b=',
+      '<a b="',
+      '</a>',
+      '&',
+      '\uFEFF',
+      '<a/><',
+      `<MESSAGE xmlns="${MISMO_NAMESPACE}"`,
+    ]) {
       const result = convertBytes(text);
       expect(result.ok).toBe(false);
       if (!result.ok) expect(knownCodes.has(result.problem.code)).toBe(true);

@@ -19,9 +19,7 @@ export interface ConvertLoanFileOptions {
   maxDepth?: number;
 }
 
-export type ConvertLoanFileResult =
-  | { ok: true; loan: LoanDocument; warnings: ImportWarning[] }
-  | { ok: false; problem: LoanFileProblem };
+export type ConvertLoanFileResult = { ok: true; loan: LoanDocument; warnings: ImportWarning[] } | { ok: false; problem: LoanFileProblem };
 
 export const DEFAULT_MAX_XML_DEPTH = 64;
 

@@ -31,7 +31,10 @@ function cleanDecodedLength(body: string): number {
 }
 
 /** Decodes the upload to bytes, judging the size before and after decoding. */
-export function decodeBase64Upload(base64: unknown, maxBytes: number): { ok: true; bytes: Buffer } | { ok: false; problem: LoanFileProblem } {
+export function decodeBase64Upload(
+  base64: unknown,
+  maxBytes: number,
+): { ok: true; bytes: Buffer } | { ok: false; problem: LoanFileProblem } {
   if (typeof base64 !== 'string') return problem('invalid-base64', 'The upload must be the file as base64 text.');
   const prefix = DATA_URL_PREFIX.exec(base64.slice(0, 256));
   const start = prefix === null ? 0 : prefix[0].length;
@@ -82,10 +85,7 @@ export function loanFileText(bytes: Buffer): LoanFileText {
     } else if (LATIN_1_NAMES.has(encoding)) {
       text = new TextDecoder('windows-1252').decode(bytes);
     } else {
-      return problem(
-        'unsupported-encoding',
-        `The file is encoded as ${encoding}; loan files must be UTF-8, UTF-16 or ISO-8859-1.`,
-      );
+      return problem('unsupported-encoding', `The file is encoded as ${encoding}; loan files must be UTF-8, UTF-16 or ISO-8859-1.`);
     }
   }
   let first = text.charCodeAt(0) === 0xfeff ? 1 : 0;

@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  LOAN_TOKEN_TTL_MS,
-  generateLoanToken,
-  isLoanTokenExpired,
-  isLoanTokenFormat,
-  issueLoanToken,
-  loanTokenDigest,
-} from './loan-token';
+import { LOAN_TOKEN_TTL_MS, generateLoanToken, isLoanTokenExpired, isLoanTokenFormat, issueLoanToken, loanTokenDigest } from './loan-token';
 
 const fixedBytes = (size: number) => Uint8Array.from({ length: size }, (_, index) => index);
 

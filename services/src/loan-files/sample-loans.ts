@@ -30,9 +30,54 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const FIRST_NAMES = ['Dana', 'Marcus', 'Priya', 'Elena', 'James', 'Aisha', 'Tomás', 'Grace', 'Wei', 'Olivia', 'Samuel', 'Fatima', 'Noah', 'Hannah', 'Diego', 'Mei'];
-const LAST_NAMES = ['Reyes', 'Thompson', 'Patel', 'Novak', "O'Brien", 'Okafor', 'García', 'Kim', 'Chen', 'Johnson', 'Adeyemi', 'Müller', 'Rossi', 'Nguyen', 'Schwartz', 'Brooks'];
-const STREETS = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Lakeview Dr', 'Sunset Blvd', 'Ridge Rd', 'Willow Ct', 'Main St', 'Harbor Way', 'Pine Hollow Rd'];
+const FIRST_NAMES = [
+  'Dana',
+  'Marcus',
+  'Priya',
+  'Elena',
+  'James',
+  'Aisha',
+  'Tomás',
+  'Grace',
+  'Wei',
+  'Olivia',
+  'Samuel',
+  'Fatima',
+  'Noah',
+  'Hannah',
+  'Diego',
+  'Mei',
+];
+const LAST_NAMES = [
+  'Reyes',
+  'Thompson',
+  'Patel',
+  'Novak',
+  "O'Brien",
+  'Okafor',
+  'García',
+  'Kim',
+  'Chen',
+  'Johnson',
+  'Adeyemi',
+  'Müller',
+  'Rossi',
+  'Nguyen',
+  'Schwartz',
+  'Brooks',
+];
+const STREETS = [
+  'Maple Ave',
+  'Oak St',
+  'Cedar Ln',
+  'Lakeview Dr',
+  'Sunset Blvd',
+  'Ridge Rd',
+  'Willow Ct',
+  'Main St',
+  'Harbor Way',
+  'Pine Hollow Rd',
+];
 const PLACES: ReadonlyArray<readonly [city: string, state: string, zip: string, county: string]> = [
   ['Austin', 'TX', '78701', 'Travis'],
   ['Denver', 'CO', '80203', 'Denver'],
@@ -43,10 +88,32 @@ const PLACES: ReadonlyArray<readonly [city: string, state: string, zip: string, 
   ['Boise', 'ID', '83702', 'Ada'],
   ['Richmond', 'VA', '23219', 'Richmond City'],
 ];
-const EMPLOYERS = ['Acme Logistics LLC', 'Bright & Sons Builders', 'County School District', 'Northwind Health', 'Summit Software Inc', 'Riverside Medical Group'];
+const EMPLOYERS = [
+  'Acme Logistics LLC',
+  'Bright & Sons Builders',
+  'County School District',
+  'Northwind Health',
+  'Summit Software Inc',
+  'Riverside Medical Group',
+];
 const POSITIONS = ['Operations Manager', 'Registered Nurse', 'Teacher', 'Software Engineer', 'Electrician', 'Accountant'];
-const BANKS = ['First National Bank', 'Credit Union of the Plains', 'Harbor Savings & Loan', 'Evergreen Trust', 'Summit Federal Credit Union'];
-const CREDITORS = ['Capital Card Services', 'AutoFinance Co', 'Student Loan Servicing', 'Home Depot Credit', 'Discover Card', 'Ally Auto', 'Navient', 'Synchrony Bank'];
+const BANKS = [
+  'First National Bank',
+  'Credit Union of the Plains',
+  'Harbor Savings & Loan',
+  'Evergreen Trust',
+  'Summit Federal Credit Union',
+];
+const CREDITORS = [
+  'Capital Card Services',
+  'AutoFinance Co',
+  'Student Loan Servicing',
+  'Home Depot Credit',
+  'Discover Card',
+  'Ally Auto',
+  'Navient',
+  'Synchrony Bank',
+];
 const ASSET_TYPES: AssetType[] = ['CheckingAccount', 'SavingsAccount', 'RetirementFund', 'MoneyMarketFund', 'Stock'];
 const LIABILITY_TYPES: LiabilityType[] = ['Revolving', 'Installment', 'Installment', 'Revolving', 'Lease', 'Open30DayChargeAccount'];
 const PROPERTY_TYPES: PropertyType[] = ['Detached', 'Condominium', 'PUD', 'Attached', 'DetachedCondo'];
@@ -120,7 +187,10 @@ function sampleParty(pick: Picker, lastName: string, options: SampleLoanOptions)
     birthDate: pick.date(1955, 2000),
     homePhone: `${pick.integer(201, 989)}-555-${pick.digits(4)}`,
     cellPhone: `${pick.integer(201, 989)}-555-${pick.digits(4)}`,
-    email: `${firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${lastName.toLowerCase().replace(/[^a-z]/g, '')}@example.com`,
+    email: `${firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${lastName.toLowerCase().replace(/[^a-z]/g, '')}@example.com`,
     maritalStatus: 'Married',
     dependentCount: pick.integer(0, 3),
     residences,
@@ -162,7 +232,12 @@ export function buildSampleLoan(options: SampleLoanOptions, random: () => number
   const value = pick.integer(180, 950) * 1000;
   const purchase = options.loanPurpose === 'Purchase';
   const loanAmount = Math.round(value * (options.mortgageType === 'FHA' ? 0.965 : options.mortgageType === 'VA' ? 1 : 0.8));
-  const financedFee = options.mortgageType === 'FHA' ? Math.round(loanAmount * 0.0175 * 100) / 100 : options.mortgageType === 'VA' ? Math.round(loanAmount * 0.0215 * 100) / 100 : 0;
+  const financedFee =
+    options.mortgageType === 'FHA'
+      ? Math.round(loanAmount * 0.0175 * 100) / 100
+      : options.mortgageType === 'VA'
+        ? Math.round(loanAmount * 0.0215 * 100) / 100
+        : 0;
   const termMonths = pick.one([360, 360, 240, 180]);
   const loan: LoanDocument = {
     sourceLoanNumber: `LN${pick.digits(8)}`,

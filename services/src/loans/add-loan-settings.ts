@@ -59,7 +59,11 @@ export function featureFlagsOf(value: unknown): AddLoanFeatureFlags {
 }
 
 export async function readAddLoanSettings(db: Kysely<Database>): Promise<AddLoanSettings> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', [...KEYS]).execute();
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...KEYS])
+    .execute();
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     loanUpload: loanUploadSettingsOf(byKey.get('loan-upload')),

@@ -65,7 +65,11 @@ class IdempotencyRace extends Error {}
 
 /** The Add Loan button is disabled unless the organisation is Active; the server refuses the same. */
 export const organizationNotActive = (name: string, status: string) =>
-  new ApiError(403, 'organization-not-active', `${name} cannot add loans while its approval status is ${status}; loans can be added once it is Active.`);
+  new ApiError(
+    403,
+    'organization-not-active',
+    `${name} cannot add loans while its approval status is ${status}; loans can be added once it is Active.`,
+  );
 
 export function requestDigest(body: LoanCreateRequest): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -87,7 +91,8 @@ export async function createLoan(
   // The loan belongs to the caller's organisation; staff create for the organisation of the contacts they pick.
   const contactRefs = CONTACT_ROLES.map((role) => [role, body.contacts[role] ?? null] as const);
   const organizationId = user.organizationId ?? contactRefs.find(([, ref]) => ref)?.[1]?.orgId;
-  if (!organizationId) throw badRequest('contacts-required', 'Choose the loan contacts: their organisation owns the loan.', 'body.contacts');
+  if (!organizationId)
+    throw badRequest('contacts-required', 'Choose the loan contacts: their organisation owns the loan.', 'body.contacts');
   await access.assertOrgWritable(user, organizationId);
   const organizationRow = await db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
   if (!organizationRow) throw notFound('No organization with this id.');
@@ -98,13 +103,20 @@ export async function createLoan(
 
   const uiChannel = uiChannelOf(body.channel, body.delegated);
   if (uiChannel === null || channelOptions(organization).find((option) => option.channel === uiChannel)?.disabled !== false) {
-    throw new ApiError(403, 'channel-not-allowed', `${organizationRow.name} is not approved for the ${uiChannel ?? body.channel} channel.`, {
-      fields: [{ field: 'body.channel', message: `${organizationRow.name} is not approved for this channel.` }],
-    });
+    throw new ApiError(
+      403,
+      'channel-not-allowed',
+      `${organizationRow.name} is not approved for the ${uiChannel ?? body.channel} channel.`,
+      {
+        fields: [{ field: 'body.channel', message: `${organizationRow.name} is not approved for this channel.` }],
+      },
+    );
   }
 
   const settings = await readAddLoanSettings(db);
-  const choices = Object.fromEntries(contactRefs.map(([role, ref]) => [role, ref ? { organizationId: ref.orgId, userId: ref.contactId } : null]));
+  const choices = Object.fromEntries(
+    contactRefs.map(([role, ref]) => [role, ref ? { organizationId: ref.orgId, userId: ref.contactId } : null]),
+  );
   if (!contactsStepComplete(uiChannel, choices, settings.featureFlags.thirdContact)) {
     const needed =
       uiChannel === 'Correspondent Delegated' && settings.featureFlags.thirdContact
@@ -125,7 +137,8 @@ export async function createLoan(
 
   if (readFieldValue(document, NON_QM_FIELD) === NON_QM_SET_VALUE) {
     const nonQm = nonQmAvailability(uiChannel, settings.generalSettings.loanUpload);
-    if (nonQm.disabled) throw new ApiError(422, 'non-qm-not-available', nonQm.tooltip ?? 'Non-QM products are not available for this channel.');
+    if (nonQm.disabled)
+      throw new ApiError(422, 'non-qm-not-available', nonQm.tooltip ?? 'Non-QM products are not available for this channel.');
   }
 
   const blocked = blockingRedirect(settings.loanUpload.redirectRules, document, deps.now());
@@ -210,7 +223,13 @@ async function findReplay(db: Kysely<Database>, user: AuthUser, idempotencyKey: 
   return findLoanSummary(db, previous.loanId);
 }
 
-async function checkContact(db: Kysely<Database>, role: ContactRole, ref: LoanContactRef, organizationId: string, organizationName: string): Promise<void> {
+async function checkContact(
+  db: Kysely<Database>,
+  role: ContactRole,
+  ref: LoanContactRef,
+  organizationId: string,
+  organizationName: string,
+): Promise<void> {
   const label = ROLE_LABELS[role];
   const field = `body.contacts.${role}`;
   const refuse = (detail: string) => new ApiError(422, 'invalid-contact', detail, { fields: [{ field, message: detail }] });
@@ -237,7 +256,10 @@ function blockingRedirect(rules: RedirectRule[], document: LoanDocument, now: Da
   const enabled = rules.filter((rule) => rule.enabled === true);
   if (enabled.length === 0) return null;
   const fieldIds = enabled.flatMap((rule) => (Array.isArray(rule.rules) ? rule.rules.map((condition) => condition.fieldId) : []));
-  const { values } = readFieldValues(document, fieldIds.filter((id): id is string => typeof id === 'string'));
+  const { values } = readFieldValues(
+    document,
+    fieldIds.filter((id): id is string => typeof id === 'string'),
+  );
   const outcome = matchRedirectRule(enabled, values, { random: () => 1, today: now });
   if (outcome.kind !== 'blocked') return null;
   return outcome.message.trim() !== '' ? outcome.message : 'Upload Blocked';

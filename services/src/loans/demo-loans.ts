@@ -75,18 +75,54 @@ export const DEMO_LOANS: DemoLoan[] = [
     pairs: 1,
     loanPurpose: 'NoCash-Out Refinance',
     mortgageType: 'Conventional',
-    custom: { 'CX.CORE.INITIALDISC': 'Company', 'CX.CORE.COC': 'Company', 'CX.CORE.REVISEDCD': 'Correspondent', 'CX.CORE.CLOSEDOCS': 'Correspondent' },
+    custom: {
+      'CX.CORE.INITIALDISC': 'Company',
+      'CX.CORE.COC': 'Company',
+      'CX.CORE.REVISEDCD': 'Correspondent',
+      'CX.CORE.CLOSEDOCS': 'Correspondent',
+    },
     daysAgo: 15,
   },
-  { ...harbor, ...wholesale, status: 'Active', pairs: 1, loanPurpose: 'Purchase', mortgageType: 'FarmersHomeAdministration', custom: { CUST01FV: 'HMB-24117' }, daysAgo: 2 },
-  { ...harbor, ...wholesale, status: 'Active', pairs: 2, loanPurpose: 'Purchase', mortgageType: 'Conventional', custom: { CUST01FV: 'HMB-24102' }, daysAgo: 6 },
-  { ...harbor, ...wholesale, status: 'Approved', pairs: 1, loanPurpose: 'Cash-Out Refinance', mortgageType: 'Conventional', custom: { CUST01FV: 'HMB-23988' }, daysAgo: 21 },
+  {
+    ...harbor,
+    ...wholesale,
+    status: 'Active',
+    pairs: 1,
+    loanPurpose: 'Purchase',
+    mortgageType: 'FarmersHomeAdministration',
+    custom: { CUST01FV: 'HMB-24117' },
+    daysAgo: 2,
+  },
+  {
+    ...harbor,
+    ...wholesale,
+    status: 'Active',
+    pairs: 2,
+    loanPurpose: 'Purchase',
+    mortgageType: 'Conventional',
+    custom: { CUST01FV: 'HMB-24102' },
+    daysAgo: 6,
+  },
+  {
+    ...harbor,
+    ...wholesale,
+    status: 'Approved',
+    pairs: 1,
+    loanPurpose: 'Cash-Out Refinance',
+    mortgageType: 'Conventional',
+    custom: { CUST01FV: 'HMB-23988' },
+    daysAgo: 21,
+  },
 ];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Merges `patch` into the stored value of a setting (creating it), keeping what is already there. */
-async function mergeSetting(db: Kysely<Database>, key: string, patch: (current: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+async function mergeSetting(
+  db: Kysely<Database>,
+  key: string,
+  patch: (current: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   const value = JSON.stringify(patch(isObject(row?.value) ? row.value : {}));
   await db
@@ -130,7 +166,8 @@ export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date())
     maxFileSizeBytes: IMPORT_FILE_MAX_BYTES,
     acceptedExtensions: ['.xml'],
     ...current,
-    redirectRules: Array.isArray(current.redirectRules) && current.redirectRules.length > 0 ? current.redirectRules : [DEMO_NON_QM_REDIRECT_RULE],
+    redirectRules:
+      Array.isArray(current.redirectRules) && current.redirectRules.length > 0 ? current.redirectRules : [DEMO_NON_QM_REDIRECT_RULE],
   }));
   await mergeSetting(db, FEATURE_FLAGS_KEY, (current) => ({ ...DEMO_FEATURE_FLAGS, ...current }));
 

@@ -49,7 +49,14 @@ export interface LoansPluginOptions {
 
 /** `a,b, c` → the distinct ids, refusing more than MAX_FIELD_IDS. */
 function fieldIdList(ids: string): string[] {
-  const list = [...new Set(ids.split(',').map((id) => id.trim()).filter((id) => id !== ''))];
+  const list = [
+    ...new Set(
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
   if (list.length > MAX_FIELD_IDS) {
     throw new ApiError(400, 'too-many-field-ids', `Ask for at most ${MAX_FIELD_IDS} field ids at a time.`, {
       fields: [{ field: 'querystring.ids', message: `at most ${MAX_FIELD_IDS} ids` }],
@@ -70,8 +77,13 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   /** Importing and creating belong to users of an Active organisation (internal users act for one they reach). */
   async function assertMayAddLoans(user: AuthUser): Promise<void> {
     if (user.organizationId === null) return;
-    const organization = await app.db.selectFrom('organizations').select(['name', 'approvalStatus']).where('id', '=', user.organizationId).executeTakeFirst();
-    if (organization && organization.approvalStatus !== 'Active') throw organizationNotActive(organization.name, organization.approvalStatus);
+    const organization = await app.db
+      .selectFrom('organizations')
+      .select(['name', 'approvalStatus'])
+      .where('id', '=', user.organizationId)
+      .executeTakeFirst();
+    if (organization && organization.approvalStatus !== 'Active')
+      throw organizationNotActive(organization.name, organization.approvalStatus);
   }
 
   app.access.registerScopeResolver('loan', {
@@ -237,12 +249,22 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
         security: bearerSecurity,
         headers: IdempotencyHeadersSchema,
         body: LoanCreateRequestSchema,
-        response: { 200: LoanCreateResponseSchema, 201: LoanCreateResponseSchema, ...authenticatedProblems, ...problemResponses(403, 410, 422) },
+        response: {
+          200: LoanCreateResponseSchema,
+          201: LoanCreateResponseSchema,
+          ...authenticatedProblems,
+          ...problemResponses(403, 410, 422),
+        },
       },
     },
     async (request, reply) => {
       await assertMayAddLoans(request.user);
-      const outcome = await createLoan({ db: app.db, access: app.access, readCache: app.readCache, now }, request.user, request.body, request.headers['idempotency-key']);
+      const outcome = await createLoan(
+        { db: app.db, access: app.access, readCache: app.readCache, now },
+        request.user,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
       return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
     },

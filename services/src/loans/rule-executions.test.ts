@@ -22,7 +22,18 @@ function withValues(document: LoanDocument, values: Record<string, unknown>): Lo
 describe('loanRuleExecutions with the demo lender rules', () => {
   it('lists every blank required field once, by id and label', () => {
     const executions = loanRuleExecutions(lenderRules, emptyLoanDocument(), today);
-    expect(executions.requiredFields.map((field) => field.fieldId)).toEqual(['1401', '19', '1172', '1109', '11', '12', '14', '15', '4000#1', '4002#1']);
+    expect(executions.requiredFields.map((field) => field.fieldId)).toEqual([
+      '1401',
+      '19',
+      '1172',
+      '1109',
+      '11',
+      '12',
+      '14',
+      '15',
+      '4000#1',
+      '4002#1',
+    ]);
     expect(executions.requiredFields[0]).toEqual({ fieldId: '1401', description: 'Loan Program' });
     expect(executions.advancedConditions).toEqual([]);
   });
@@ -44,10 +55,13 @@ describe('loanRuleExecutions with the demo lender rules', () => {
   });
 
   it('gives the RANGE and LOGICAL/ERROR failures as messages', () => {
-    const loan = withValues(buildSampleLoan({ pairs: 1, loanPurpose: 'NoCash-Out Refinance', mortgageType: 'Conventional' }, seededRandom(5)), {
-      '3': 19.5,
-      '1109': 900000,
-    });
+    const loan = withValues(
+      buildSampleLoan({ pairs: 1, loanPurpose: 'NoCash-Out Refinance', mortgageType: 'Conventional' }, seededRandom(5)),
+      {
+        '3': 19.5,
+        '1109': 900000,
+      },
+    );
     const { requiredFields, advancedConditions } = loanRuleExecutions(lenderRules, loan, today);
     expect(requiredFields).toEqual([]);
     expect(advancedConditions.map((c) => c.message)).toEqual([
@@ -61,7 +75,9 @@ describe('loanRuleExecutions with the demo lender rules', () => {
   it('replaces a leading field id in a default message with the field label', () => {
     const rules: RuleSet[] = [{ enabled: true, rules: [{ id: 'zip-format', ruleType: 'REGEX', fieldIdTemplate: '15', regex: '^9' }] }];
     const loan = withValues(emptyLoanDocument(), { '15': '78701' });
-    expect(loanRuleExecutions(rules, loan, today).advancedConditions).toEqual([{ message: 'Subject Property Zip does not match the required pattern' }]);
+    expect(loanRuleExecutions(rules, loan, today).advancedConditions).toEqual([
+      { message: 'Subject Property Zip does not match the required pattern' },
+    ]);
   });
 
   it('skips disabled rule sets, and reads # fields for every pair', () => {

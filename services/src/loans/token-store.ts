@@ -27,7 +27,10 @@ export async function storeImportedLoan(
   now: Date,
 ): Promise<{ token: string; expiresAt: string }> {
   const grant = issueLoanToken(randomBytes, now);
-  await db.deleteFrom('loanTokens').where('expiresAt', '<', new Date(now.getTime() - EXPIRED_RETENTION_MS)).execute();
+  await db
+    .deleteFrom('loanTokens')
+    .where('expiresAt', '<', new Date(now.getTime() - EXPIRED_RETENTION_MS))
+    .execute();
   await db
     .insertInto('loanTokens')
     .values({
@@ -69,8 +72,14 @@ export async function redeemImportedLoan(
 
 export async function issueTransitionToken(db: Kysely<Database>, user: AuthUser, now: Date): Promise<{ token: string; expiresAt: string }> {
   const grant = issueLoanToken(randomBytes, now, TRANSITION_TOKEN_TTL_MS);
-  await db.deleteFrom('transitionTokens').where('expiresAt', '<', new Date(now.getTime() - EXPIRED_RETENTION_MS)).execute();
-  await db.insertInto('transitionTokens').values({ digest: grant.digest, userId: user.id, expiresAt: grant.expiresAt, createdAt: grant.issuedAt }).execute();
+  await db
+    .deleteFrom('transitionTokens')
+    .where('expiresAt', '<', new Date(now.getTime() - EXPIRED_RETENTION_MS))
+    .execute();
+  await db
+    .insertInto('transitionTokens')
+    .values({ digest: grant.digest, userId: user.id, expiresAt: grant.expiresAt, createdAt: grant.issuedAt })
+    .execute();
   return { token: grant.token, expiresAt: grant.expiresAt };
 }
 
@@ -94,7 +103,11 @@ export async function redeemTransitionToken(
     .returning('userId')
     .executeTakeFirst();
   if (!spent) throw refused;
-  const user = await db.selectFrom('users').select(['id', 'email', 'organizationId', 'disabledLogin']).where('id', '=', spent.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'organizationId', 'disabledLogin'])
+    .where('id', '=', spent.userId)
+    .executeTakeFirst();
   if (!user || user.disabledLogin) throw refused;
   return { userId: user.id, email: user.email, organizationId: user.organizationId };
 }

@@ -19,16 +19,28 @@ describe('the SMTP URL', () => {
   });
 
   it('keeps emails in the outbox when no SMTP is configured', async () => {
-    const mailer = new Mailer({ from: 'Portal <no-reply@lender.test>', supportAddress: 'support@lender.test', portalUrl: 'https://portal.example' });
+    const mailer = new Mailer({
+      from: 'Portal <no-reply@lender.test>',
+      supportAddress: 'support@lender.test',
+      portalUrl: 'https://portal.example',
+    });
     expect(mailer.smtpConfigured).toBe(false);
     expect(mailer.delivery).toBe('outbox');
     expect(mailer.smtpServer).toBeNull();
-    expect(await mailer.send({ from: mailer.from, to: ['a@b.test'], replyTo: null, subject: 's', text: 't' })).toEqual({ ok: false, error: 'SMTP is not configured.' });
+    expect(await mailer.send({ from: mailer.from, to: ['a@b.test'], replyTo: null, subject: 's', text: 't' })).toEqual({
+      ok: false,
+      error: 'SMTP is not configured.',
+    });
   });
 
   it('reports an unreachable server without its credentials', async () => {
     // Port 9 (discard) on loopback: nothing listens, the connection is refused at once.
-    const mailer = new Mailer({ smtpUrl: 'smtp://portal:secret-pw@127.0.0.1:9', from: 'no-reply@lender.test', supportAddress: 'support@lender.test', portalUrl: 'https://portal.example' });
+    const mailer = new Mailer({
+      smtpUrl: 'smtp://portal:secret-pw@127.0.0.1:9',
+      from: 'no-reply@lender.test',
+      supportAddress: 'support@lender.test',
+      portalUrl: 'https://portal.example',
+    });
     const outcome = await mailer.send({ from: mailer.from, to: ['a@b.test'], replyTo: null, subject: 's', text: 't' });
     mailer.close();
     expect(outcome.ok).toBe(false);

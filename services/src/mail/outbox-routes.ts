@@ -67,7 +67,7 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
       config: administratorsOnly(),
       schema: {
         tags: ['admin'],
-        summary: "How email leaves the portal (administrators): SMTP server (never its credentials), From, the support address",
+        summary: 'How email leaves the portal (administrators): SMTP server (never its credentials), From, the support address',
         security: bearerSecurity,
         response: { 200: EmailSettingsStatusSchema, ...authenticatedProblems },
       },

@@ -48,7 +48,13 @@ export type DeliveryOutcome = { status: 'stored' } | { status: 'sent' } | { stat
 /** Sends a stored email when SMTP is configured and records the outcome on its row. */
 export async function deliverStoredEmail(db: Kysely<Database>, mailer: Mailer, row: OutboundEmailRow): Promise<DeliveryOutcome> {
   if (!mailer.smtpConfigured) return { status: 'stored' };
-  const outcome = await mailer.send({ from: row.fromAddress, to: row.toAddresses, replyTo: row.replyTo, subject: row.subject, text: row.text });
+  const outcome = await mailer.send({
+    from: row.fromAddress,
+    to: row.toAddresses,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.text,
+  });
   if (outcome.ok) {
     await db.updateTable('outboundEmails').set({ status: 'sent', error: null, sentAt: new Date() }).where('id', '=', row.id).execute();
     return { status: 'sent' };
@@ -85,7 +91,22 @@ export async function listOutbox(
   if (query.status) base = base.where('status', '=', query.status);
   const [rows, total] = await Promise.all([
     base
-      .select(['id', 'kind', 'fromAddress', 'toAddresses', 'replyTo', 'subject', 'status', 'error', 'senderUserId', 'recipientUserId', 'supportTicketId', 'loanId', 'createdAt', 'sentAt'])
+      .select([
+        'id',
+        'kind',
+        'fromAddress',
+        'toAddresses',
+        'replyTo',
+        'subject',
+        'status',
+        'error',
+        'senderUserId',
+        'recipientUserId',
+        'supportTicketId',
+        'loanId',
+        'createdAt',
+        'sentAt',
+      ])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(query.pageSize)

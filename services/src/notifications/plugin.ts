@@ -141,7 +141,11 @@ export async function notificationsPlugin(fastify: FastifyInstance): Promise<voi
       if (!target || !(await app.access.canManageUser(sender, target))) {
         throw forbidden('You cannot send notifications to this user.');
       }
-      const notification = await storeNotification(app.db, { userId: target.id, message: request.body.message.trim(), link: request.body.link ?? null });
+      const notification = await storeNotification(app.db, {
+        userId: target.id,
+        message: request.body.message.trim(),
+        link: request.body.link ?? null,
+      });
       publishNotification(app, target.id, notification);
       return reply.status(201).send(notification);
     },

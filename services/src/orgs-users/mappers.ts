@@ -45,6 +45,8 @@ export function toExternalUser(row: ExternalUserColumns): ExternalUser {
   };
 }
 
-export function toInternalUser(row: Pick<Selectable<UserTable>, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'cell'>): InternalUser {
+export function toInternalUser(
+  row: Pick<Selectable<UserTable>, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'cell'>,
+): InternalUser {
   return { id: row.id, fullName: `${row.firstName} ${row.lastName}`, email: row.email, phone: row.phone, cell: row.cell };
 }

@@ -60,9 +60,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
       .orderBy('users.lastName')
       .orderBy('users.firstName');
     const roles = roleType === 'both' ? ['lo', 'lp'] : [roleType];
-    query = query.where((eb) =>
-      eb.or(roles.map((role) => sql<boolean>`${eb.ref('users.roleTypes')} @> ${JSON.stringify([role])}::jsonb`)),
-    );
+    query = query.where((eb) => eb.or(roles.map((role) => sql<boolean>`${eb.ref('users.roleTypes')} @> ${JSON.stringify([role])}::jsonb`)));
     if (!includeDisabled) query = query.where('users.disabledLogin', '=', false);
     return (await query.execute()).map(toExternalUser);
   }

@@ -28,7 +28,10 @@ describe('loadRemotesConfig', () => {
   it.each([
     ['not json', /Cannot read the remotes file/],
     [{ remote: [] }, /"remotes" must be a list/],
-    [{ remotes: [{ name: 'mfe-loan', label: 'x', routes: [], slots: [], manifestUrl: 'http://a/m.json' }] }, /name must be a JS identifier/],
+    [
+      { remotes: [{ name: 'mfe-loan', label: 'x', routes: [], slots: [], manifestUrl: 'http://a/m.json' }] },
+      /name must be a JS identifier/,
+    ],
     [{ remotes: [{ name: 'mfe_loan', label: 'x', routes: [], slots: [], manifestUrl: 'ftp://a/m.json' }] }, /manifestUrl must be an http/],
     [{ remotes: [{ name: 'mfe_loan', label: 'x', routes: '/loan', slots: [], manifestUrl: 'http://a/m.json' }] }, /routes and slots/],
   ])('refuses %j with a message naming the problem', (content, message) => {

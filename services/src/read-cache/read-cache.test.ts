@@ -52,10 +52,22 @@ describe('ReadCache', () => {
 
   it('drops by tag, and drops running loads whose tags are not known yet', async () => {
     const { cache } = cacheWithClock();
-    await cache.get('summit-user', async () => 's', () => ['org:summit']);
-    await cache.get('harbor-user', async () => 'h', () => ['org:harbor']);
+    await cache.get(
+      'summit-user',
+      async () => 's',
+      () => ['org:summit'],
+    );
+    await cache.get(
+      'harbor-user',
+      async () => 'h',
+      () => ['org:harbor'],
+    );
     const running = deferred<string>();
-    const pending = cache.get('unknown-user', () => running.promise, () => ['org:harbor']);
+    const pending = cache.get(
+      'unknown-user',
+      () => running.promise,
+      () => ['org:harbor'],
+    );
     cache.deleteTagged('org:summit');
     running.resolve('u');
     await pending;

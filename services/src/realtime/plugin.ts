@@ -23,12 +23,7 @@ export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, In
 /** `group`/`room` deliver to one target's sockets; `everyone` to every connected socket. */
 export type PublishScope = SocketScope['scope'] | 'everyone';
 
-export type Publish = <E extends ServerEventName>(
-  scope: PublishScope,
-  target: string,
-  event: E,
-  payload: ServerEventPayload<E>,
-) => void;
+export type Publish = <E extends ServerEventName>(scope: PublishScope, target: string, event: E, payload: ServerEventPayload<E>) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,12 +6,17 @@ describe('parseScopeRequest', () => {
     expect(parseScopeRequest({ scope: 'room', target: 'loan:abc' })).toMatchObject({ ok: true });
   });
 
-  it.each([null, 'org:1', {}, { scope: 'everyone', target: 'org:1' }, { scope: 'group', target: '' }, { scope: 'group', target: 'x'.repeat(101) }, { scope: 'group', target: 7 }])(
-    'refuses %j',
-    (raw) => {
-      expect(parseScopeRequest(raw)).toMatchObject({ ok: false, code: 'invalid-input' });
-    },
-  );
+  it.each([
+    null,
+    'org:1',
+    {},
+    { scope: 'everyone', target: 'org:1' },
+    { scope: 'group', target: '' },
+    { scope: 'group', target: 'x'.repeat(101) },
+    { scope: 'group', target: 7 },
+  ])('refuses %j', (raw) => {
+    expect(parseScopeRequest(raw)).toMatchObject({ ok: false, code: 'invalid-input' });
+  });
 });
 
 describe('replyTo', () => {

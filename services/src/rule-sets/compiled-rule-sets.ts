@@ -32,7 +32,11 @@ export interface OrganizationRuleSetsSource {
  * The rule sets tagged `tag` that apply to the organisation's loans, compiled, from the read
  * cache (read and compiled on a miss). Access is the caller's to check: the key holds no user.
  */
-export function organizationRuleSets(source: OrganizationRuleSetsSource, organizationId: string, tag: string): Promise<OrganizationRuleSets> {
+export function organizationRuleSets(
+  source: OrganizationRuleSetsSource,
+  organizationId: string,
+  tag: string,
+): Promise<OrganizationRuleSets> {
   return source.readCache.ruleSets.get(organizationRuleSetsKey(organizationId, tag), async () => {
     const ruleSets = Object.freeze(await ruleSetsFor(source.db, [organizationId], tag));
     return { organizationId, tag, ruleSets, compiled: compiledRuleSetsFor(ruleSets) };

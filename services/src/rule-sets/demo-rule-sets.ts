@@ -65,7 +65,13 @@ export const DEMO_LENDER_CREATE_LOAN_RULES: ValidationRule[] = [
 export const DEMO_RULE_SETS: Array<[string, RuleSetSaveRequest]> = [
   [
     'rs-lender-create-loan',
-    { name: 'Create loan: lender requirements', organizationId: null, tags: [CREATE_LOAN_TAG], enabled: true, rules: DEMO_LENDER_CREATE_LOAN_RULES },
+    {
+      name: 'Create loan: lender requirements',
+      organizationId: null,
+      tags: [CREATE_LOAN_TAG],
+      enabled: true,
+      rules: DEMO_LENDER_CREATE_LOAN_RULES,
+    },
   ],
   [
     // Harbor's brokers quote their own file reference on every loan they send.

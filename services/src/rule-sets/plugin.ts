@@ -1,6 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema, RuleSetListQuerySchema, RuleSetRecordListSchema, RuleSetRecordSchema, RuleSetSaveRequestSchema, validateRuleDefinition } from 'shared-rules';
+import {
+  IdParamsSchema,
+  RuleSetListQuerySchema,
+  RuleSetRecordListSchema,
+  RuleSetRecordSchema,
+  RuleSetSaveRequestSchema,
+  validateRuleDefinition,
+} from 'shared-rules';
 import { ApiError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ruleSetsFor, toRuleSetRecord } from './rule-set-queries';
@@ -18,7 +25,8 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['rules'],
-        summary: 'Rule sets that apply to an organisation (lender-wide ones included); without orgId, to every organisation the caller reaches',
+        summary:
+          'Rule sets that apply to an organisation (lender-wide ones included); without orgId, to every organisation the caller reaches',
         security: bearerSecurity,
         querystring: RuleSetListQuerySchema,
         response: { 200: RuleSetRecordListSchema, ...authenticatedProblems },
@@ -53,9 +61,14 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
       const { name, organizationId, tags, enabled, rules } = request.body;
       const problems = rules.flatMap((rule) => validateRuleDefinition(rule));
       if (problems.length > 0) {
-        throw new ApiError(422, 'invalid-rule-definition', `The rule set has ${problems.length} invalid rule definition(s): ${problems[0].ruleId}: ${problems[0].problem}.`, {
-          fields: problems.map((p) => ({ field: `body.rules.${p.ruleId}`, message: `${p.ruleId}: ${p.problem}` })),
-        });
+        throw new ApiError(
+          422,
+          'invalid-rule-definition',
+          `The rule set has ${problems.length} invalid rule definition(s): ${problems[0].ruleId}: ${problems[0].problem}.`,
+          {
+            fields: problems.map((p) => ({ field: `body.rules.${p.ruleId}`, message: `${p.ruleId}: ${p.problem}` })),
+          },
+        );
       }
       if (organizationId !== null) await app.access.assertOrgWritable(request.user, organizationId);
       const values = {

@@ -28,7 +28,6 @@ import {
 } from './messages';
 import './tables';
 
-
 /** The loan's page in the portal, where help about it is read. */
 const loanPagePath = (loanId: string) => `/loan/${encodeURIComponent(loanId)}/summary`;
 
@@ -59,8 +58,7 @@ function requiredTexts(body: { subject: string; description: string }): { subjec
   return { subject, description };
 }
 
-const notYourEmail = (field: string) =>
-  badRequest('not-your-email', `${field} must be the email address of the signed-in user.`, field);
+const notYourEmail = (field: string) => badRequest('not-your-email', `${field} must be the email address of the signed-in user.`, field);
 
 /** After the commit: live notifications, then SMTP (502 when the server refuses; the row stays `failed`). */
 /**
@@ -69,7 +67,11 @@ const notYourEmail = (field: string) =>
  */
 function emailNotSent(outcome: DeliveryOutcome, saved: string): ApiError | null {
   return outcome.status === 'failed'
-    ? new ApiError(502, 'email-not-sent', `${saved} The email could not be sent (${outcome.error}); administrators see it in the outbox. Do not send it again.`)
+    ? new ApiError(
+        502,
+        'email-not-sent',
+        `${saved} The email could not be sent (${outcome.error}); administrators see it in the outbox. Do not send it again.`,
+      )
     : null;
 }
 
@@ -91,7 +93,14 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
     const row = await app.db
       .selectFrom('users')
       .leftJoin('organizations', 'organizations.id', 'users.organizationId')
-      .select(['users.id', 'users.email', 'users.firstName', 'users.lastName', 'organizations.name as organizationName', 'organizations.primaryAeId'])
+      .select([
+        'users.id',
+        'users.email',
+        'users.firstName',
+        'users.lastName',
+        'organizations.name as organizationName',
+        'organizations.primaryAeId',
+      ])
       .where('users.id', '=', user.id)
       .executeTakeFirst();
     // A token outlives a deleted user by at most its lifetime; treat it like a missing session.
@@ -194,7 +203,10 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       });
 
       for (const { userId, notification } of notifications) publishNotification(app, userId, notification);
-      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email), `Ticket ${ticket.number} was created and the administrators were notified.`);
+      const failure = emailNotSent(
+        await deliverStoredEmail(app.db, app.mailer, email),
+        `Ticket ${ticket.number} was created and the administrators were notified.`,
+      );
       if (failure) throw failure;
       return reply.status(201).send({
         id: ticket.id,
@@ -220,7 +232,7 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       },
       schema: {
         tags: ['support'],
-        summary: "Ask the account executive of your organisation about a loan (external users): emailed and notified in the portal",
+        summary: 'Ask the account executive of your organisation about a loan (external users): emailed and notified in the portal',
         security: bearerSecurity,
         body: LoanHelpRequestSchema,
         response: { 201: LoanHelpResponseSchema, ...authenticatedProblems, ...problemResponses(403, 409, 502) },
@@ -230,7 +242,8 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       const body = request.body;
       const { subject, description } = requiredTexts(body);
       const user = await signedInUser(request.user);
-      if (parseHelpEmailDate(body.date) === undefined) throw badRequest('invalid-date', 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.', 'body.date');
+      if (parseHelpEmailDate(body.date) === undefined)
+        throw badRequest('invalid-date', 'body.date must read MM/DD/YYYY h:mm:ss a, e.g. 03/14/2026 9:05:07 PM.', 'body.date');
       if (!sameEmail(body.email, user.email)) throw notYourEmail('body.email');
       if (!sameEmail(body.lo.email, user.email)) throw notYourEmail('body.lo.email');
       const loan = await reachableLoan(request.user, { number: body.loan.number });
@@ -278,7 +291,10 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       });
 
       publishNotification(app, accountExecutive.id, notification);
-      const failure = emailNotSent(await deliverStoredEmail(app.db, app.mailer, email), `Your message was saved and ${accountExecutiveName} was notified in the portal.`);
+      const failure = emailNotSent(
+        await deliverStoredEmail(app.db, app.mailer, email),
+        `Your message was saved and ${accountExecutiveName} was notified in the portal.`,
+      );
       if (failure) throw failure;
       return reply.status(201).send({
         emailId: email.id,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** One part of a multipart/form-data body: a text field, or a file with its name and declared type. */
-export type FormPart =
-  | { name: string; value: string }
-  | { name: string; fileName: string; contentType?: string; content: Uint8Array };
+export type FormPart = { name: string; value: string } | { name: string; fileName: string; contentType?: string; content: Uint8Array };
 
 /** A multipart/form-data body as a browser's FormData would send it, for `inject` or fetch. */
 export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: { 'content-type': string } } {

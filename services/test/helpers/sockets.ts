@@ -8,7 +8,12 @@ const sessionIds = new WeakMap<PortalClient, Promise<string>>();
 
 /** Connects like the host's socket manager does (websocket only, token in the handshake). */
 export function connect(baseUrl: string, token: string | undefined): PortalClient {
-  const socket: PortalClient = io(baseUrl, { transports: ['websocket'], auth: token === undefined ? {} : { token }, reconnection: false, forceNew: true });
+  const socket: PortalClient = io(baseUrl, {
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
   const sessionId = new Promise<string>((resolve, reject) => {
     socket.once('session-id', ({ sessionId: id }) => resolve(id));
     socket.once('connect_error', reject);

@@ -28,7 +28,9 @@ export async function createTestDatabase(label: string, forceEngine?: 'pglite'):
   if (!adminUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
     await prepare(handle);
-    console.log(`[${label}] database: PGlite in memory${process.env.DATABASE_URL && forceEngine ? ' (this suite always runs on PGlite)' : ' (DATABASE_URL not set)'}`);
+    console.log(
+      `[${label}] database: PGlite in memory${process.env.DATABASE_URL && forceEngine ? ' (this suite always runs on PGlite)' : ' (DATABASE_URL not set)'}`,
+    );
     return { handle, engine: 'pglite', options: { kind: 'shared', handle }, drop: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

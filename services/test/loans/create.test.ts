@@ -70,12 +70,20 @@ const create = (email: string, body: LoanCreateRequest, idempotencyKey?: string)
   });
 
 async function loanCount(): Promise<number> {
-  const row = await database.handle.db.selectFrom('loans').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await database.handle.db
+    .selectFrom('loans')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n as string | number);
 }
 
 async function saveSetting(key: string, value: unknown): Promise<void> {
-  const response = await app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers: headers['admin@lender.test'], payload: { value } });
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/settings/${key}`,
+    headers: headers['admin@lender.test'],
+    payload: { value },
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -103,7 +111,9 @@ describe('creating a loan', () => {
     expect(publish).toHaveBeenCalledWith('group', 'org:org-summit', 'loan-update', { loanId: loan.id });
     publish.mockRestore();
 
-    const detail = (await app.inject({ method: 'GET', url: `/api/loans/${loan.id}`, headers: headers['lo@summit.test'] })).json<LoanDetail>();
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/loans/${loan.id}`, headers: headers['lo@summit.test'] })
+    ).json<LoanDetail>();
     expect(detail.document.loanNumber).toBe(loan.loanNumber);
     expect(detail.document.applications[0].borrower.ssn).toBe('521-44-1234');
     expect(detail.contacts.loanOfficer).toEqual({ userId: 'usr-summit-taylor', name: 'Taylor Brooks', email: 'lo@summit.test' });
@@ -129,15 +139,27 @@ describe('creating a loan', () => {
     });
     expect(response.statusCode).toBe(201);
     const { loan } = response.json<LoanCreateResponse>();
-    expect(loan).toMatchObject({ channel: 'Correspondent', delegated: true, folder: 'Corr Delegated', loanProgramName: 'FHA 30 Year Fixed Streamline' });
-    const detail = (await app.inject({ method: 'GET', url: `/api/loans/${loan.id}`, headers: headers['lo@summit.test'] })).json<LoanDetail>();
+    expect(loan).toMatchObject({
+      channel: 'Correspondent',
+      delegated: true,
+      folder: 'Corr Delegated',
+      loanProgramName: 'FHA 30 Year Fixed Streamline',
+    });
+    const detail = (
+      await app.inject({ method: 'GET', url: `/api/loans/${loan.id}`, headers: headers['lo@summit.test'] })
+    ).json<LoanDetail>();
     expect(detail.document.applications).toHaveLength(2);
     expect(detail.document.applications[1].borrower.firstName).toBe('Rosa');
     expect(detail.document.applications[0].borrower.lastName).toBe(imported.loan.applications[0].borrower.lastName);
     expect(detail.document.customFields).toEqual([{ fieldName: 'CUST01FV', value: 'SUM-7781' }]);
     expect(detail.contacts.submissionContact?.userId).toBe('usr-summit-sam');
 
-    const again = await app.inject({ method: 'POST', url: '/api/loans/from-token', headers: headers['lo@summit.test'], payload: { token: imported.token } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/loans/from-token',
+      headers: headers['lo@summit.test'],
+      payload: { token: imported.token },
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -145,7 +167,10 @@ describe('creating a loan', () => {
 describe('rule failures', () => {
   it('answer the rule executions in additionalInfo and create nothing', async () => {
     const before = await loanCount();
-    const response = await create('lo@summit.test', wholesaleLoan({ loanData: { loanProgramName: 'Conventional 30 Year Fixed', fields: { '4000': 'Dana' } } }));
+    const response = await create(
+      'lo@summit.test',
+      wholesaleLoan({ loanData: { loanProgramName: 'Conventional 30 Year Fixed', fields: { '4000': 'Dana' } } }),
+    );
     expect(response.statusCode).toBe(422);
     const problem = response.json<ApiProblem>();
     expect(problem.code).toBe('rule-failures');
@@ -164,7 +189,16 @@ describe('rule failures', () => {
   });
 
   it('list advanced conditions (RANGE, LOGICAL/ERROR) as messages', async () => {
-    const response = await create('lo@summit.test', wholesaleLoan({ loanData: { mortgageType: 'Conventional', loanProgramName: 'Conventional Jumbo', fields: { ...completeFields, '1109': 910000, '3': 21 } } }));
+    const response = await create(
+      'lo@summit.test',
+      wholesaleLoan({
+        loanData: {
+          mortgageType: 'Conventional',
+          loanProgramName: 'Conventional Jumbo',
+          fields: { ...completeFields, '1109': 910000, '3': 21 },
+        },
+      }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json<ApiProblem>().additionalInfo).toEqual({
       requiredFields: [],
@@ -180,11 +214,19 @@ describe('rule failures', () => {
 
   it("run the organisation's own rule sets too (Harbor's broker reference)", async () => {
     const harborLoan = wholesaleLoan({
-      contacts: { loanOfficer: { orgId: 'org-harbor', contactId: 'usr-harbor-drew' }, loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' } },
+      contacts: {
+        loanOfficer: { orgId: 'org-harbor', contactId: 'usr-harbor-drew' },
+        loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' },
+      },
     });
     const refused = await create('lo@harbor.test', harborLoan);
-    expect(refused.json<ApiProblem>().additionalInfo?.requiredFields).toEqual([{ fieldId: 'CUST01FV', description: 'Broker Reference Number' }]);
-    const filled = await create('lo@harbor.test', { ...harborLoan, loanData: { ...harborLoan.loanData, fields: { ...completeFields, CUST01FV: 'HMB-30001' } } });
+    expect(refused.json<ApiProblem>().additionalInfo?.requiredFields).toEqual([
+      { fieldId: 'CUST01FV', description: 'Broker Reference Number' },
+    ]);
+    const filled = await create('lo@harbor.test', {
+      ...harborLoan,
+      loanData: { ...harborLoan.loanData, fields: { ...completeFields, CUST01FV: 'HMB-30001' } },
+    });
     expect(filled.statusCode).toBe(201);
   });
 
@@ -215,7 +257,11 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key for a different loan, and a rule failure leaves the key unused', async () => {
     await create('lo@summit.test', wholesaleLoan(), 'click-0002');
-    const other = await create('lo@summit.test', wholesaleLoan({ loanData: { ...wholesaleLoan().loanData, loanProgramName: 'Other program' } }), 'click-0002');
+    const other = await create(
+      'lo@summit.test',
+      wholesaleLoan({ loanData: { ...wholesaleLoan().loanData, loanProgramName: 'Other program' } }),
+      'click-0002',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json<ApiProblem>().code).toBe('idempotency-key-reused');
 
@@ -228,10 +274,26 @@ describe('Idempotency-Key', () => {
 
 describe('contacts', () => {
   it.each([
-    ['a processor of another organisation', { ...summitContacts, loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' } }, /must be a contact of Summit Home Lending/],
-    ['a user of another organisation filed under this one', { ...summitContacts, loanProcessor: { orgId: 'org-summit', contactId: 'usr-harbor-avery' } }, /must be a contact of Summit Home Lending/],
-    ['an internal user', { ...summitContacts, loanOfficer: { orgId: 'org-summit', contactId: 'usr-ae-jordan' } }, /must be a contact of Summit Home Lending/],
-    ['a processor as loan officer', { ...summitContacts, loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-morgan' } }, /Morgan Patel cannot be the Loan Officer/],
+    [
+      'a processor of another organisation',
+      { ...summitContacts, loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' } },
+      /must be a contact of Summit Home Lending/,
+    ],
+    [
+      'a user of another organisation filed under this one',
+      { ...summitContacts, loanProcessor: { orgId: 'org-summit', contactId: 'usr-harbor-avery' } },
+      /must be a contact of Summit Home Lending/,
+    ],
+    [
+      'an internal user',
+      { ...summitContacts, loanOfficer: { orgId: 'org-summit', contactId: 'usr-ae-jordan' } },
+      /must be a contact of Summit Home Lending/,
+    ],
+    [
+      'a processor as loan officer',
+      { ...summitContacts, loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-morgan' } },
+      /Morgan Patel cannot be the Loan Officer/,
+    ],
   ])('refuses %s', async (_label, contacts, detail) => {
     const before = await loanCount();
     const response = await create('lo@summit.test', wholesaleLoan({ contacts }));
@@ -245,14 +307,29 @@ describe('contacts', () => {
   it('needs the loan officer and processor (or the submission contact for a delegated loan)', async () => {
     const missing = await create('lo@summit.test', wholesaleLoan({ contacts: { loanOfficer: summitContacts.loanOfficer } }));
     expect(missing.json<ApiProblem>()).toMatchObject({ status: 400, code: 'contacts-required' });
-    const delegated = await create('lo@summit.test', wholesaleLoan({ channel: 'Correspondent', delegated: true, contacts: summitContacts }));
-    expect(delegated.json<ApiProblem>()).toMatchObject({ status: 400, code: 'contacts-required', detail: 'Choose the Submission Contact (organisation and user).' });
+    const delegated = await create(
+      'lo@summit.test',
+      wholesaleLoan({ channel: 'Correspondent', delegated: true, contacts: summitContacts }),
+    );
+    expect(delegated.json<ApiProblem>()).toMatchObject({
+      status: 400,
+      code: 'contacts-required',
+      detail: 'Choose the Submission Contact (organisation and user).',
+    });
   });
 
   it('lets an account executive create for an organisation they cover, not for others', async () => {
     const covered = await create('ae.jordan@lender.test', wholesaleLoan());
     expect(covered.statusCode).toBe(201);
-    const prairie = await create('ae.jordan@lender.test', wholesaleLoan({ contacts: { loanOfficer: { orgId: 'org-prairie', contactId: 'usr-prairie-parker' }, loanProcessor: { orgId: 'org-prairie', contactId: 'usr-prairie-rowan' } } }));
+    const prairie = await create(
+      'ae.jordan@lender.test',
+      wholesaleLoan({
+        contacts: {
+          loanOfficer: { orgId: 'org-prairie', contactId: 'usr-prairie-parker' },
+          loanProcessor: { orgId: 'org-prairie', contactId: 'usr-prairie-rowan' },
+        },
+      }),
+    );
     expect(prairie.statusCode).toBe(403);
   });
 });
@@ -263,10 +340,16 @@ describe('channels and organisations', () => {
       channel: 'Correspondent',
       delegated: false,
       loanData: { fields: completeFields },
-      contacts: { loanOfficer: { orgId: 'org-harbor', contactId: 'usr-harbor-drew' }, loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' } },
+      contacts: {
+        loanOfficer: { orgId: 'org-harbor', contactId: 'usr-harbor-drew' },
+        loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' },
+      },
     });
     expect(harbor.statusCode).toBe(403);
-    expect(harbor.json<ApiProblem>()).toMatchObject({ code: 'channel-not-allowed', detail: 'Harbor Mortgage Brokers is not approved for the Correspondent Non-Delegated channel.' });
+    expect(harbor.json<ApiProblem>()).toMatchObject({
+      code: 'channel-not-allowed',
+      detail: 'Harbor Mortgage Brokers is not approved for the Correspondent Non-Delegated channel.',
+    });
     const unknown = await create('lo@summit.test', { ...wholesaleLoan(), channel: 'Retail' as 'Correspondent' });
     expect(unknown.json<ApiProblem>()).toMatchObject({ status: 400, code: 'invalid-input' });
   });
@@ -276,19 +359,27 @@ describe('channels and organisations', () => {
       channel: 'Correspondent',
       delegated: false,
       loanData: { fields: completeFields },
-      contacts: { loanOfficer: { orgId: 'org-prairie', contactId: 'usr-prairie-parker' }, loanProcessor: { orgId: 'org-prairie', contactId: 'usr-prairie-rowan' } },
+      contacts: {
+        loanOfficer: { orgId: 'org-prairie', contactId: 'usr-prairie-parker' },
+        loanProcessor: { orgId: 'org-prairie', contactId: 'usr-prairie-rowan' },
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiProblem>().code).toBe('organization-not-active');
   });
 
-  it("refuses a Non-QM loan on a channel whose Non-QM flag is off in the general settings", async () => {
-    const general = (await app.inject({ method: 'GET', url: '/api/loans/add-loan-settings', headers: headers['lo@summit.test'] })).json<AddLoanSettings>().generalSettings;
+  it('refuses a Non-QM loan on a channel whose Non-QM flag is off in the general settings', async () => {
+    const general = (
+      await app.inject({ method: 'GET', url: '/api/loans/add-loan-settings', headers: headers['lo@summit.test'] })
+    ).json<AddLoanSettings>().generalSettings;
     await saveSetting('general-settings', { loanUpload: { ...general.loanUpload, enableWholesale: false } });
     try {
       const response = await create('lo@summit.test', wholesaleLoan({ customFields: [{ fieldName: 'CX.NONQM.YN', value: 'X' }] }));
       expect(response.statusCode).toBe(422);
-      expect(response.json<ApiProblem>()).toMatchObject({ code: 'non-qm-not-available', detail: 'Non-QM products are not available for Brokered - Wholesale channels.' });
+      expect(response.json<ApiProblem>()).toMatchObject({
+        code: 'non-qm-not-available',
+        detail: 'Non-QM products are not available for Brokered - Wholesale channels.',
+      });
     } finally {
       await saveSetting('general-settings', general);
     }
@@ -297,21 +388,39 @@ describe('channels and organisations', () => {
 
 describe('loan-upload redirect rules', () => {
   it('are seeded with one disabled Non-QM rule and its message', async () => {
-    const settings = (await app.inject({ method: 'GET', url: '/api/loans/add-loan-settings', headers: headers['lo@summit.test'] })).json<AddLoanSettings>();
+    const settings = (
+      await app.inject({ method: 'GET', url: '/api/loans/add-loan-settings', headers: headers['lo@summit.test'] })
+    ).json<AddLoanSettings>();
     expect(settings.loanUpload.redirectRules).toHaveLength(1);
-    expect(settings.loanUpload.redirectRules[0]).toMatchObject({ enabled: false, percent: 1, rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }] });
+    expect(settings.loanUpload.redirectRules[0]).toMatchObject({
+      enabled: false,
+      percent: 1,
+      rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }],
+    });
     expect(settings.loanUpload.redirectRules[0].errorMessage).toMatch(/Non-QM/);
     expect(settings.featureFlags).toEqual({ thirdContact: true, hoiOptOut: false, nonQmRedirect: true });
     expect(settings.companyInformation.companyName).toBe('Keystone Lending');
   });
 
   it('a blocking rule, once enabled, refuses the loans it matches', async () => {
-    const original = (await app.inject({ method: 'GET', url: '/api/settings/loan-upload', headers: headers['lo@summit.test'] })).json<{ value: Record<string, unknown> }>().value;
-    const rule = { enabled: true, rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }], percent: 1, redirectUrl: 'https://lender.test/block', errorMessage: 'Non-QM loans cannot be uploaded here.' };
+    const original = (await app.inject({ method: 'GET', url: '/api/settings/loan-upload', headers: headers['lo@summit.test'] })).json<{
+      value: Record<string, unknown>;
+    }>().value;
+    const rule = {
+      enabled: true,
+      rules: [{ fieldId: 'CX.NONQM.YN', operator: 'EQUAL', value: 'X' }],
+      percent: 1,
+      redirectUrl: 'https://lender.test/block',
+      errorMessage: 'Non-QM loans cannot be uploaded here.',
+    };
     await saveSetting('loan-upload', { ...original, redirectRules: [rule] });
     try {
       const blocked = await create('lo@summit.test', wholesaleLoan({ customFields: [{ fieldName: 'CX.NONQM.YN', value: 'X' }] }));
-      expect(blocked.json<ApiProblem>()).toMatchObject({ status: 422, code: 'upload-blocked', detail: 'Non-QM loans cannot be uploaded here.' });
+      expect(blocked.json<ApiProblem>()).toMatchObject({
+        status: 422,
+        code: 'upload-blocked',
+        detail: 'Non-QM loans cannot be uploaded here.',
+      });
       expect((await create('lo@summit.test', wholesaleLoan())).statusCode).toBe(201);
     } finally {
       await saveSetting('loan-upload', original);
@@ -321,16 +430,30 @@ describe('loan-upload redirect rules', () => {
 
 describe('transition token', () => {
   it('is short-lived, single use and bound to the user', async () => {
-    const issued = await app.inject({ method: 'POST', url: '/api/loans/transition-token', headers: headers['lo@summit.test'], payload: { transition: true } });
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/loans/transition-token',
+      headers: headers['lo@summit.test'],
+      payload: { transition: true },
+    });
     expect(issued.statusCode).toBe(200);
     const { token, expiresAt } = issued.json<TransitionTokenResponse>();
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60 * 1000);
     const redeem = () => app.inject({ method: 'POST', url: '/api/loans/transition-token/redeem', payload: { token } });
     const first = await redeem();
-    expect(first.json<TransitionTokenRedemption>()).toEqual({ userId: 'usr-summit-taylor', email: 'lo@summit.test', organizationId: 'org-summit' });
+    expect(first.json<TransitionTokenRedemption>()).toEqual({
+      userId: 'usr-summit-taylor',
+      email: 'lo@summit.test',
+      organizationId: 'org-summit',
+    });
     const second = await redeem();
     expect(second.json<ApiProblem>()).toMatchObject({ status: 401, code: 'transition-token-invalid' });
-    const refused = await app.inject({ method: 'POST', url: '/api/loans/transition-token', headers: headers['lo@summit.test'], payload: { transition: false } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/loans/transition-token',
+      headers: headers['lo@summit.test'],
+      payload: { transition: false },
+    });
     expect(refused.statusCode).toBe(400);
   });
 });

@@ -15,7 +15,8 @@ const FIXTURES = path.join(__dirname, '../fixtures/mismo');
 beforeAll(async () => {
   database = await createTestDatabase('loans-import');
   app = await buildTestApp(database);
-  for (const email of ['lo@summit.test', 'lp@summit.test', 'lo@harbor.test', 'lo@prairie.test']) headers[email] = bearer(await login(app, email));
+  for (const email of ['lo@summit.test', 'lp@summit.test', 'lo@harbor.test', 'lo@prairie.test'])
+    headers[email] = bearer(await login(app, email));
 }, 120_000);
 
 afterAll(async () => {
@@ -30,7 +31,10 @@ const fromToken = (email: string, token: string) =>
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
 
 async function countRows(table: 'loans' | 'loanTokens'): Promise<number> {
-  const row = await database.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await database.handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return toCount(row.n as string | number);
 }
 
@@ -57,7 +61,9 @@ describe('POST /api/loans/convert-xml with the MISMO fixtures', () => {
   });
 
   it('stores only the digest of the token, bound to the importer and their organisation', async () => {
-    const { token } = (await convert('lo@summit.test', base64(readFileSync(path.join(FIXTURES, 'purchase-conventional-1-pair.xml'))))).json<LoanFileImportResponse>();
+    const { token } = (
+      await convert('lo@summit.test', base64(readFileSync(path.join(FIXTURES, 'purchase-conventional-1-pair.xml'))))
+    ).json<LoanFileImportResponse>();
     const rows = await database.handle.db.selectFrom('loanTokens').selectAll().execute();
     expect(rows.some((row) => row.digest === token)).toBe(false);
     const row = rows.find((candidate) => candidate.digest === loanTokenDigest(token));
@@ -68,7 +74,9 @@ describe('POST /api/loans/convert-xml with the MISMO fixtures', () => {
 describe('loan tokens', () => {
   let token: string;
   beforeAll(async () => {
-    token = (await convert('lo@summit.test', base64(readFileSync(path.join(FIXTURES, 'purchase-fha-2-pairs.xml'))))).json<LoanFileImportResponse>().token;
+    token = (
+      await convert('lo@summit.test', base64(readFileSync(path.join(FIXTURES, 'purchase-fha-2-pairs.xml'))))
+    ).json<LoanFileImportResponse>().token;
   });
 
   it('are refused to another user, even of the same organisation, as if they did not exist', async () => {
@@ -123,7 +131,8 @@ describe('bad files through the HTTP route: each has its message, and nothing is
 
   it('billion laughs', async () => {
     const entities = ['<!ENTITY lol "lol">'];
-    for (let level = 1; level <= 9; level += 1) entities.push(`<!ENTITY lol${level} "${`&lol${level === 1 ? '' : level - 1};`.repeat(10)}">`);
+    for (let level = 1; level <= 9; level += 1)
+      entities.push(`<!ENTITY lol${level} "${`&lol${level === 1 ? '' : level - 1};`.repeat(10)}">`);
     const laughs = `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n${entities.join('\n')}\n]>\n<MESSAGE xmlns="${MISMO_NAMESPACE}">&lol9;</MESSAGE>`;
     await expectProblem(base64(laughs), 422, 'xml-doctype-forbidden');
   });
@@ -138,7 +147,12 @@ describe('bad files through the HTTP route: each has its message, and nothing is
   });
 
   it('XML that is not MISMO', async () => {
-    await expectProblem(base64('<?xml version="1.0"?><invoice><total>12.00</total></invoice>'), 422, 'not-mismo', /not a MISMO 3.4 loan file/);
+    await expectProblem(
+      base64('<?xml version="1.0"?><invoice><total>12.00</total></invoice>'),
+      422,
+      'not-mismo',
+      /not a MISMO 3.4 loan file/,
+    );
   });
 
   it('malformed XML', async () => {
@@ -160,7 +174,12 @@ describe('bad files through the HTTP route: each has its message, and nothing is
   it('a body without the file, or with other fields', async () => {
     const missing = await app.inject({ method: 'POST', url: '/api/loans/convert-xml', headers: headers['lo@summit.test'], payload: {} });
     expect(missing.json<ApiProblem>()).toMatchObject({ status: 400, code: 'invalid-input', detail: 'body.file is required' });
-    const extra = await app.inject({ method: 'POST', url: '/api/loans/convert-xml', headers: headers['lo@summit.test'], payload: { file: 'PA==', name: 'x.xml' } });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/api/loans/convert-xml',
+      headers: headers['lo@summit.test'],
+      payload: { file: 'PA==', name: 'x.xml' },
+    });
     expect(extra.json<ApiProblem>().code).toBe('invalid-input');
   });
 

@@ -54,9 +54,21 @@ it("a new loan is announced with loan-update to its organisation's sockets only"
       loanData: {
         loanProgramName: 'VA 30 Year Fixed',
         mortgageType: 'VA',
-        fields: { '19': 'NoCash-Out Refinance', '1109': 310000, '11': '77 Ridge Rd', '12': 'Boise', '14': 'ID', '15': '83702', '4000': 'Wei', '4002': 'Chen' },
+        fields: {
+          '19': 'NoCash-Out Refinance',
+          '1109': 310000,
+          '11': '77 Ridge Rd',
+          '12': 'Boise',
+          '14': 'ID',
+          '15': '83702',
+          '4000': 'Wei',
+          '4002': 'Chen',
+        },
       },
-      contacts: { loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-taylor' }, loanProcessor: { orgId: 'org-summit', contactId: 'usr-summit-morgan' } },
+      contacts: {
+        loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-taylor' },
+        loanProcessor: { orgId: 'org-summit', contactId: 'usr-summit-morgan' },
+      },
     },
   });
   expect(response.statusCode).toBe(201);

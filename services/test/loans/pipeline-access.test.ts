@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiProblem, FieldSchemasResponse, LoanDetail, LoanFieldValuesResponse, LoanSummary, Paged, RuleSetRecord } from 'shared-rules';
+import type {
+  ApiProblem,
+  FieldSchemasResponse,
+  LoanDetail,
+  LoanFieldValuesResponse,
+  LoanSummary,
+  Paged,
+  RuleSetRecord,
+} from 'shared-rules';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
@@ -105,15 +113,32 @@ describe('field schemas', () => {
     const response = (await get('lo@summit.test', '/api/field-schemas?ids=1401,4000%232,NOT_A_FIELD')).json<FieldSchemasResponse>();
     expect(response.unknownFieldIds).toEqual(['NOT_A_FIELD']);
     expect(response.fields).toEqual([
-      { id: '1401', description: 'Loan Program', format: 'STRING', dataType: 'String', options: [], readOnly: false, jsonPath: '$.loanProgramName' },
+      {
+        id: '1401',
+        description: 'Loan Program',
+        format: 'STRING',
+        dataType: 'String',
+        options: [],
+        readOnly: false,
+        jsonPath: '$.loanProgramName',
+      },
       expect.objectContaining({ id: '4000#2', description: 'Borrower First Name', jsonPath: '$.applications[1].borrower.firstName' }),
     ]);
   });
 
   it('by custom id (CX. and CUST), unlisted ones as free text', async () => {
-    const response = (await get('lo@summit.test', '/api/custom-field-schemas?ids=CX.CORE.COC,CX.BRANCH.CODE,4000')).json<FieldSchemasResponse>();
+    const response = (
+      await get('lo@summit.test', '/api/custom-field-schemas?ids=CX.CORE.COC,CX.BRANCH.CODE,4000')
+    ).json<FieldSchemasResponse>();
     expect(response.unknownFieldIds).toEqual(['4000']);
-    expect(response.fields[0]).toMatchObject({ id: 'CX.CORE.COC', format: 'DROPDOWN', options: [{ text: 'Company', value: 'Company' }, { text: 'Correspondent', value: 'Correspondent' }] });
+    expect(response.fields[0]).toMatchObject({
+      id: 'CX.CORE.COC',
+      format: 'DROPDOWN',
+      options: [
+        { text: 'Company', value: 'Company' },
+        { text: 'Correspondent', value: 'Correspondent' },
+      ],
+    });
     expect(response.fields[1]).toMatchObject({ id: 'CX.BRANCH.CODE', format: 'STRING', dataType: 'String', readOnly: false });
   });
 });
@@ -123,16 +148,31 @@ describe('rule sets', () => {
 
   it('give the browser the same create-loan rules the server runs for its organisation', async () => {
     expect(ids((await get('lo@summit.test', '/api/rule-sets?tag=create-loan')).json<RuleSetRecord[]>())).toEqual(['rs-lender-create-loan']);
-    expect(ids((await get('lo@harbor.test', '/api/rule-sets?tag=create-loan')).json<RuleSetRecord[]>())).toEqual(['rs-lender-create-loan', 'rs-harbor-create-loan']);
-    expect(ids((await get('ae.jordan@lender.test', '/api/rule-sets?orgId=org-harbor')).json<RuleSetRecord[]>())).toEqual(['rs-lender-create-loan', 'rs-harbor-create-loan']);
+    expect(ids((await get('lo@harbor.test', '/api/rule-sets?tag=create-loan')).json<RuleSetRecord[]>())).toEqual([
+      'rs-lender-create-loan',
+      'rs-harbor-create-loan',
+    ]);
+    expect(ids((await get('ae.jordan@lender.test', '/api/rule-sets?orgId=org-harbor')).json<RuleSetRecord[]>())).toEqual([
+      'rs-lender-create-loan',
+      'rs-harbor-create-loan',
+    ]);
     expect((await get('lo@summit.test', '/api/rule-sets?orgId=org-harbor')).statusCode).toBe(404);
     const lender = (await get('lo@summit.test', '/api/rule-sets')).json<RuleSetRecord[]>()[0];
-    expect(lender.rules.map((rule) => rule.ruleType)).toEqual(expect.arrayContaining(['REQUIRED', 'FORMAT', 'RANGE', 'CONDITIONAL', 'LOGICAL']));
+    expect(lender.rules.map((rule) => rule.ruleType)).toEqual(
+      expect.arrayContaining(['REQUIRED', 'FORMAT', 'RANGE', 'CONDITIONAL', 'LOGICAL']),
+    );
   });
 
   it('are saved by administrators only, and an invalid definition is refused', async () => {
-    const put = (email: string, body: object) => app.inject({ method: 'PUT', url: '/api/rule-sets/rs-summit-extra', headers: headers[email], payload: body });
-    const valid = { name: 'Summit extra', organizationId: 'org-summit', tags: ['create-loan'], enabled: true, rules: [{ id: 'needs-email', ruleType: 'REQUIRED', fieldIdTemplate: '1240#' }] };
+    const put = (email: string, body: object) =>
+      app.inject({ method: 'PUT', url: '/api/rule-sets/rs-summit-extra', headers: headers[email], payload: body });
+    const valid = {
+      name: 'Summit extra',
+      organizationId: 'org-summit',
+      tags: ['create-loan'],
+      enabled: true,
+      rules: [{ id: 'needs-email', ruleType: 'REQUIRED', fieldIdTemplate: '1240#' }],
+    };
     expect((await put('lo@summit.test', valid)).statusCode).toBe(403);
     const invalid = await put('admin@lender.test', { ...valid, rules: [{ id: 'bad-range', ruleType: 'RANGE', fieldIdTemplate: '3' }] });
     expect(invalid.statusCode).toBe(422);
@@ -142,6 +182,9 @@ describe('rule sets', () => {
 
     const saved = await put('admin@lender.test', valid);
     expect(saved.statusCode).toBe(200);
-    expect(ids((await get('lo@summit.test', '/api/rule-sets?tag=create-loan')).json<RuleSetRecord[]>())).toEqual(['rs-lender-create-loan', 'rs-summit-extra']);
+    expect(ids((await get('lo@summit.test', '/api/rule-sets?tag=create-loan')).json<RuleSetRecord[]>())).toEqual([
+      'rs-lender-create-loan',
+      'rs-summit-extra',
+    ]);
   });
 });

@@ -54,7 +54,11 @@ export type LoanAttachment = Static<typeof LoanAttachmentSchema>;
 export const LoanAttachmentRef = Type.Unsafe<LoanAttachment>(Type.Ref('LoanAttachment#'));
 
 /** A document of the loan: a titled folder of attachments (e.g. "Bank Statements"). */
-export const LoanDocumentFolderSchema = Type.Object({ id: Type.String(), title: Type.String(), attachments: Type.Array(LoanAttachmentRef) });
+export const LoanDocumentFolderSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  attachments: Type.Array(LoanAttachmentRef),
+});
 export type LoanDocumentFolder = Static<typeof LoanDocumentFolderSchema>;
 
 /** An attachment counted for a workflow task's document requirement. */
@@ -78,7 +82,9 @@ export type LoanDocumentFolderCreateRequest = Static<typeof LoanDocumentFolderCr
 
 const uploadTextParts = {
   documentId: Type.Optional(Type.String({ maxLength: 64, description: 'A document (folder) of this loan' })),
-  title: Type.Optional(Type.String({ maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH, description: 'Defaults to the file name without its extension' })),
+  title: Type.Optional(
+    Type.String({ maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH, description: 'Defaults to the file name without its extension' }),
+  ),
   taskTag: Type.Optional(Type.String({ maxLength: ATTACHMENT_TASK_TAG_MAX_LENGTH, description: 'The workflow task the file is for' })),
 };
 

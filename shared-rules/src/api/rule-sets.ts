@@ -31,10 +31,9 @@ export const RuleSetSaveRequestSchema = Type.Object(
     organizationId: Type.Union([IdString(), Type.Null()]),
     tags: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }),
     enabled: Type.Boolean(),
-    rules: Type.Array(
-      Type.Unsafe<ValidationRule>(Type.Object({ id: Type.String({ maxLength: 200 }), ruleType: Type.Enum(RULE_TYPES) })),
-      { maxItems: 2000 },
-    ),
+    rules: Type.Array(Type.Unsafe<ValidationRule>(Type.Object({ id: Type.String({ maxLength: 200 }), ruleType: Type.Enum(RULE_TYPES) })), {
+      maxItems: 2000,
+    }),
   },
   { additionalProperties: false },
 );

@@ -73,8 +73,7 @@ export const pageQueryProperties = () => ({
 export const PageInfoSchema = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
 
 /** A page of `items`, 1-based. */
-export const PagedSchema = <T extends TSchema>(items: T) =>
-  Type.Object({ items: Type.Array(items), ...PageInfoSchema.properties });
+export const PagedSchema = <T extends TSchema>(items: T) => Type.Object({ items: Type.Array(items), ...PageInfoSchema.properties });
 
 export interface Paged<T> extends Static<typeof PageInfoSchema> {
   items: T[];

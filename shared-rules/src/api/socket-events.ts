@@ -19,7 +19,11 @@ export interface ServerToClientEvents {
   'settings-update': (payload: { key: string }) => void;
   'loan-update': (payload: { loanId: string }) => void;
   /** Sent to the `loan:<id>` room when an attachment or folder of the loan is added or changed. */
-  'attachment-update': (payload: { loanId: string; attachmentId: string | null; action: 'uploaded' | 'updated' | 'folder-created' }) => void;
+  'attachment-update': (payload: {
+    loanId: string;
+    attachmentId: string | null;
+    action: 'uploaded' | 'updated' | 'folder-created';
+  }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */

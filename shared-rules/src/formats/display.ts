@@ -44,7 +44,9 @@ export function formatForDisplay(type: DisplayType, value: unknown, options: Dis
     case 'FIXED': {
       if (Number.isNaN(number)) return raw;
       const places = options.places ?? 2;
-      return new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false }).format(number);
+      return new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false }).format(
+        number,
+      );
     }
     case 'INT':
       return Number.isNaN(number) ? raw : integer.format(number);

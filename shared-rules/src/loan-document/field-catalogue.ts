@@ -30,9 +30,7 @@
 import type { FieldDataType, FieldDefinition, FieldFormat, FieldOption } from './field-definition';
 
 function options(...values: Array<string | [value: string, text: string]>): FieldOption[] {
-  return values.map((entry) =>
-    typeof entry === 'string' ? { text: entry, value: entry } : { value: entry[0], text: entry[1] },
-  );
+  return values.map((entry) => (typeof entry === 'string' ? { text: entry, value: entry } : { value: entry[0], text: entry[1] }));
 }
 
 function field(
@@ -59,12 +57,7 @@ const LOAN_PURPOSES = options(
   'Other',
 );
 const MORTGAGE_TYPES = options('Conventional', 'FHA', 'VA', ['FarmersHomeAdministration', 'USDA-RHS'], 'Other');
-const AMORTIZATION_TYPES = options(
-  'Fixed',
-  ['AdjustableRate', 'ARM'],
-  ['GraduatedPaymentMortgage', 'GPM'],
-  'Other',
-);
+const AMORTIZATION_TYPES = options('Fixed', ['AdjustableRate', 'ARM'], ['GraduatedPaymentMortgage', 'GPM'], 'Other');
 const LIEN_POSITIONS = options(['FirstLien', 'First Lien'], ['SecondLien', 'Second Lien']);
 const OCCUPANCIES = options(['PrimaryResidence', 'Primary Residence'], ['SecondHome', 'Second Home'], ['Investor', 'Investment Property']);
 const PROPERTY_TYPES = options(
@@ -238,9 +231,4 @@ const CUSTOM_FIELDS: FieldDefinition[] = [
 ];
 
 /** Every catalogued field, with pair fields under their plain id (pair 1). */
-export const FIELD_CATALOGUE: readonly FieldDefinition[] = [
-  ...LOAN_FIELDS,
-  ...PROPERTY_FIELDS,
-  ...BORROWER_FIELDS,
-  ...CUSTOM_FIELDS,
-];
+export const FIELD_CATALOGUE: readonly FieldDefinition[] = [...LOAN_FIELDS, ...PROPERTY_FIELDS, ...BORROWER_FIELDS, ...CUSTOM_FIELDS];

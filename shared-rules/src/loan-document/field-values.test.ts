@@ -58,7 +58,15 @@ describe('field catalogue', () => {
   });
 
   it('lists the disclosure-source custom fields and the non-QM flag', () => {
-    for (const id of ['CX.CORE.INITIALDISC', 'CX.CORE.COC', 'CX.CORE.CLOSEDOCS', 'CX.CORE.REVISEDCD', 'CX.CORE.DISCPREVIEW', 'CX.CORE.FHA.CASENUMBER', 'CX.NONQM.YN']) {
+    for (const id of [
+      'CX.CORE.INITIALDISC',
+      'CX.CORE.COC',
+      'CX.CORE.CLOSEDOCS',
+      'CX.CORE.REVISEDCD',
+      'CX.CORE.DISCPREVIEW',
+      'CX.CORE.FHA.CASENUMBER',
+      'CX.NONQM.YN',
+    ]) {
       expect(getCustomFieldDefinition(id)?.id).toBe(id);
     }
   });
@@ -135,7 +143,11 @@ describe('writeFieldValue', () => {
     expect(loan.applications[0].coBorrower?.firstName).toBe('Ana');
     loan = expectWritten(writeFieldValue(loan, '4000#2', 'Kim'));
     expect(loan.applications).toHaveLength(2);
-    expect(loan.applications[1]).toMatchObject({ borrower: { firstName: 'Kim', residences: [], employers: [] }, assets: [], liabilities: [] });
+    expect(loan.applications[1]).toMatchObject({
+      borrower: { firstName: 'Kim', residences: [], employers: [] },
+      assets: [],
+      liabilities: [],
+    });
     loan = expectWritten(writeFieldValue(loan, 'FR0108#2', '787011234'));
     expect(loan.applications[1].borrower.residences).toEqual([{ address: { postalCode: '78701-1234' }, current: true }]);
   });

@@ -69,14 +69,7 @@ export type AssetType =
   | 'Bond'
   | 'Other';
 
-export type LiabilityType =
-  | 'Revolving'
-  | 'Installment'
-  | 'MortgageLoan'
-  | 'HELOC'
-  | 'Lease'
-  | 'Open30DayChargeAccount'
-  | 'Other';
+export type LiabilityType = 'Revolving' | 'Installment' | 'MortgageLoan' | 'HELOC' | 'Lease' | 'Open30DayChargeAccount' | 'Other';
 
 /** Who in a borrower pair an asset or liability belongs to. */
 export type PairMemberOwnership = 'Borrower' | 'CoBorrower' | 'Joint';

@@ -39,4 +39,3 @@ export const LOAN_FILE_PROBLEM_CODES = [
   'too-many-borrower-pairs',
 ] as const;
 export type LoanFileProblemCode = (typeof LOAN_FILE_PROBLEM_CODES)[number];
-

@@ -10,7 +10,12 @@ const tpoCase = {
 describe('adverseActionLocked', () => {
   it('variant A needs action taken, archived instance and the matching move folder', () => {
     expect(adverseActionLocked(tpoCase, 'A')).toBe(true);
-    expect(adverseActionLocked({ ...tpoCase, archivedNewInstance: true, currentFolder: ' corr delegated ', moveFolder: 'Corr Delegated adverse action' }, 'A')).toBe(true);
+    expect(
+      adverseActionLocked(
+        { ...tpoCase, archivedNewInstance: true, currentFolder: ' corr delegated ', moveFolder: 'Corr Delegated adverse action' },
+        'A',
+      ),
+    ).toBe(true);
     expect(adverseActionLocked({ ...tpoCase, archivedNewInstance: 'N' }, 'A')).toBe(false);
     expect(adverseActionLocked({ ...tpoCase, currentFolder: 'Prospects', moveFolder: 'Prospects Adverse Action' }, 'A')).toBe(false);
     expect(adverseActionLocked({ ...tpoCase, moveFolder: 'Retail Adverse Action' }, 'A')).toBe(false);

@@ -1,6 +1,18 @@
 import {
-  checkboxValue, decimalPlaces, isCheckboxChecked, maskDateText, maskDecimal, maskFieldInput,
-  maskInteger, maskPhone, maskSsn, maskZip, parseDecimal, parseInteger, parseYesNo, yesNoText,
+  checkboxValue,
+  decimalPlaces,
+  isCheckboxChecked,
+  maskDateText,
+  maskDecimal,
+  maskFieldInput,
+  maskInteger,
+  maskPhone,
+  maskSsn,
+  maskZip,
+  parseDecimal,
+  parseInteger,
+  parseYesNo,
+  yesNoText,
 } from './masks';
 
 describe('masks', () => {

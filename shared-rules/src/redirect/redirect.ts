@@ -47,8 +47,7 @@ export function matchRedirectRule(rules: readonly RedirectRule[], values: FieldV
   const record = isRecord(values) ? values : {};
   const rule = (Array.isArray(rules) ? rules : []).find(
     (candidate) =>
-      candidate?.enabled === true &&
-      conditionList(candidate.rules).every((condition) => compileCondition(condition)(record, scope)),
+      candidate?.enabled === true && conditionList(candidate.rules).every((condition) => compileCondition(condition)(record, scope)),
   );
   if (!rule) return { kind: 'none' };
   const percent = typeof rule.percent === 'number' && Number.isFinite(rule.percent) ? rule.percent : 1;
@@ -75,7 +74,10 @@ export interface RedirectParameters {
  * `loan_token`, `channel` and `nonQM` set (existing parameters of those names are replaced).
  * A URL that is not absolute http(s) is refused with a problem instead of being followed.
  */
-export function redirectAddress(redirectUrl: string, parameters: RedirectParameters): { ok: true; url: string } | { ok: false; problem: string } {
+export function redirectAddress(
+  redirectUrl: string,
+  parameters: RedirectParameters,
+): { ok: true; url: string } | { ok: false; problem: string } {
   let url: URL;
   try {
     url = new URL(redirectUrl);

@@ -40,7 +40,11 @@ describe('FORMAT', () => {
     ['EMAIL', ['jo@example.com', 'a.b+c@mail.example.org'], ['jo@', 'jo@example', 'jo example@x.com', 'a@b..com']],
     ['SSN', ['123-45-6789', '123456789', 123456789], ['123-456-789', '12345678', '123-45-67890']],
     ['PHONE', ['555-123-4567', '5551234567', '555123-4567'], ['555-1234-567', '55512345678', '(555) 123-4567']],
-    ['DATE', ['01/31/2024', '02/29/2024', '12/31/2099', '01/01/1900'], ['02/30/2024', '02/29/2023', '13/01/2024', '00/10/2024', '01/00/2024', '1/5/2024', '12/31/1899', '01/01/2100', '2024-01-31']],
+    [
+      'DATE',
+      ['01/31/2024', '02/29/2024', '12/31/2099', '01/01/1900'],
+      ['02/30/2024', '02/29/2023', '13/01/2024', '00/10/2024', '01/00/2024', '1/5/2024', '12/31/1899', '01/01/2100', '2024-01-31'],
+    ],
     ['NUMBER', ['12', '-3.5', '+7', '.5', 42], ['1,000', '1.', 'abc', '1e5']],
     ['CURRENCY', ['$1,234.56', '1234', '1,234', '$0.99', '$12'], ['$1,23', '12.5', '$-5', '1,2345', 'USD 5']],
     ['ZIPCODE', ['12345', '12345-6789', '123456789'], ['1234', '12345-678', 'ABCDE']],
@@ -102,7 +106,13 @@ describe('COMPOSITE', () => {
     expect(run([composite('OR')], {}).errors).toHaveLength(1);
   });
   it('reports its custom message and an empty field when it has none', () => {
-    const rule = { id: 'c2', ruleType: 'COMPOSITE', operator: 'AND', customErrorMessage: 'Need both', dependentRules: [required('a', 'A')] };
+    const rule = {
+      id: 'c2',
+      ruleType: 'COMPOSITE',
+      operator: 'AND',
+      customErrorMessage: 'Need both',
+      dependentRules: [required('a', 'A')],
+    };
     expect(run([rule], {}).errors).toEqual([{ ruleId: 'c2', fieldId: '', message: 'Need both' }]);
   });
 });
@@ -147,7 +157,13 @@ describe('DEPENDENCY', () => {
 });
 
 describe('COMPARISON', () => {
-  const compare = (comparisonType: string) => ({ id: 'cmp', ruleType: 'COMPARISON', fieldIdTemplate: 'A', comparisonField: 'B', comparisonType });
+  const compare = (comparisonType: string) => ({
+    id: 'cmp',
+    ruleType: 'COMPARISON',
+    fieldIdTemplate: 'A',
+    comparisonField: 'B',
+    comparisonType,
+  });
   it('EQUAL compares numbers numerically and text as text', () => {
     expect(run([compare('EQUAL')], { A: '10', B: 10.0 }).valid).toBe(true);
     expect(messages([compare('EQUAL')], { A: 'x', B: 'y' })).toEqual(['A should match the value of B']);
@@ -297,7 +313,10 @@ describe('borrower pairs', () => {
         ruleType: 'LOGICAL',
         fieldIdTemplate: '4000#',
         logicalOperator: 'AND',
-        conditions: [{ fieldId: 'MARRIED#', operator: 'IS_TRUE' }, { fieldId: 'LOAN', operator: 'NOT_EMPTY' }],
+        conditions: [
+          { fieldId: 'MARRIED#', operator: 'IS_TRUE' },
+          { fieldId: 'LOAN', operator: 'NOT_EMPTY' },
+        ],
         executionRules: [
           { id: 'spouse', ruleType: 'REQUIRED', fieldIdTemplate: 'SPOUSE#' },
           { id: 'cmp', ruleType: 'COMPARISON', fieldIdTemplate: 'INCOME#', comparisonField: 'DEBT#', comparisonType: 'GREATER_THAN' },
@@ -305,7 +324,17 @@ describe('borrower pairs', () => {
         ],
       },
     ];
-    const values = { LOAN: 'x', 'MARRIED#1': 'Y', 'MARRIED#2': 'Y', 'SPOUSE#1': 'Bo', 'INCOME#1': 5, 'DEBT#1': 1, 'INCOME#2': 1, 'DEBT#2': 5, 'A#2': 1 };
+    const values = {
+      LOAN: 'x',
+      'MARRIED#1': 'Y',
+      'MARRIED#2': 'Y',
+      'SPOUSE#1': 'Bo',
+      'INCOME#1': 5,
+      'DEBT#1': 1,
+      'INCOME#2': 1,
+      'DEBT#2': 5,
+      'A#2': 1,
+    };
     expect(run(rules, values, { borrowerPairs: 2 }).errors).toEqual([
       { ruleId: 'spouse', fieldId: 'SPOUSE#2', message: 'Value is required' },
       { ruleId: 'cmp', fieldId: 'INCOME#2', message: 'INCOME#2 should be greater than the value of DEBT#2' },
@@ -313,8 +342,16 @@ describe('borrower pairs', () => {
     ]);
   });
   it('fails children lacking a # under a # parent', () => {
-    const rule = { id: 'p', ruleType: 'CONDITIONAL', fieldIdTemplate: 'X#', conditionType: 'NOT_EMPTY', dependentRules: [required('child', 'LOANLEVEL')] };
-    expect(run([rule], { 'X#1': 'y', LOANLEVEL: 'ok' }).errors).toEqual([{ ruleId: 'child', fieldId: 'LOANLEVEL', message: 'Invalid value' }]);
+    const rule = {
+      id: 'p',
+      ruleType: 'CONDITIONAL',
+      fieldIdTemplate: 'X#',
+      conditionType: 'NOT_EMPTY',
+      dependentRules: [required('child', 'LOANLEVEL')],
+    };
+    expect(run([rule], { 'X#1': 'y', LOANLEVEL: 'ok' }).errors).toEqual([
+      { ruleId: 'child', fieldId: 'LOANLEVEL', message: 'Invalid value' },
+    ]);
   });
   it('compiles each pair count once and reuses it', () => {
     const compiled = compileRuleSets([{ enabled: true, rules: [required('r', 'A#')] }]);
@@ -326,7 +363,13 @@ describe('borrower pairs', () => {
 
 describe('today', () => {
   it('defaults to the current day when not given', () => {
-    const rule = { id: 'l', ruleType: 'LOGICAL', logicalOperator: 'AND', conditions: [{ fieldId: 'D', operator: 'DATE_BEFORE' }], executionRules: [required('x', 'X')] };
+    const rule = {
+      id: 'l',
+      ruleType: 'LOGICAL',
+      logicalOperator: 'AND',
+      conditions: [{ fieldId: 'D', operator: 'DATE_BEFORE' }],
+      executionRules: [required('x', 'X')],
+    };
     const sets: RuleSet[] = [{ enabled: true, rules: [rule as ValidationRule] }];
     expect(evaluateRuleSets(sets, { D: '01/01/2000' }).valid).toBe(false);
     expect(evaluateRuleSets(sets, { D: '01/01/2999' }).valid).toBe(true);
@@ -356,7 +399,21 @@ describe('inherited object names are not fields', () => {
     expect(run([rule], {}).valid).toBe(true);
   });
   it('reports them by their own value when the loan has one', () => {
-    expect(messages([{ id: 'c', ruleType: 'COMPOSITE', fieldIdTemplate: 'toString', operator: 'AND', customErrorMessage: 'got {value}', dependentRules: [required('x', 'X')] }], { toString: 'mine' })).toEqual(['got mine']);
+    expect(
+      messages(
+        [
+          {
+            id: 'c',
+            ruleType: 'COMPOSITE',
+            fieldIdTemplate: 'toString',
+            operator: 'AND',
+            customErrorMessage: 'got {value}',
+            dependentRules: [required('x', 'X')],
+          },
+        ],
+        { toString: 'mine' },
+      ),
+    ).toEqual(['got mine']);
     expect(messages([{ id: 'e', ruleType: 'ERROR', fieldIdTemplate: 'valueOf', customErrorMessage: '[{value}]' }], {})).toEqual(['[]']);
   });
 });

@@ -126,10 +126,6 @@ export function compiledRuleSetsFor(ruleSets: readonly RuleSet[]): CompiledRuleS
  * the list on its first use only (see `compiledRuleSetsFor`): pass the same list object for as
  * long as the rules stay the same. Never throws on any JSON input.
  */
-export function evaluateRuleSets(
-  ruleSets: readonly RuleSet[],
-  values: FieldValues,
-  options?: EvaluationOptions,
-): EvaluationResult {
+export function evaluateRuleSets(ruleSets: readonly RuleSet[], values: FieldValues, options?: EvaluationOptions): EvaluationResult {
   return compiledRuleSetsFor(ruleSets).evaluate(values, options);
 }

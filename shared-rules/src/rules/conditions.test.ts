@@ -1,4 +1,13 @@
-import { comparedWith, compareValues, compileCondition, evaluateCondition, isFalsyFlag, isTruthyFlag, looselyEqual, looselyEqualTo } from './conditions';
+import {
+  comparedWith,
+  compareValues,
+  compileCondition,
+  evaluateCondition,
+  isFalsyFlag,
+  isTruthyFlag,
+  looselyEqual,
+  looselyEqualTo,
+} from './conditions';
 import type { Condition, ConditionOperator } from './types';
 import { CONDITION_OPERATORS } from './types';
 
@@ -64,7 +73,9 @@ describe('condition operators', () => {
     expect(evaluateCondition({ fieldId: 'F', operator: 'DAYS_AWAY_OR_MORE', value: 0 }, { F: '11/22/2026' })).toBe(false);
     expect(evaluateCondition({ fieldId: 'F', operator: 'DATE_AFTER' }, { F: '11/22/2026' })).toBe(false);
     expect(evaluateCondition({ fieldId: 'F', operator: 'DATE_AFTER', value: 3 }, { F: '11/22/2026' })).toBe(false);
-    expect(evaluateCondition({ fieldId: 'F', operator: 'DAYS_AWAY_OR_MORE', value: 0 }, { F: '11/22/2026' }, new Date(Number.NaN))).toBe(false);
+    expect(evaluateCondition({ fieldId: 'F', operator: 'DAYS_AWAY_OR_MORE', value: 0 }, { F: '11/22/2026' }, new Date(Number.NaN))).toBe(
+      false,
+    );
   });
   it('reads a Date object as its calendar day', () => {
     expect(evaluateCondition({ fieldId: 'F', operator: 'DATE_AFTER' }, { F: new Date(2026, 10, 22, 1) }, TODAY)).toBe(true);

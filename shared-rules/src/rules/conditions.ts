@@ -133,8 +133,10 @@ export function planCondition<Source>(condition: unknown): ConditionPlan<Source>
   const expected = condition.value;
   const operator = condition.operator as ConditionOperator;
   /** A plan whose test is made, at binding, from the reader of the (renamed) field. */
-  const reading = (test: (read: Read) => Test): ConditionPlan<Source> => (mapFieldId, readerFor) =>
-    test(readerFor(mapFieldId(rawField)));
+  const reading =
+    (test: (read: Read) => Test): ConditionPlan<Source> =>
+    (mapFieldId, readerFor) =>
+      test(readerFor(mapFieldId(rawField)));
 
   switch (operator) {
     case 'EQUAL': {

@@ -19,11 +19,9 @@ export const RULE_MESSAGES = {
       : comparisonType === 'LESS_THAN'
         ? `${field} should be less than the value of ${otherField}`
         : `${field} should match the value of ${otherField}`,
-  dependency: (field: string, otherField: string) =>
-    `${field} and ${otherField} should both be filled in or both be empty`,
+  dependency: (field: string, otherField: string) => `${field} and ${otherField} should both be filled in or both be empty`,
   inSet: (field: string, members: string[]) => `${field} should be one of: ${members.join(', ')}`,
-  startsWithInSet: (field: string, members: string[]) =>
-    `${field} should start with one of: ${members.join(', ')}`,
+  startsWithInSet: (field: string, members: string[]) => `${field} should start with one of: ${members.join(', ')}`,
   pattern: (field: string) => `${field} does not match the required pattern`,
 } as const;
 

@@ -6,9 +6,26 @@ import { CONDITION_OPERATORS, RULE_TYPES } from './types';
 
 // Arbitrary JSON, biased towards rule-shaped objects so the interesting branches are reached.
 const ruleKeys = [
-  'id', 'ruleType', 'fieldIdTemplate', 'disabled', 'customErrorMessage', 'format', 'range', 'values', 'regex',
-  'dependentField', 'comparisonField', 'comparisonType', 'conditionType', 'conditionValue', 'dependentRules',
-  'logicalOperator', 'operator', 'conditions', 'executionRules', 'value',
+  'id',
+  'ruleType',
+  'fieldIdTemplate',
+  'disabled',
+  'customErrorMessage',
+  'format',
+  'range',
+  'values',
+  'regex',
+  'dependentField',
+  'comparisonField',
+  'comparisonType',
+  'conditionType',
+  'conditionValue',
+  'dependentRules',
+  'logicalOperator',
+  'operator',
+  'conditions',
+  'executionRules',
+  'value',
 ];
 const { ruleLike } = fc.letrec((tie) => ({
   ruleLike: fc.oneof(
@@ -25,7 +42,12 @@ const { ruleLike } = fc.letrec((tie) => ({
         range: fc.jsonValue(),
         values: fc.jsonValue(),
         format: fc.jsonValue(),
-        conditions: fc.array(fc.oneof(fc.jsonValue(), fc.record({ fieldId: fc.constantFrom('A', 'A#'), operator: fc.constantFrom(...CONDITION_OPERATORS), value: fc.jsonValue() }))),
+        conditions: fc.array(
+          fc.oneof(
+            fc.jsonValue(),
+            fc.record({ fieldId: fc.constantFrom('A', 'A#'), operator: fc.constantFrom(...CONDITION_OPERATORS), value: fc.jsonValue() }),
+          ),
+        ),
         dependentRules: fc.array(tie('ruleLike'), { maxLength: 3 }),
         executionRules: fc.array(tie('ruleLike'), { maxLength: 3 }),
         conditionType: fc.constantFrom('EQUAL', 'NOT_EQUAL', 'NOT_EMPTY', 7),
@@ -57,10 +79,15 @@ describe('never throws on arbitrary JSON', () => {
       fc.array(fc.record({ enabled: fc.oneof(fc.boolean(), fc.jsonValue()), rules: fc.oneof(fc.array(ruleLike), fc.jsonValue()) })),
     );
     fc.assert(
-      fc.property(ruleSets, fc.oneof(values, fc.jsonValue()), fc.oneof(fc.jsonValue(), fc.record({ borrowerPairs: fc.jsonValue() })), (sets, fieldValues, options) => {
-        const result = evaluateRuleSets(sets as unknown as RuleSet[], fieldValues as Record<string, unknown>, options as never);
-        return result.valid === (result.errors.length === 0);
-      }),
+      fc.property(
+        ruleSets,
+        fc.oneof(values, fc.jsonValue()),
+        fc.oneof(fc.jsonValue(), fc.record({ borrowerPairs: fc.jsonValue() })),
+        (sets, fieldValues, options) => {
+          const result = evaluateRuleSets(sets as unknown as RuleSet[], fieldValues as Record<string, unknown>, options as never);
+          return result.valid === (result.errors.length === 0);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

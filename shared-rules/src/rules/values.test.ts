@@ -12,7 +12,14 @@ describe('field value readers', () => {
     expect(['~', '!', '\u007f', 'é', '\u00a0x', ' a'].some(isBlank)).toBe(false);
   });
   it('valueText', () => {
-    expect([valueText('a'), valueText(1.5), valueText(true), valueText(BigInt(7)), valueText(null), valueText({})]).toEqual(['a', '1.5', 'true', '7', '', '']);
+    expect([valueText('a'), valueText(1.5), valueText(true), valueText(BigInt(7)), valueText(null), valueText({})]).toEqual([
+      'a',
+      '1.5',
+      'true',
+      '7',
+      '',
+      '',
+    ]);
   });
   it('numericValue reads plain decimal text exactly as Number() does', () => {
     const plain = ['0', '7', '-0', '+12', '-12', '007', '1.5', '-3.25', '.5', '+.5', '123456789012345', '1234567890123456789', '0.1'];
@@ -44,7 +51,18 @@ describe('field value readers', () => {
     expect(dayNumber('yesterday')).toBeNull();
     expect(dayNumber('1970-01-02T10:00:00Z')).toBe(1);
     expect(dayNumber(' 1970-01-02 10:00 ')).toBe(1);
-    for (const text of ['1970-01-02X', '1970-01-02T\n10:00', '1970/01/02', '1970-01/02', '197O-01-02', '01/02/197O', '01-02/1970', '01/02-1970', '1970-01-0', '1970-01-0Z']) {
+    for (const text of [
+      '1970-01-02X',
+      '1970-01-02T\n10:00',
+      '1970/01/02',
+      '1970-01/02',
+      '197O-01-02',
+      '01/02/197O',
+      '01-02/1970',
+      '01/02-1970',
+      '1970-01-0',
+      '1970-01-0Z',
+    ]) {
       expect(dayNumber(text)).toBeNull();
     }
     expect(calendarDay(2024, 13, 1)).toBeNull();
@@ -71,14 +89,14 @@ describe('messages', () => {
 
 describe('shownValue', () => {
   it('writes any value as text without throwing', () => {
-    expect([shownValue('a'), shownValue(2), shownValue(null), shownValue({ toString: 0 }), shownValue(BigInt(1)), shownValue(() => 1)]).toEqual([
-      'a',
-      '2',
-      'null',
-      '{"toString":0}',
-      'bigint',
-      'function',
-    ]);
+    expect([
+      shownValue('a'),
+      shownValue(2),
+      shownValue(null),
+      shownValue({ toString: 0 }),
+      shownValue(BigInt(1)),
+      shownValue(() => 1),
+    ]).toEqual(['a', '2', 'null', '{"toString":0}', 'bigint', 'function']);
   });
 });
 
@@ -96,13 +114,16 @@ describe('hand-written scanners agree with the patterns they replace', () => {
   const dateLike = fc.oneof(
     fc.stringMatching(/^[0-9/\-T :\nZ]{0,14}$/),
     fc.date({ min: new Date(1800, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }).map((date) => date.toISOString()),
-    fc.tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1890, max: 2110 })).map(
-      ([month, day, year]) => `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`,
-    ),
+    fc
+      .tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 39 }), fc.integer({ min: 1890, max: 2110 }))
+      .map(([month, day, year]) => `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`),
   );
 
   it('dayNumber reads dates as /^(\\d{2})\\/(\\d{2})\\/(\\d{4})$/ and the ISO pattern do', () => {
-    fc.assert(fc.property(dateLike, (text) => dayNumber(text) === byPattern(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(dateLike, (text) => dayNumber(text) === byPattern(text)),
+      { numRuns: 2000 },
+    );
   });
 
   it('numericValue reads plain decimals as the plain-decimal pattern and Number() do', () => {

@@ -17,12 +17,30 @@ const slugs = (context: Partial<LoanTabsContext>) => loanTabs({ ...base, ...cont
 describe('loanTabs', () => {
   it('lists the default order, loan-data standing for urla', () => {
     expect(slugs({})).toEqual([
-      'workflow', 'summary', 'loan-data', 'pricer', 'fees', 'disclosure-tracking', 'esign', 'conditions',
-      'documents', 'title-companies', 'change-of-circumstance', 'schedule-closing', 'contacts',
+      'workflow',
+      'summary',
+      'loan-data',
+      'pricer',
+      'fees',
+      'disclosure-tracking',
+      'esign',
+      'conditions',
+      'documents',
+      'title-companies',
+      'change-of-circumstance',
+      'schedule-closing',
+      'contacts',
     ]);
   });
   it('puts every conditional tab at its position in the final list', () => {
-    const all = slugs({ variant: 'WH', creditStepReached: true, ausStepReached: true, cdPreviewAllowed: true, earlyIcdEnabled: true, hoiOptOutPageEnabled: true });
+    const all = slugs({
+      variant: 'WH',
+      creditStepReached: true,
+      ausStepReached: true,
+      cdPreviewAllowed: true,
+      earlyIcdEnabled: true,
+      hoiOptOutPageEnabled: true,
+    });
     expect(all.indexOf('credit')).toBe(3);
     expect(all.indexOf('aus')).toBe(6);
     expect(all.indexOf('preview')).toBe(7);
@@ -33,8 +51,20 @@ describe('loanTabs', () => {
   });
   it('keeps relative order when only some conditional tabs apply', () => {
     expect(slugs({ ausStepReached: true })).toEqual([
-      'workflow', 'summary', 'loan-data', 'pricer', 'fees', 'aus', 'disclosure-tracking', 'esign', 'conditions',
-      'documents', 'title-companies', 'change-of-circumstance', 'schedule-closing', 'contacts',
+      'workflow',
+      'summary',
+      'loan-data',
+      'pricer',
+      'fees',
+      'aus',
+      'disclosure-tracking',
+      'esign',
+      'conditions',
+      'documents',
+      'title-companies',
+      'change-of-circumstance',
+      'schedule-closing',
+      'contacts',
     ]);
   });
   it('applies each condition', () => {
@@ -61,7 +91,10 @@ describe('loanTabs', () => {
     expect(loanData).toEqual({
       slug: 'loan-data',
       label: 'Loan Information',
-      children: [{ slug: 'urla', label: 'URLA' }, { slug: 'additional', label: 'State Specific Data' }],
+      children: [
+        { slug: 'urla', label: 'URLA' },
+        { slug: 'additional', label: 'State Specific Data' },
+      ],
     });
     expect(loanTabs({ ...base, variant: 'WH' }).find((tab) => tab.slug === 'pricer')?.label).toBe('Pricing & Lock');
   });

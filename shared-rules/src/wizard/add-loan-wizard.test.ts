@@ -2,7 +2,11 @@ import type { AddLoanWizardAction, AddLoanWizardFlags, AddLoanWizardState, AddLo
 import { addLoanWizardReducer, initialAddLoanWizardState } from './add-loan-wizard';
 import type { UiChannel } from '../channels/channels';
 
-const flags = (overrides: Partial<AddLoanWizardFlags> = {}): AddLoanWizardFlags => ({ hasRedirectRules: false, hoiOptOut: false, ...overrides });
+const flags = (overrides: Partial<AddLoanWizardFlags> = {}): AddLoanWizardFlags => ({
+  hasRedirectRules: false,
+  hoiOptOut: false,
+  ...overrides,
+});
 const run = (state: AddLoanWizardState, ...actions: AddLoanWizardAction[]) => actions.reduce(addLoanWizardReducer, state);
 const at = (step: AddLoanWizardStep, channel: UiChannel | null, wizardFlags = flags()): AddLoanWizardState => ({
   ...initialAddLoanWizardState(wizardFlags, { channel }),
@@ -73,7 +77,11 @@ describe('Add Loan wizard: loan token, channel and Non-QM', () => {
   it('opening with a loan token skips to data-import once a channel is present', () => {
     const start = initialAddLoanWizardState(flags());
     expect(run(start, { type: 'loanTokenLoaded', loanToken: 'L', channel: 'Correspondent Delegated', nonQM: true })).toMatchObject({
-      step: 'data-import', transition: true, loanToken: 'L', channel: 'Correspondent Delegated', nonQM: true,
+      step: 'data-import',
+      transition: true,
+      loanToken: 'L',
+      channel: 'Correspondent Delegated',
+      nonQM: true,
     });
     const waiting = run(start, { type: 'loanTokenLoaded', loanToken: 'L', channel: null });
     expect(waiting).toMatchObject({ step: 'channel', transition: true, nonQM: false });
@@ -95,10 +103,18 @@ describe('Add Loan wizard: creating the loan', () => {
     const submitting = run(at('contacts', 'Brokered - Wholesale'), { type: 'createStarted' });
     expect(submitting.submitting).toBe(true);
     expect(run(submitting, back)).toBe(submitting);
-    expect(run(submitting, { type: 'createSucceeded', loanId: 'L-1' })).toMatchObject({ step: 'created', createdLoanId: 'L-1', submitting: false });
+    expect(run(submitting, { type: 'createSucceeded', loanId: 'L-1' })).toMatchObject({
+      step: 'created',
+      createdLoanId: 'L-1',
+      submitting: false,
+    });
   });
   it('failure with rule executions shows the required-fields step', () => {
-    const state = run(at('hoi-notice', 'Brokered - Wholesale', flags({ hoiOptOut: true })), { type: 'createStarted' }, { type: 'createFailed', ruleExecutions: executions });
+    const state = run(
+      at('hoi-notice', 'Brokered - Wholesale', flags({ hoiOptOut: true })),
+      { type: 'createStarted' },
+      { type: 'createFailed', ruleExecutions: executions },
+    );
     expect(state).toMatchObject({ step: 'complete-loan-info', ruleExecutions: executions, submitting: false, createFailed: false });
   });
   it('failure without rule executions stays and flags the error until the next move', () => {

@@ -54,7 +54,10 @@ export type AddLoanWizardAction =
   | { type: 'createFailed'; ruleExecutions?: RuleExecutions | null };
 
 /** The wizard as it opens: on the channel step, with the channel and Non-QM from the query when given. */
-export function initialAddLoanWizardState(flags: AddLoanWizardFlags, preset: { channel?: UiChannel | null; nonQM?: boolean } = {}): AddLoanWizardState {
+export function initialAddLoanWizardState(
+  flags: AddLoanWizardFlags,
+  preset: { channel?: UiChannel | null; nonQM?: boolean } = {},
+): AddLoanWizardState {
   return {
     step: 'channel',
     channel: preset.channel ?? null,

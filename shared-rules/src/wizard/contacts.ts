@@ -13,7 +13,10 @@ export interface LoanContacts {
 }
 
 const chosen = (contact: ContactChoice | null | undefined) =>
-  typeof contact?.organizationId === 'string' && contact.organizationId !== '' && typeof contact.userId === 'string' && contact.userId !== '';
+  typeof contact?.organizationId === 'string' &&
+  contact.organizationId !== '' &&
+  typeof contact.userId === 'string' &&
+  contact.userId !== '';
 
 /** Whether the submission contact is asked for: only with the third-contact feature flag. */
 export function submissionContactShown(thirdContactEnabled: boolean): boolean {

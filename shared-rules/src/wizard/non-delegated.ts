@@ -58,7 +58,11 @@ export function closingDocumentsForced(answers: NonDelegatedAnswers): boolean {
  * forces the closing documents (question 4) to Correspondent; question 4 cannot be changed
  * away from Correspondent while that holds.
  */
-export function answerNonDelegatedQuestion(answers: NonDelegatedAnswers, key: NonDelegatedQuestionKey, source: DisclosureSource): NonDelegatedAnswers {
+export function answerNonDelegatedQuestion(
+  answers: NonDelegatedAnswers,
+  key: NonDelegatedQuestionKey,
+  source: DisclosureSource,
+): NonDelegatedAnswers {
   const next = { ...answers, [key]: source };
   if (closingDocumentsForced(next)) next.revisedClosingOrg = 'Correspondent';
   return next;
@@ -72,11 +76,13 @@ export interface ShownQuestion extends NonDelegatedQuestion {
 
 /** The questions to show for a loan, with their answers; the FHA case number only for FHA or Farmers Home loans. */
 export function nonDelegatedQuestionsFor(answers: NonDelegatedAnswers, mortgageType: string | null | undefined): ShownQuestion[] {
-  return NON_DELEGATED_QUESTIONS.filter((question) => question.key !== 'fhaCaseNumerOrg' || fhaCaseNumberAsked(mortgageType)).map((question) => ({
-    ...question,
-    answer: answers[question.key],
-    locked: question.key === 'revisedClosingOrg' && closingDocumentsForced(answers),
-  }));
+  return NON_DELEGATED_QUESTIONS.filter((question) => question.key !== 'fhaCaseNumerOrg' || fhaCaseNumberAsked(mortgageType)).map(
+    (question) => ({
+      ...question,
+      answer: answers[question.key],
+      locked: question.key === 'revisedClosingOrg' && closingDocumentsForced(answers),
+    }),
+  );
 }
 
 /**
@@ -84,7 +90,14 @@ export function nonDelegatedQuestionsFor(answers: NonDelegatedAnswers, mortgageT
  * disclosure-preview choice. That field is a CHECKBOX in the field catalogue, so a required
  * preview is sent as `X` and no preview sends nothing (a checkbox stores X or empty).
  */
-export function nonDelegatedCustomFields(answers: NonDelegatedAnswers, mortgageType: string | null | undefined, requireDisclosurePreview: boolean): Array<{ fieldName: string; value: string }> {
-  const fields = nonDelegatedQuestionsFor(answers, mortgageType).map((question) => ({ fieldName: question.customField, value: question.answer }));
+export function nonDelegatedCustomFields(
+  answers: NonDelegatedAnswers,
+  mortgageType: string | null | undefined,
+  requireDisclosurePreview: boolean,
+): Array<{ fieldName: string; value: string }> {
+  const fields = nonDelegatedQuestionsFor(answers, mortgageType).map((question) => ({
+    fieldName: question.customField,
+    value: question.answer,
+  }));
   return requireDisclosurePreview ? [...fields, { fieldName: DISCLOSURE_PREVIEW_FIELD, value: 'X' }] : fields;
 }

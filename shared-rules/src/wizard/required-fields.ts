@@ -7,6 +7,8 @@ import { isBlank } from '../rules/values';
  * resolved on the loan itself, so they block saving here).
  */
 export function requiredFieldsStepComplete(executions: RuleExecutions, values: Record<string, unknown>): boolean {
-  const filled = executions.requiredFields.every((field) => !isBlank(Object.prototype.hasOwnProperty.call(values, field.fieldId) ? values[field.fieldId] : undefined));
+  const filled = executions.requiredFields.every(
+    (field) => !isBlank(Object.prototype.hasOwnProperty.call(values, field.fieldId) ? values[field.fieldId] : undefined),
+  );
   return filled && executions.advancedConditions.length === 0;
 }

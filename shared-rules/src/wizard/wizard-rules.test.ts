@@ -3,7 +3,11 @@ import { addLoanAllowed, channelOptions, nonQmAvailability } from './channel-opt
 import { contactsStepComplete, submissionContactShown } from './contacts';
 import { importFileProblems } from './import-file';
 import {
-  answerNonDelegatedQuestion, defaultNonDelegatedAnswers, fhaCaseNumberAsked, nonDelegatedCustomFields, nonDelegatedQuestionsFor,
+  answerNonDelegatedQuestion,
+  defaultNonDelegatedAnswers,
+  fhaCaseNumberAsked,
+  nonDelegatedCustomFields,
+  nonDelegatedQuestionsFor,
 } from './non-delegated';
 import { requiredFieldsStepComplete } from './required-fields';
 import { IMPORT_FILE_MAX_BYTES } from './texts';
@@ -14,9 +18,17 @@ describe('importFileProblems', () => {
     expect(importFileProblems([{ name: 'loan.XML', size: 26214400 }])).toEqual([]);
     expect(importFileProblems([{ name: 'loan.pdf', size: 10 }])).toEqual(['File must be an XML file']);
     expect(importFileProblems([{ name: 'loan.xml', size: 26214401 }])).toEqual(['File size must be less than 25MB']);
-    expect(importFileProblems([{ name: 'loan.txt', size: Number.NaN }])).toEqual(['File must be an XML file', 'File size must be less than 25MB']);
+    expect(importFileProblems([{ name: 'loan.txt', size: Number.NaN }])).toEqual([
+      'File must be an XML file',
+      'File size must be less than 25MB',
+    ]);
     expect(importFileProblems([])).toEqual(['Select exactly one file']);
-    expect(importFileProblems([{ name: 'a.xml', size: 1 }, { name: 'b.xml', size: 1 }])).toEqual(['Select exactly one file']);
+    expect(
+      importFileProblems([
+        { name: 'a.xml', size: 1 },
+        { name: 'b.xml', size: 1 },
+      ]),
+    ).toEqual(['Select exactly one file']);
   });
 });
 
@@ -30,19 +42,33 @@ describe('contacts step', () => {
   });
   it('other channels (and delegated without the third contact) need loan officer and processor', () => {
     expect(contactsStepComplete('Brokered - Wholesale', { loanOfficer: contact, loanProcessor: contact }, true)).toBe(true);
-    expect(contactsStepComplete('Correspondent Non-Delegated', { loanOfficer: contact, loanProcessor: { organizationId: 'o', userId: '' } }, false)).toBe(false);
+    expect(
+      contactsStepComplete(
+        'Correspondent Non-Delegated',
+        { loanOfficer: contact, loanProcessor: { organizationId: 'o', userId: '' } },
+        false,
+      ),
+    ).toBe(false);
     expect(contactsStepComplete('Correspondent Delegated', { loanOfficer: contact, loanProcessor: contact }, false)).toBe(true);
     expect(contactsStepComplete(null, {}, false)).toBe(false);
   });
 });
 
 describe('required-fields step', () => {
-  const executions = { requiredFields: [{ fieldId: '4000', description: 'First name' }, { fieldId: '4002', description: 'Last name' }], advancedConditions: [] };
+  const executions = {
+    requiredFields: [
+      { fieldId: '4000', description: 'First name' },
+      { fieldId: '4002', description: 'Last name' },
+    ],
+    advancedConditions: [],
+  };
   it('saves only with every required field filled and no advanced conditions', () => {
     expect(requiredFieldsStepComplete(executions, { 4000: 'Ann', 4002: 'Lee' })).toBe(true);
     expect(requiredFieldsStepComplete(executions, { 4000: 'Ann', 4002: ' ' })).toBe(false);
     expect(requiredFieldsStepComplete(executions, { 4000: 'Ann' })).toBe(false);
-    expect(requiredFieldsStepComplete({ ...executions, advancedConditions: [{ message: 'LTV too high' }] }, { 4000: 'Ann', 4002: 'Lee' })).toBe(false);
+    expect(
+      requiredFieldsStepComplete({ ...executions, advancedConditions: [{ message: 'LTV too high' }] }, { 4000: 'Ann', 4002: 'Lee' }),
+    ).toBe(false);
   });
 });
 
@@ -77,12 +103,18 @@ describe('non-delegated questions', () => {
       { fieldName: 'CX.CORE.FHA.CASENUMBER', value: 'Company' },
       { fieldName: 'CX.CORE.DISCPREVIEW', value: 'X' },
     ]);
-    expect(nonDelegatedCustomFields(defaultNonDelegatedAnswers(), 'VA', false).map((field) => field.fieldName)).not.toContain('CX.CORE.DISCPREVIEW');
+    expect(nonDelegatedCustomFields(defaultNonDelegatedAnswers(), 'VA', false).map((field) => field.fieldName)).not.toContain(
+      'CX.CORE.DISCPREVIEW',
+    );
   });
 });
 
 describe('channel options', () => {
-  const organization = (channelTypes: Organization['basicInfo']['channelTypes'], correspondentSelection: Organization['basicInfo']['correspondentSelection'], currentStatus: Organization['basicInfo']['approvalStatus']['currentStatus'] = 'Active'): Organization => ({
+  const organization = (
+    channelTypes: Organization['basicInfo']['channelTypes'],
+    correspondentSelection: Organization['basicInfo']['correspondentSelection'],
+    currentStatus: Organization['basicInfo']['approvalStatus']['currentStatus'] = 'Active',
+  ): Organization => ({
     summary: { id: 'o', organizationName: 'Org' },
     basicInfo: { channelTypes, correspondentSelection, approvalStatus: { currentStatus }, primarySalesRepAe: null },
   });
@@ -93,10 +125,17 @@ describe('channel options', () => {
       { channel: 'Correspondent Delegated', disabled: true },
     ]);
     expect(channelOptions(organization(['Correspondent'], ['Delegated'])).map((option) => option.disabled)).toEqual([true, true, false]);
-    expect(channelOptions(organization(['Correspondent'], ['Non-Delegated', 'Delegated'])).map((option) => option.disabled)).toEqual([true, false, false]);
+    expect(channelOptions(organization(['Correspondent'], ['Non-Delegated', 'Delegated'])).map((option) => option.disabled)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
   it('treats missing channel lists as none allowed', () => {
-    const bare = { summary: { id: 'o', organizationName: 'Org' }, basicInfo: { approvalStatus: { currentStatus: 'Active' } } } as unknown as Organization;
+    const bare = {
+      summary: { id: 'o', organizationName: 'Org' },
+      basicInfo: { approvalStatus: { currentStatus: 'Active' } },
+    } as unknown as Organization;
     expect(channelOptions(bare).every((option) => option.disabled)).toBe(true);
   });
   it('Non-QM follows the channel flag of the general settings, with the spec tooltip', () => {

@@ -2,9 +2,7 @@ import type { DocumentRequirement, DocumentStatus, WorkflowDocumentsInput } from
 
 /** `numberRequired` as a count: a whole number of at least 1, default 1. */
 function requiredCount(numberRequired: unknown): number {
-  return typeof numberRequired === 'number' && Number.isFinite(numberRequired) && numberRequired >= 1
-    ? Math.floor(numberRequired)
-    : 1;
+  return typeof numberRequired === 'number' && Number.isFinite(numberRequired) && numberRequired >= 1 ? Math.floor(numberRequired) : 1;
 }
 
 /**
@@ -21,7 +19,10 @@ export function countDocuments(requirement: DocumentRequirement, documents: Work
     ...(documents?.uncategorizedAttachments ?? []),
     ...(documents?.documents ?? []).flatMap((folder) => folder?.attachments ?? []),
   ];
-  const titled = key === '' ? 0 : attachments.filter((attachment) => typeof attachment?.title === 'string' && attachment.title.toLowerCase().includes(marker)).length;
+  const titled =
+    key === ''
+      ? 0
+      : attachments.filter((attachment) => typeof attachment?.title === 'string' && attachment.title.toLowerCase().includes(marker)).length;
   const recorded = key === '' ? 0 : (documents?.attachmentRecords ?? []).filter((record) => record?.taskTag === key).length;
   const count = titled + recorded;
   const numberRequired = requiredCount(requirement.numberRequired);

@@ -49,19 +49,29 @@ describe('task visibility', () => {
     expect(visible({ displayRulesTag: 'show' }, {}, onlyNegated)).toBe(false);
   });
   it('ignores disabled rule sets and disabled rules', () => {
-    const sets: RuleSet[] = [{ enabled: false, tags: ['show'], rules: [required('d', 'A')] }, tagged('show', { ...required('x', 'X'), disabled: true })];
+    const sets: RuleSet[] = [
+      { enabled: false, tags: ['show'], rules: [required('d', 'A')] },
+      tagged('show', { ...required('x', 'X'), disabled: true }),
+    ];
     expect(visible({ displayRulesTag: 'show' }, {}, sets)).toBe(true);
   });
 });
 
 describe('task optional and complete', () => {
   const sets = [
-    tagged('enforce', required('e', 'E'), { id: 'ff', ruleType: 'FORMFIELD', fieldIdTemplate: 'NAME#', customLabel: 'Name', displayOnly: true }),
+    tagged('enforce', required('e', 'E'), {
+      id: 'ff',
+      ruleType: 'FORMFIELD',
+      fieldIdTemplate: 'NAME#',
+      customLabel: 'Name',
+      displayOnly: true,
+    }),
     tagged('forms-only', { id: 'ff2', ruleType: 'FORMFIELD', fieldIdTemplate: 'F' }),
     tagged('done', required('c', 'C')),
   ];
   const task = (extra: Record<string, unknown>) =>
-    evaluateWorkflow({ steps: [{ name: 'S', tasks: [{ featureKey: 't', ...extra }] }] }, context({ E: 'x' }, sets, { borrowerPairs: 2 })).steps[0].tasks[0];
+    evaluateWorkflow({ steps: [{ name: 'S', tasks: [{ featureKey: 't', ...extra }] }] }, context({ E: 'x' }, sets, { borrowerPairs: 2 }))
+      .steps[0].tasks[0];
 
   it('is optional with no completion rules and only form-field enforce rules', () => {
     expect(task({ enforceRulesTag: 'forms-only' }).optional).toBe(true);
@@ -85,10 +95,7 @@ describe('task optional and complete', () => {
 describe('documents', () => {
   const documents = {
     uncategorizedAttachments: [{ title: 'Paystub [PAY] Jan' }, { title: 'untitled' }],
-    documents: [
-      { title: 'Income', attachments: [{ title: 'W2 2024 [w2]' }, { title: 'W2 2023 [W2]' }] },
-      { title: 'Empty' },
-    ],
+    documents: [{ title: 'Income', attachments: [{ title: 'W2 2024 [w2]' }, { title: 'W2 2023 [W2]' }] }, { title: 'Empty' }],
     attachmentRecords: [{ taskTag: 'PAY' }, { taskTag: null }, { taskTag: 'VOE' }],
   };
   it('counts bracketed titles and tagged records against numberRequired (default 1)', () => {
@@ -163,14 +170,25 @@ describe('steps and the current step', () => {
     expect(result.currentStep?.name).toBe('Submit');
   });
   it('falls back to the last step when none is visible, and to none without steps', () => {
-    const hidden: Workflow = { steps: [{ name: 'A', tasks: [] }, { name: 'B', tasks: [] }] };
+    const hidden: Workflow = {
+      steps: [
+        { name: 'A', tasks: [] },
+        { name: 'B', tasks: [] },
+      ],
+    };
     expect(evaluateWorkflow(hidden, context({}, sets)).currentStep?.name).toBe('B');
     const empty = evaluateWorkflow({ steps: [] }, context({}, sets));
     expect(empty).toEqual({ steps: [], currentStepIndex: -1, currentStep: null });
   });
   it('keeps task names and tolerates malformed rule sets', () => {
-    const sets = [{ enabled: true, tags: ['odd'], rules: 'not a list' }, { enabled: true, tags: ['odd'], rules: [{ id: 'ff', ruleType: 'FORMFIELD' }] }] as unknown as RuleSet[];
-    const task = evaluateWorkflow({ steps: [{ name: 'S', tasks: [{ featureKey: 't', name: 'Upload W2', enforceRulesTag: 'odd' }] }] }, context({}, sets)).steps[0].tasks[0];
+    const sets = [
+      { enabled: true, tags: ['odd'], rules: 'not a list' },
+      { enabled: true, tags: ['odd'], rules: [{ id: 'ff', ruleType: 'FORMFIELD' }] },
+    ] as unknown as RuleSet[];
+    const task = evaluateWorkflow(
+      { steps: [{ name: 'S', tasks: [{ featureKey: 't', name: 'Upload W2', enforceRulesTag: 'odd' }] }] },
+      context({}, sets),
+    ).steps[0].tasks[0];
     expect(task.name).toBe('Upload W2');
     expect(task.formFields).toEqual([{ ruleId: 'ff', fieldId: '', displayOnly: false }]);
     expect(task.errors).toEqual([{ ruleId: 'ff', fieldId: '', message: 'Invalid value' }]);
@@ -183,7 +201,9 @@ describe('steps and the current step', () => {
 });
 
 describe('rule groups compiled once per workflow version', () => {
-  const workflow = (): Workflow => ({ steps: [{ name: 'S', tasks: [{ featureKey: 't', enforceRulesTag: 'credit', completionRules: 'credit' }] }] });
+  const workflow = (): Workflow => ({
+    steps: [{ name: 'S', tasks: [{ featureKey: 't', enforceRulesTag: 'credit', completionRules: 'credit' }] }],
+  });
   const failingRuleIds = (definition: Workflow, sets: RuleSet[], values: Record<string, unknown> = {}) =>
     evaluateWorkflow(definition, context(values, sets)).steps[0].tasks[0].errors.map((error) => error.ruleId);
 

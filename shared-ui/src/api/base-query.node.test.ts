@@ -29,7 +29,19 @@ function fakeFetch(refreshAnswer: () => Response | Promise<Response>) {
 }
 
 async function runQuery(store: ReturnType<typeof makeStore>, baseQuery: ReturnType<typeof createPortalBaseQuery>) {
-  return baseQuery('/profile', { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal, abort: () => undefined, extra: undefined, endpoint: 'getProfile', type: 'query' }, {});
+  return baseQuery(
+    '/profile',
+    {
+      getState: store.getState,
+      dispatch: store.dispatch,
+      signal: new AbortController().signal,
+      abort: () => undefined,
+      extra: undefined,
+      endpoint: 'getProfile',
+      type: 'query',
+    },
+    {},
+  );
 }
 
 describe('portal base query', () => {
@@ -121,7 +133,10 @@ describe('portal base query', () => {
       if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000, 'r-2'));
       return authorization === 'Bearer renewed' ? new Response('%PDF-1.7') : json(401, { code: 'TOKEN_INVALID' });
     }) as typeof fetch;
-    const response = await fetchWithSession({ getState: store.getState, dispatch: store.dispatch, fetchFn, now: () => NOW }, '/loans/L1/attachments/A1/content');
+    const response = await fetchWithSession(
+      { getState: store.getState, dispatch: store.dispatch, fetchFn, now: () => NOW },
+      '/loans/L1/attachments/A1/content',
+    );
     expect(await response.text()).toBe('%PDF-1.7');
     expect(calls).toEqual([
       '/api/loans/L1/attachments/A1/content Bearer revoked',

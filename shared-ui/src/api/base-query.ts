@@ -12,9 +12,7 @@ export interface PortalBaseQueryOptions {
  * (refreshed when within 10 s of expiry; no header at all when the refresh fails).
  * Errors keep the server's problem+json body in `error.data` (an `ApiProblem`).
  */
-export function createPortalBaseQuery(
-  options: PortalBaseQueryOptions = {},
-): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+export function createPortalBaseQuery(options: PortalBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   const raw = fetchBaseQuery({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),

@@ -14,7 +14,9 @@ describe('endpoint names', () => {
     expect(() =>
       api.injectEndpoints({
         endpoints: ownedEndpoints('mfe-example/contacts/get-external-users', (build) => ({
-          getExternalUsersSummary: build.query<unknown, { orgId: string }>({ query: ({ orgId }) => `/external-users/summary?orgId=${orgId}` }),
+          getExternalUsersSummary: build.query<unknown, { orgId: string }>({
+            query: ({ orgId }) => `/external-users/summary?orgId=${orgId}`,
+          }),
         })),
       }),
     ).toThrow(

@@ -66,7 +66,11 @@ export async function getFreshAccessToken(context: TokenContext): Promise<string
  * the server's keys changed), refreshes once and sends again. If services refuse the refresh token
  * too, the session ends and sign-in shows.
  */
-export async function sendWithSession<R>(context: TokenContext, send: (token: string | null) => Promise<R>, refused: (result: R) => boolean): Promise<R> {
+export async function sendWithSession<R>(
+  context: TokenContext,
+  send: (token: string | null) => Promise<R>,
+  refused: (result: R) => boolean,
+): Promise<R> {
   const token = await getFreshAccessToken(context);
   const result = await send(token);
   if (!token || !refused(result)) return result;

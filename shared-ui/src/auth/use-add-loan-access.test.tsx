@@ -8,13 +8,17 @@ import { externalProfile as externalProfileOf } from '../testing/profiles';
 import { signedIn } from './auth-slice';
 import { useAddLoanAccess } from './use-add-loan-access';
 
-
 const externalProfile = externalProfileOf();
 
 function org(status: Organization['basicInfo']['approvalStatus']['currentStatus']): Organization {
   return {
     summary: { id: 'org-1', organizationName: 'Summit Home Lending' },
-    basicInfo: { channelTypes: ['Correspondent'], correspondentSelection: [], approvalStatus: { currentStatus: status }, primarySalesRepAe: null },
+    basicInfo: {
+      channelTypes: ['Correspondent'],
+      correspondentSelection: [],
+      approvalStatus: { currentStatus: status },
+      primarySalesRepAe: null,
+    },
   };
 }
 
@@ -43,6 +47,9 @@ describe('useAddLoanAccess', () => {
   });
 
   it('does not offer Add Loan to internal users', async () => {
-    expect(await accessFor({ ...externalProfile, userType: 'internal', tpoUser: null, personas: [{ entityId: '2' }] }, [])).toMatchObject({ visible: false, enabled: false });
+    expect(await accessFor({ ...externalProfile, userType: 'internal', tpoUser: null, personas: [{ entityId: '2' }] }, [])).toMatchObject({
+      visible: false,
+      enabled: false,
+    });
   });
 });

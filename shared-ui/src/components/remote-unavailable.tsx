@@ -13,11 +13,29 @@ export interface RemoteUnavailableProps {
 /** The fenced fallback for a remote that failed to load or threw: the rest of the portal keeps working. */
 export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnavailableProps) {
   return (
-    <Paper role="alert" withBorder radius="md" p={compact ? 'sm' : 'xl'} maw={compact ? undefined : 520} mx={compact ? undefined : 'auto'} mt={compact ? 0 : 'xl'}>
+    <Paper
+      role="alert"
+      withBorder
+      radius="md"
+      p={compact ? 'sm' : 'xl'}
+      maw={compact ? undefined : 520}
+      mx={compact ? undefined : 'auto'}
+      mt={compact ? 0 : 'xl'}
+    >
       <Stack align="center" gap={compact ? 'xs' : 'sm'}>
         {!compact && (
           <ThemeIcon size={48} radius="xl" variant="light" color="orange" aria-hidden>
-            <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              width="26"
+              height="26"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 9v4" />
               <path d="M10.363 3.591 2.257 17.125a1.914 1.914 0 0 0 1.636 2.871h16.214a1.914 1.914 0 0 0 1.636-2.87L13.637 3.59a1.914 1.914 0 0 0-3.274 0z" />
               <path d="M12 16h.01" />
@@ -29,7 +47,8 @@ export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnav
         </Title>
         {!compact && (
           <Text c="dimmed" ta="center" size="sm">
-            {area ? `${area} could not be loaded.` : 'This part of the portal could not be loaded.'} Everything else keeps working; try again in a moment.
+            {area ? `${area} could not be loaded.` : 'This part of the portal could not be loaded.'} Everything else keeps working; try
+            again in a moment.
           </Text>
         )}
         <Button size={compact ? 'xs' : 'sm'} variant="light" onClick={onRetry}>

@@ -9,7 +9,15 @@ function field(format: FieldFormat, extra: Partial<FieldDefinition> = {}): Field
 }
 
 /** A parent holding the stored value, as the wizard does; every change is recorded. */
-function Controlled({ definition, initial = null, changes }: { definition: FieldDefinition; initial?: LoanFieldValue; changes: LoanFieldValue[] }) {
+function Controlled({
+  definition,
+  initial = null,
+  changes,
+}: {
+  definition: FieldDefinition;
+  initial?: LoanFieldValue;
+  changes: LoanFieldValue[];
+}) {
   const [value, setValue] = useState<LoanFieldValue>(initial);
   return (
     <FieldRenderer

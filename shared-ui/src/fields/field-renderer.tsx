@@ -71,7 +71,14 @@ function FieldControl({ hideLabel = false, ...props }: FieldRendererProps & { hi
   const ariaLabel = hideLabel ? label : undefined;
   const error = props.error === undefined ? fieldValueProblem(definition, value) : props.error;
   const readOnly = definition.readOnly || disabled;
-  const common = { label: visibleLabel, 'aria-label': ariaLabel, required, withAsterisk: required && !hideLabel, error, disabled: readOnly };
+  const common = {
+    label: visibleLabel,
+    'aria-label': ariaLabel,
+    required,
+    withAsterisk: required && !hideLabel,
+    error,
+    disabled: readOnly,
+  };
 
   switch (definition.format) {
     case 'CHECKBOX':

@@ -49,7 +49,24 @@ describe('typedFieldValue: each format masks the typed text and stores its value
 
   it('covers every format of the field definition', () => {
     const typed = FIELD_FORMATS.filter(isTypedFormat);
-    expect(typed).toEqual(['STRING', 'PHONE', 'ZIPCODE', 'SSN', 'DECIMAL', 'DECIMAL_1', 'DECIMAL_2', 'DECIMAL_3', 'DECIMAL_4', 'DECIMAL_5', 'DECIMAL_6', 'DECIMAL_7', 'DECIMAL_9', 'DECIMAL_10', 'DATE', 'INTEGER']);
+    expect(typed).toEqual([
+      'STRING',
+      'PHONE',
+      'ZIPCODE',
+      'SSN',
+      'DECIMAL',
+      'DECIMAL_1',
+      'DECIMAL_2',
+      'DECIMAL_3',
+      'DECIMAL_4',
+      'DECIMAL_5',
+      'DECIMAL_6',
+      'DECIMAL_7',
+      'DECIMAL_9',
+      'DECIMAL_10',
+      'DATE',
+      'INTEGER',
+    ]);
   });
 });
 
@@ -91,7 +108,9 @@ describe('fieldValueProblem', () => {
     expect(fieldValueProblem(field('DATE'), '02/30/2026')).toBe('Enter a date as MM/dd/yyyy.');
     expect(fieldValueProblem(field('DATE'), '02/28/2026')).toBeNull();
     expect(fieldValueProblem(field('DECIMAL_2'), 'abc')).toBe('Enter a number.');
-    expect(fieldValueProblem(field('DROPDOWN', { options: [{ text: 'Purchase', value: 'Purchase' }] }), 'Lease')).toBe('Choose one of the listed values.');
+    expect(fieldValueProblem(field('DROPDOWN', { options: [{ text: 'Purchase', value: 'Purchase' }] }), 'Lease')).toBe(
+      'Choose one of the listed values.',
+    );
     expect(fieldValueProblem(field('SSN'), null)).toBeNull();
     expect(fieldValueProblem(field('STRING'), '')).toBeNull();
   });

@@ -92,7 +92,11 @@ export function fieldValueProblem(definition: FieldDefinition, stored: LoanField
       return parseDateText(text) === undefined ? 'Enter a date as MM/dd/yyyy.' : null;
     default:
       if ((definition.format === 'INTEGER' || isDecimal(definition.format)) && typeof stored !== 'number') return 'Enter a number.';
-      if (definition.format === 'DROPDOWN' && definition.options.length > 0 && !definition.options.some((option) => option.value === text)) {
+      if (
+        definition.format === 'DROPDOWN' &&
+        definition.options.length > 0 &&
+        !definition.options.some((option) => option.value === text)
+      ) {
         return 'Choose one of the listed values.';
       }
       return null;

@@ -14,9 +14,13 @@ const remote = defineRemoteModule({
     'loan-sidebar': sidebar('Loan menu'),
     'ae-sidebar': sidebar('Broker menu'),
     'add-loan-modal': async () => ({
-      default: ({ params }: { onClose: () => void; params: AddLoanModalParams }) => <p>{`Add loan for ${params.channel} with ${params.loanToken}`}</p>,
+      default: ({ params }: { onClose: () => void; params: AddLoanModalParams }) => (
+        <p>{`Add loan for ${params.channel} with ${params.loanToken}`}</p>
+      ),
     }),
-    'contact-support-modal': async () => ({ default: ({ loanId }: { onClose: () => void; loanId?: string }) => <p>{`Support for ${loanId}`}</p> }),
+    'contact-support-modal': async () => ({
+      default: ({ loanId }: { onClose: () => void; loanId?: string }) => <p>{`Support for ${loanId}`}</p>,
+    }),
   },
 });
 
@@ -38,7 +42,9 @@ describe('standalone harness shell', () => {
   });
 
   it('opens the modal of ?modal= with the query parameters', async () => {
-    renderWithProviders(<HarnessShell remote={remote} />, { route: '/loan/LN-1/summary?modal=add-loan&channel=Correspondent&loan_token=tok-9' });
+    renderWithProviders(<HarnessShell remote={remote} />, {
+      route: '/loan/LN-1/summary?modal=add-loan&channel=Correspondent&loan_token=tok-9',
+    });
     expect(await screen.findByText('Add loan for Correspondent with tok-9')).toBeInTheDocument();
     expect(await screen.findByText('Loan menu at /loan/LN-1/summary')).toBeInTheDocument();
   });

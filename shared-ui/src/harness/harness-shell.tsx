@@ -23,7 +23,8 @@ type SlotComponents = { [S in SlotName]?: ComponentType<SlotPropsMap[S]> };
 
 function addLazySlot<S extends SlotName>(components: SlotComponents, remote: RemoteModule, slot: S): void {
   const loader = remote.slots?.[slot];
-  if (loader) (components as Partial<Record<S, ComponentType<SlotPropsMap[S]>>>)[slot] = lazy(loader) as unknown as ComponentType<SlotPropsMap[S]>;
+  if (loader)
+    (components as Partial<Record<S, ComponentType<SlotPropsMap[S]>>>)[slot] = lazy(loader) as unknown as ComponentType<SlotPropsMap[S]>;
 }
 
 /** One lazy component per slot the remote fills, made once per remote so React keeps them mounted. */
@@ -61,11 +62,17 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
   }, []);
 
   const slots = useSlotComponents(remote);
-  const { 'help-drawer': HelpDrawer, 'contact-support-modal': ContactSupport, 'add-loan-modal': AddLoan, 'chat-widget': ChatWidget } = slots;
+  const {
+    'help-drawer': HelpDrawer,
+    'contact-support-modal': ContactSupport,
+    'add-loan-modal': AddLoan,
+    'chat-widget': ChatWidget,
+  } = slots;
   const sidebar = sidebarForPath(location.pathname);
   const Sidebar = sidebar?.kind === 'slot' ? slots[sidebar.slot] : undefined;
   const pages = useMemo(() => remote.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [remote]);
-  const links = remote.navItems ?? remote.routes.filter((route) => !route.path.includes(':')).map((route) => ({ label: route.title, to: route.path }));
+  const links =
+    remote.navItems ?? remote.routes.filter((route) => !route.path.includes(':')).map((route) => ({ label: route.title, to: route.path }));
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm' }} padding="md">
@@ -78,8 +85,16 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
             </Text>
           </Group>
           <Group gap="xs">
-            {HelpDrawer && <Button variant="subtle" onClick={() => setHelpOpen(true)}>Help</Button>}
-            {ContactSupport && <Button variant="subtle" onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>Contact Support</Button>}
+            {HelpDrawer && (
+              <Button variant="subtle" onClick={() => setHelpOpen(true)}>
+                Help
+              </Button>
+            )}
+            {ContactSupport && (
+              <Button variant="subtle" onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>
+                Contact Support
+              </Button>
+            )}
             {AddLoan && <Button onClick={() => getBus().emit('host:open-modal', { modal: 'add-loan' })}>Add Loan</Button>}
             <Button variant="default" onClick={() => dispatch(signedOut())}>
               Sign Out

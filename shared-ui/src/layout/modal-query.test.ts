@@ -7,7 +7,10 @@ describe('modal query', () => {
   });
 
   it('reads Contact Support with its loan id, and leaves out absent or empty parameters', () => {
-    expect(modalFromQuery(new URLSearchParams('modal=contact-support&loanId=LN-7'))).toEqual({ modal: 'contact-support', params: { loanId: 'LN-7' } });
+    expect(modalFromQuery(new URLSearchParams('modal=contact-support&loanId=LN-7'))).toEqual({
+      modal: 'contact-support',
+      params: { loanId: 'LN-7' },
+    });
     expect(modalFromQuery(new URLSearchParams('modal=add-loan&channel='))).toEqual({ modal: 'add-loan', params: {} });
   });
 
@@ -31,7 +34,9 @@ describe('modal query', () => {
   });
 
   it('closes by removing the modal and all its parameters only', () => {
-    const query = withoutModalQuery(new URLSearchParams('status=open&modal=add-loan&channel=Correspondent&loan_token=t&nonQM=true&loanId=x'));
+    const query = withoutModalQuery(
+      new URLSearchParams('status=open&modal=add-loan&channel=Correspondent&loan_token=t&nonQM=true&loanId=x'),
+    );
     expect(query.toString()).toBe('status=open');
   });
 });

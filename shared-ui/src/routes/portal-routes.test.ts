@@ -48,7 +48,21 @@ describe('linkTo', () => {
   it('covers the areas of the specification routes table', () => {
     const prefixes = new Set(Object.values(PORTAL_ROUTE_PATTERNS).map((pattern) => pattern.split('/')[1]));
     expect([...prefixes].sort()).toEqual(
-      ['admin', 'ae-pipeline', 'chat-history', 'contact-support', 'dashboard', 'knowledge', 'loan', 'login', 'pipeline', 'quick-pricer', 'resources', 'settings', 'training'].sort(),
+      [
+        'admin',
+        'ae-pipeline',
+        'chat-history',
+        'contact-support',
+        'dashboard',
+        'knowledge',
+        'loan',
+        'login',
+        'pipeline',
+        'quick-pricer',
+        'resources',
+        'settings',
+        'training',
+      ].sort(),
     );
   });
 });

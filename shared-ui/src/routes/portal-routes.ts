@@ -26,7 +26,15 @@ export type AdminSettingsPage =
   | 'audit';
 
 /** The other admin pages directly under `/admin`. */
-export type AdminPage = 'content-pages' | 'field-rules' | 'field-rules/audit' | 'users' | 'assets' | 'changelogs' | 'tenants' | 'error-logs';
+export type AdminPage =
+  | 'content-pages'
+  | 'field-rules'
+  | 'field-rules/audit'
+  | 'users'
+  | 'assets'
+  | 'changelogs'
+  | 'tenants'
+  | 'error-logs';
 
 export type AdminKnowledgeSection = 'documents' | 'pages' | 'analytics' | 'taxonomy';
 export type AdminAssistantSection = 'conversations' | 'tools' | 'test-cases' | 'tests' | 'settings';

@@ -15,7 +15,10 @@ function fakeSocket() {
       return socket;
     },
     off(event: string, listener: Listener) {
-      listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== listener));
+      listeners.set(
+        event,
+        (listeners.get(event) ?? []).filter((l) => l !== listener),
+      );
       return socket;
     },
     onAny(listener: Listener) {

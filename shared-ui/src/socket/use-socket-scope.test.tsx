@@ -38,7 +38,11 @@ describe('useSocketScope', () => {
 
     bus.emit('socket:connected', { sessionId: 's2' });
     bus.emit('socket:connected', { sessionId: 's3' });
-    expect(sent).toEqual([['join_scope', loanRoom], ['join_scope', loanRoom], ['join_scope', loanRoom]]);
+    expect(sent).toEqual([
+      ['join_scope', loanRoom],
+      ['join_scope', loanRoom],
+      ['join_scope', loanRoom],
+    ]);
 
     unmount();
     expect(sent.at(-1)).toEqual(['leave_scope', loanRoom]);

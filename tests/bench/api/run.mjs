@@ -48,7 +48,12 @@ async function main() {
     const rows = [
       baseline,
       await measure('GET /api/profile', portal, `${portal.url}/api/profile`, auth),
-      await measure('GET /api/external-users/summary', portal, `${portal.url}/api/external-users/summary?orgId=org-summit&roleType=both&includeDisabled=true`, auth),
+      await measure(
+        'GET /api/external-users/summary',
+        portal,
+        `${portal.url}/api/external-users/summary?orgId=org-summit&roleType=both&includeDisabled=true`,
+        auth,
+      ),
     ];
     printTable(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'ratio to hello-world', 'server CPU µs/request', 'CPU ratio'],
@@ -63,7 +68,9 @@ async function main() {
         `${((baseline.cpuPerRequest / r.cpuPerRequest) * 100).toFixed(1)}%`,
       ]),
     );
-    console.log(`load average ${loadavg()[0].toFixed(1)}; the CPU ratio (hello-world's CPU per request over the route's) moves less than req/s on a shared machine`);
+    console.log(
+      `load average ${loadavg()[0].toFixed(1)}; the CPU ratio (hello-world's CPU per request over the route's) moves less than req/s on a shared machine`,
+    );
     const below = rows.slice(1).filter((r) => r.rps / baseline.rps < TARGET_RATIO);
     const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(

@@ -57,9 +57,13 @@ console.log(
 
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
-  const output = execFileSync(process.execPath, ['--expose-gc', join(here, 'measure-import.cjs'), join(build, 'services/loan-files/index.js'), base64Path], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', join(here, 'measure-import.cjs'), join(build, 'services/loan-files/index.js'), base64Path],
+    {
+      encoding: 'utf8',
+    },
+  );
   const measured = JSON.parse(output);
   if (!measured.ok) {
     console.error(`run ${run}: the import refused the file:`, measured.problem);
@@ -91,8 +95,14 @@ const peak = median(results.map((result) => result.peakMultiple));
 const cpuSpeed = median(results.map((result) => result.cpuMegabytesPerSecond));
 const speedMet = speed >= TARGET_MB_PER_SECOND;
 const peakMet = peak < TARGET_PEAK_MULTIPLE;
-console.log(`load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${cpus().length} cores`);
-console.log(`median: ${speed.toFixed(1)} MB/s (target >= ${TARGET_MB_PER_SECOND}: ${speedMet ? 'met' : 'MISSED'}; ` +
-  `${cpuSpeed.toFixed(1)} MB per CPU-second, close to what an idle machine gives), ` +
-  `peak memory ${peak.toFixed(2)}x the file size (target < ${TARGET_PEAK_MULTIPLE}x: ${peakMet ? 'met' : 'MISSED'})`);
+console.log(
+  `load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+);
+console.log(
+  `median: ${speed.toFixed(1)} MB/s (target >= ${TARGET_MB_PER_SECOND}: ${speedMet ? 'met' : 'MISSED'}; ` +
+    `${cpuSpeed.toFixed(1)} MB per CPU-second, close to what an idle machine gives), ` +
+    `peak memory ${peak.toFixed(2)}x the file size (target < ${TARGET_PEAK_MULTIPLE}x: ${peakMet ? 'met' : 'MISSED'})`,
+);
 process.exit(speedMet && peakMet ? 0 : 1);

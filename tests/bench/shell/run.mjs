@@ -17,7 +17,15 @@ const BUDGET = { hostJsBeforePaintKb: 250, pipelineAfterLoginMs: 1000 };
 const PASSWORD = 'Portal-Demo-2026';
 const USER = 'lo@summit.test';
 // The same flags as playwright.config.ts.
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function portalIsUp() {
   try {

@@ -74,7 +74,14 @@ export function AppLayout() {
         )}
       </AppShell.Main>
       <MobileNavigation opened={navigationOpened} onClose={navigation.close} pathname={pathname} onOpenHelp={help.open} />
-      <Drawer opened={helpOpened} onClose={help.close} position="right" size={500} title="Help" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Drawer
+        opened={helpOpened}
+        onClose={help.close}
+        position="right"
+        size={500}
+        title="Help"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <RemoteSlot slot="help-drawer" compact={false} props={{ onClose: help.close }} />
       </Drawer>
       <UrlModals />

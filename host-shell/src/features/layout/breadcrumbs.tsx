@@ -30,7 +30,13 @@ export function PortalBreadcrumbs() {
       <Breadcrumbs separator="›" separatorMargin={6} style={{ flexWrap: 'nowrap', overflow: 'hidden' }}>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 || crumb.to === null ? (
-            <Text key={`current:${crumb.label}`} size="sm" c="dimmed" truncate aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+            <Text
+              key={`current:${crumb.label}`}
+              size="sm"
+              c="dimmed"
+              truncate
+              aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+            >
               {crumb.label}
             </Text>
           ) : (

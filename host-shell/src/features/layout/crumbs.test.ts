@@ -3,7 +3,8 @@ import { crumbsFor } from './crumbs';
 const LOANS = { label: 'Loans', home: '/pipeline' };
 const ADMINISTRATION = { label: 'Administration', home: '/admin' };
 const HELP_CENTER = { label: 'Help Center', home: '/knowledge' };
-const labels = (pathname: string, area: { label: string; home: string | null } | null) => crumbsFor(pathname, area).map((crumb) => crumb.label);
+const labels = (pathname: string, area: { label: string; home: string | null } | null) =>
+  crumbsFor(pathname, area).map((crumb) => crumb.label);
 
 describe('crumbsFor', () => {
   it('starts with the owning area, then the page', () => {

@@ -36,6 +36,7 @@ export function crumbsFor(pathname: string, owner: OwningArea | null, labels: Re
   });
   if (!area) return pathCrumbs;
   const firstNamesArea = hostArea !== undefined || area.toLowerCase().startsWith(first.toLowerCase());
-  if (firstNamesArea) return [{ label: area, to: hostArea === undefined && owner?.home ? owner.home : `/${first}` }, ...pathCrumbs.slice(1)];
+  if (firstNamesArea)
+    return [{ label: area, to: hostArea === undefined && owner?.home ? owner.home : `/${first}` }, ...pathCrumbs.slice(1)];
   return [{ label: area, to: null }, ...pathCrumbs];
 }

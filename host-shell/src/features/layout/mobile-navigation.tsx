@@ -14,7 +14,14 @@ export interface MobileNavigationProps {
 /** Below the md breakpoint: the top bar's menus and the page's sidebar in a drawer headed "Navigation". */
 export function MobileNavigation({ opened, onClose, pathname, onOpenHelp }: MobileNavigationProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Navigation" size="min(80%, 500px)" hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Navigation"
+      size="min(80%, 500px)"
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
       <Stack gap="xs">
         <AddLoanButton fullWidth />
         <PrimaryMenuLinks onNavigate={onClose} />

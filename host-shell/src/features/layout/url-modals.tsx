@@ -16,15 +16,33 @@ export function UrlModals() {
   };
   return (
     <>
-      <Modal opened={request?.modal === 'add-loan' && isExternal} onClose={close} size={600} title="Add Loan" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={request?.modal === 'add-loan' && isExternal}
+        onClose={close}
+        size={600}
+        title="Add Loan"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <RemoteSlot
           slot="add-loan-modal"
           compact={false}
           props={{ onClose: close, params: request?.modal === 'add-loan' ? (request.params ?? {}) : {} }}
         />
       </Modal>
-      <Modal opened={request?.modal === 'contact-support'} onClose={close} size={500} title="Contact Support" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <RemoteSlot slot="contact-support-modal" compact={false} props={{ onClose: close, loanId: request?.modal === 'contact-support' ? request.params?.loanId : undefined }} />
+      <Modal
+        opened={request?.modal === 'contact-support'}
+        onClose={close}
+        size={500}
+        title="Contact Support"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <RemoteSlot
+          slot="contact-support-modal"
+          compact={false}
+          props={{ onClose: close, loanId: request?.modal === 'contact-support' ? request.params?.loanId : undefined }}
+        />
       </Modal>
     </>
   );

@@ -12,7 +12,7 @@ export function PortalLogo() {
   const scheme = useComputedColorScheme('light');
   const { data } = useGetSettingQuery('branding');
   const branding = isBranding(data?.value) ? data.value : null;
-  const logo = branding ? (scheme === 'dark' ? branding.logo.darkMode ?? branding.logo.lightMode : branding.logo.lightMode) : null;
+  const logo = branding ? (scheme === 'dark' ? (branding.logo.darkMode ?? branding.logo.lightMode) : branding.logo.lightMode) : null;
   const name = branding?.brandName ?? 'Loan Portal';
   return (
     <UnstyledButton component={Link} to="/" aria-label={`${name} home`} style={{ display: 'flex', alignItems: 'center' }}>

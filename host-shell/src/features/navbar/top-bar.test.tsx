@@ -10,7 +10,12 @@ const profile = externalProfile;
 function org(status: Organization['basicInfo']['approvalStatus']['currentStatus']): Organization {
   return {
     summary: { id: 'org-1', organizationName: 'Summit Home Lending' },
-    basicInfo: { channelTypes: ['Correspondent'], correspondentSelection: [], approvalStatus: { currentStatus: status }, primarySalesRepAe: null },
+    basicInfo: {
+      channelTypes: ['Correspondent'],
+      correspondentSelection: [],
+      approvalStatus: { currentStatus: status },
+      primarySalesRepAe: null,
+    },
   };
 }
 

@@ -30,7 +30,13 @@ export function TopBar({ navigationOpened, onToggleNavigation, onOpenHelp }: Top
           <AddLoanButton />
         </Box>
         <Group gap={0} visibleFrom="md" wrap="nowrap">
-          <Button variant="subtle" color="gray" fw={500} leftSection={<HeadsetIcon size={18} />} onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}>
+          <Button
+            variant="subtle"
+            color="gray"
+            fw={500}
+            leftSection={<HeadsetIcon size={18} />}
+            onClick={() => getBus().emit('host:open-modal', { modal: 'contact-support' })}
+          >
             Contact Support
           </Button>
           <Button variant="subtle" color="gray" fw={500} leftSection={<HelpIcon size={18} />} onClick={onOpenHelp}>

@@ -28,7 +28,14 @@ function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink
     >
       <span
         aria-hidden
-        style={{ width: 8, height: 8, marginTop: 7, borderRadius: 99, flex: 'none', background: item.read ? 'transparent' : 'var(--mantine-color-brand-6)' }}
+        style={{
+          width: 8,
+          height: 8,
+          marginTop: 7,
+          borderRadius: 99,
+          flex: 'none',
+          background: item.read ? 'transparent' : 'var(--mantine-color-brand-6)',
+        }}
       />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         {item.link ? (
@@ -98,7 +105,9 @@ export function NotificationsPopover() {
           </Group>
         )}
         {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
-        {data && data.length === 0 && <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />}
+        {data && data.length === 0 && (
+          <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />
+        )}
         {data && data.length > 0 && (
           <ScrollArea.Autosize mah={420}>
             <Stack component="ul" gap={0} m={0} p={0}>

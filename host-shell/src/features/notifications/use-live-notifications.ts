@@ -6,8 +6,6 @@ import { withPushedNotification } from './sort-notifications';
 export function useLiveNotifications(): void {
   const dispatch = useAppDispatch();
   useBusEvent('socket:notification', (pushed) => {
-    dispatch(
-      notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => withPushedNotification(draft, pushed)),
-    );
+    dispatch(notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => withPushedNotification(draft, pushed)));
   });
 }

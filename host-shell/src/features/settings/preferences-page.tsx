@@ -3,7 +3,10 @@ import { PageHeader, problemMessage, showToast, useProfile, useSetDoNotShowAgain
 import { SettingsCard } from './settings-card';
 
 function humanizeKey(key: string): string {
-  const words = key.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

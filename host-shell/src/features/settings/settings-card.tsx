@@ -29,7 +29,15 @@ export function FactsTable({ rows }: { rows: Array<[label: string, value: ReactN
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
             <Table.Th w={200}>{label}</Table.Th>
-            <Table.Td>{value === null || value === undefined || value === '' ? <Text c="dimmed" size="sm">Not set</Text> : value}</Table.Td>
+            <Table.Td>
+              {value === null || value === undefined || value === '' ? (
+                <Text c="dimmed" size="sm">
+                  Not set
+                </Text>
+              ) : (
+                value
+              )}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -33,10 +33,7 @@ export const coreMigration: Migration = {
       .addColumn('profile_photo_url', 'text')
       .addColumn('do_not_show_again', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .addCheckConstraint(
-        'users_external_has_org',
-        sql`(user_type = 'external') = (organization_id is not null)`,
-      )
+      .addCheckConstraint('users_external_has_org', sql`(user_type = 'external') = (organization_id is not null)`)
       .execute();
     await db.schema.createIndex('users_organization_idx').on('users').column('organization_id').execute();
 
@@ -74,11 +71,7 @@ export const coreMigration: Migration = {
       .addColumn('read', 'boolean', (c) => c.notNull().defaultTo(false))
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await db.schema
-      .createIndex('notifications_user_idx')
-      .on('notifications')
-      .columns(['user_id', 'read', 'created_at'])
-      .execute();
+    await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'read', 'created_at']).execute();
 
     await db.schema
       .createTable('settings')

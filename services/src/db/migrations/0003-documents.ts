@@ -35,7 +35,11 @@ export const documentsMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addForeignKeyConstraint('loan_attachments_document_fk', ['document_id', 'loan_id'], 'loan_documents', ['id', 'loan_id'])
       .execute();
-    await db.schema.createIndex('loan_attachments_loan_created_idx').on('loan_attachments').columns(['loan_id', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('loan_attachments_loan_created_idx')
+      .on('loan_attachments')
+      .columns(['loan_id', 'created_at', 'id'])
+      .execute();
     await db.schema.createIndex('loan_attachments_document_idx').on('loan_attachments').column('document_id').execute();
 
     await db.schema

@@ -46,7 +46,11 @@ export const supportMigration: Migration = {
       .execute();
     // The outbox lists newest first, optionally by status.
     await db.schema.createIndex('outbound_emails_created_idx').on('outbound_emails').columns(['created_at', 'id']).execute();
-    await db.schema.createIndex('outbound_emails_status_created_idx').on('outbound_emails').columns(['status', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('outbound_emails_status_created_idx')
+      .on('outbound_emails')
+      .columns(['status', 'created_at', 'id'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>) {

@@ -29,7 +29,16 @@ describe('MISMO writer and import agree', () => {
 
   it('round-trips every property type and the values MISMO writes in its own words', () => {
     const base = buildSampleLoan({ pairs: 1, loanPurpose: 'Purchase', mortgageType: 'Conventional' }, seededRandom(3));
-    for (const propertyType of ['Detached', 'Attached', 'Condominium', 'HighRiseCondominium', 'DetachedCondo', 'PUD', 'CoOperative', 'ManufacturedHousing'] as const) {
+    for (const propertyType of [
+      'Detached',
+      'Attached',
+      'Condominium',
+      'HighRiseCondominium',
+      'DetachedCondo',
+      'PUD',
+      'CoOperative',
+      'ManufacturedHousing',
+    ] as const) {
       const loan: LoanDocument = {
         ...base,
         actionTaken: 'Application withdrawn',

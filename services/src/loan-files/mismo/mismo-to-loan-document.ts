@@ -116,7 +116,11 @@ class ValueReader {
     return undefined;
   }
 
-  code<T extends string>(table: { read(mismo: string | undefined): T | undefined }, element: XmlElement | undefined, path: string[]): T | undefined {
+  code<T extends string>(
+    table: { read(mismo: string | undefined): T | undefined },
+    element: XmlElement | undefined,
+    path: string[],
+  ): T | undefined {
     return table.read(textAt(element, ...path));
   }
 
@@ -225,7 +229,12 @@ function pairRoles(roles: BorrowerRole[], arcs: Arc[]): RolePair[] {
   return pairs;
 }
 
-function readResidences(values: ValueReader, borrower: XmlElement | undefined, where: string, member: 'borrower' | 'coBorrower'): Residence[] {
+function readResidences(
+  values: ValueReader,
+  borrower: XmlElement | undefined,
+  where: string,
+  member: 'borrower' | 'coBorrower',
+): Residence[] {
   const zipField = member === 'borrower' ? 'FR0108' : 'FR0208';
   const stateField = member === 'borrower' ? 'FR0107' : 'FR0207';
   const residences = repeated(borrower, 'RESIDENCES', 'RESIDENCE').map((residence, index): Residence => {
@@ -372,7 +381,11 @@ function readProperty(values: ValueReader, deal: XmlElement): SubjectProperty {
     numberOfUnits: values.count(detail, ['FinancedUnitCount'], where),
     yearBuilt: values.count(detail, ['PropertyStructureBuiltYear'], where),
     purchasePrice: values.amount(subject, ['SALES_CONTRACTS', 'SALES_CONTRACT', 'SALES_CONTRACT_DETAIL', 'SalesContractAmount'], where),
-    appraisedValue: values.amount(subject, ['PROPERTY_VALUATIONS', 'PROPERTY_VALUATION', 'PROPERTY_VALUATION_DETAIL', 'PropertyValuationAmount'], where),
+    appraisedValue: values.amount(
+      subject,
+      ['PROPERTY_VALUATIONS', 'PROPERTY_VALUATION', 'PROPERTY_VALUATION_DETAIL', 'PropertyValuationAmount'],
+      where,
+    ),
     estimatedValue: values.amount(detail, ['PropertyEstimatedValueAmount'], where),
   });
 }
@@ -484,4 +497,3 @@ export function mapMismoMessage(message: XmlElement): MismoMapping {
   });
   return { ok: true, loan: loanDocument, warnings: values.warnings };
 }
-

@@ -72,7 +72,11 @@ describe('readXmlTree', () => {
     ['an unclosed root', `<ROOT xmlns="${NS}"><KEEP>`, 'the end of the file comes before </KEEP>'],
     ['an undeclared entity', `<ROOT xmlns="${NS}"><KEEP><LEAF>&xxe;</LEAF></KEEP></ROOT>`, 'the undeclared entity &xxe;'],
     ['an undeclared entity in skipped text', `<ROOT xmlns="${NS}"><NOPE>&xxe;</NOPE></ROOT>`, 'the undeclared entity &xxe;'],
-    ['an entity named like an object member', `<ROOT xmlns="${NS}"><KEEP><LEAF>&constructor;</LEAF></KEEP></ROOT>`, 'the undeclared entity &constructor;'],
+    [
+      'an entity named like an object member',
+      `<ROOT xmlns="${NS}"><KEEP><LEAF>&constructor;</LEAF></KEEP></ROOT>`,
+      'the undeclared entity &constructor;',
+    ],
     ['a bare ampersand', `<ROOT xmlns="${NS}"><NOPE>fish & chips</NOPE></ROOT>`, 'does not start a character reference'],
     ['an invalid character reference', `<ROOT xmlns="${NS}"><NOPE>&#0;</NOPE></ROOT>`, 'invalid character reference'],
     ['an unquoted attribute', `<ROOT xmlns="${NS}"><NOPE a=1/></ROOT>`, 'without quotes'],

@@ -437,7 +437,11 @@ class TreeReader {
     let selection: XmlSelection | null = null;
     if (parent < 0) {
       if (!this.options.acceptRoot(localName, namespace)) {
-        throw new XmlReadStop({ code: 'root-rejected', offset: nameStart, detail: `the root element is ${source.slice(nameStart, nameEnd)}` });
+        throw new XmlReadStop({
+          code: 'root-rejected',
+          offset: nameStart,
+          detail: `the root element is ${source.slice(nameStart, nameEnd)}`,
+        });
       }
       keep = SELECTED;
       selection = this.options.selection;

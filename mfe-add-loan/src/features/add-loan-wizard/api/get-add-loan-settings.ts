@@ -8,7 +8,10 @@ const addLoanSettingsApi = api.injectEndpoints({
     getAddLoanSettings: build.query<AddLoanSettings, void>({
       query: () => paths.addLoanSettings,
       // Refetched when an administrator saves any of the settings it is made of.
-      providesTags: ['add-loan', 'loan-upload', 'general-settings', 'company-information', 'feature-flags'].map((id) => ({ type: 'Setting' as const, id })),
+      providesTags: ['add-loan', 'loan-upload', 'general-settings', 'company-information', 'feature-flags'].map((id) => ({
+        type: 'Setting' as const,
+        id,
+      })),
     }),
   })),
 });

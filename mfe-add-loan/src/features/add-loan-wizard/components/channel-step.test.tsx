@@ -54,7 +54,11 @@ describe('ChannelStep', () => {
   it('disables Non-QM with the spec tooltip when the channel does not allow it', async () => {
     renderWithProviders(
       <ChannelStep
-        {...props({ channel: 'Brokered - Wholesale', nonQm: true, nonQmFlags: { enableWholesale: false, enableNonDelegated: true, enableDelegated: true } })}
+        {...props({
+          channel: 'Brokered - Wholesale',
+          nonQm: true,
+          nonQmFlags: { enableWholesale: false, enableNonDelegated: true, enableDelegated: true },
+        })}
       />,
     );
     const checkbox = screen.getByRole('checkbox', { name: /Non-QM loan/ });

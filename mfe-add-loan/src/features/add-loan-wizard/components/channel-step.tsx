@@ -59,7 +59,11 @@ export function ChannelStep(props: ChannelStepProps) {
   const nonQmState = channel === null ? null : nonQmAvailability(channel, nonQmFlags ?? ALL_NON_QM_OFF);
   const nonQmAllowed = nonQmState !== null && !nonQmState.disabled;
   const disabledChannels = new Set(
-    organization ? channelOptions(organization).filter((option) => option.disabled).map((option) => option.channel) : UI_CHANNELS,
+    organization
+      ? channelOptions(organization)
+          .filter((option) => option.disabled)
+          .map((option) => option.channel)
+      : UI_CHANNELS,
   );
   const canContinue = !loading && organization !== null && organizationActive && channel !== null;
 
@@ -111,8 +115,8 @@ export function ChannelStep(props: ChannelStepProps) {
 
       {organization && !organizationActive && (
         <Alert color="yellow" title="Organization not active" role="alert">
-          {organization.summary.organizationName} is {approval?.toLowerCase()}. Loans can be added once its approval
-          status is Active; your account executive can help.
+          {organization.summary.organizationName} is {approval?.toLowerCase()}. Loans can be added once its approval status is Active; your
+          account executive can help.
         </Alert>
       )}
 
@@ -122,12 +126,7 @@ export function ChannelStep(props: ChannelStepProps) {
         </Alert>
       )}
 
-      <Radio.Group
-        label="Channel"
-        value={channel}
-        onChange={(value) => props.onChannelChange(value as UiChannel)}
-        withAsterisk
-      >
+      <Radio.Group label="Channel" value={channel} onChange={(value) => props.onChannelChange(value as UiChannel)} withAsterisk>
         <Stack gap="sm" mt="xs">
           {UI_CHANNELS.map((option) => {
             const allowed = !disabledChannels.has(option);

@@ -18,7 +18,14 @@ export function StepIndicator({ steps, current }: { steps: IndicatedStep[]; curr
         {steps.map((item, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
           return (
-            <Group component="li" key={item.step} gap={6} wrap="nowrap" aria-current={state === 'current' ? 'step' : undefined} style={{ flex: '1 1 0', minWidth: 0 }}>
+            <Group
+              component="li"
+              key={item.step}
+              gap={6}
+              wrap="nowrap"
+              aria-current={state === 'current' ? 'step' : undefined}
+              style={{ flex: '1 1 0', minWidth: 0 }}
+            >
               <Box
                 aria-hidden
                 style={{
@@ -30,7 +37,12 @@ export function StepIndicator({ steps, current }: { steps: IndicatedStep[]; curr
                   fontSize: 12,
                   fontWeight: 600,
                   color: state === 'upcoming' ? 'var(--mantine-color-gray-6)' : 'white',
-                  background: state === 'upcoming' ? 'var(--mantine-color-gray-2)' : state === 'done' ? 'var(--mantine-color-teal-6)' : 'var(--mantine-primary-color-filled)',
+                  background:
+                    state === 'upcoming'
+                      ? 'var(--mantine-color-gray-2)'
+                      : state === 'done'
+                        ? 'var(--mantine-color-teal-6)'
+                        : 'var(--mantine-primary-color-filled)',
                 }}
               >
                 {state === 'done' ? '✓' : index + 1}
@@ -39,7 +51,9 @@ export function StepIndicator({ steps, current }: { steps: IndicatedStep[]; curr
                 <VisuallyHidden>{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}</VisuallyHidden>
                 {item.label}
               </Text>
-              {index < steps.length - 1 && <Box aria-hidden style={{ flex: '1 1 8px', height: 1, minWidth: 8, background: 'var(--mantine-color-gray-3)' }} />}
+              {index < steps.length - 1 && (
+                <Box aria-hidden style={{ flex: '1 1 8px', height: 1, minWidth: 8, background: 'var(--mantine-color-gray-3)' }} />
+              )}
             </Group>
           );
         })}
@@ -49,7 +63,12 @@ export function StepIndicator({ steps, current }: { steps: IndicatedStep[]; curr
 }
 
 /** The steps shown for the wizard's situation; the optional ones only when they apply. */
-export function indicatedSteps(options: { hasRedirectRules: boolean; nonDelegated: boolean; hoiOptOut: boolean; needsCompletion: boolean }): IndicatedStep[] {
+export function indicatedSteps(options: {
+  hasRedirectRules: boolean;
+  nonDelegated: boolean;
+  hoiOptOut: boolean;
+  needsCompletion: boolean;
+}): IndicatedStep[] {
   const steps: IndicatedStep[] = [
     { step: 'channel', label: 'Channel' },
     { step: 'data-import', label: 'Import' },

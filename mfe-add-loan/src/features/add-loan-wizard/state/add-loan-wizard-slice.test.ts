@@ -73,7 +73,9 @@ describe('add loan wizard slice', () => {
   it('skips to data-import with the loan of a link once it has a channel', () => {
     const store = makeStore();
     store.dispatch(wizardOpened({ channel: null, nonQM: false, loanToken: 'link-tok' }));
-    store.dispatch(linkLoanLoaded({ loanToken: 'link-tok', channel: 'Correspondent Delegated', imported: { ...imported, fileName: null }, loan }));
+    store.dispatch(
+      linkLoanLoaded({ loanToken: 'link-tok', channel: 'Correspondent Delegated', imported: { ...imported, fileName: null }, loan }),
+    );
     expect(selectAddLoan(store.getState())).toMatchObject({
       linkLoanToken: null,
       wizard: { step: 'data-import', transition: true, loanToken: 'link-tok', channel: 'Correspondent Delegated' },

@@ -79,7 +79,10 @@ export const addLoanWizardSlice = createSlice({
   reducers: {
     /** Starts a fresh wizard from the modal's query parameters, with a new Idempotency-Key. */
     wizardOpened: {
-      reducer(_state, action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null; idempotencyKey: string }>) {
+      reducer(
+        _state,
+        action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null; idempotencyKey: string }>,
+      ) {
         const { channel, nonQM, loanToken, idempotencyKey } = action.payload;
         return { ...freshState(idempotencyKey), wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }), linkLoanToken: loanToken };
       },
@@ -104,7 +107,10 @@ export const addLoanWizardSlice = createSlice({
       state.wizard.ruleExecutions = null;
     },
     /** The loan of a `loan_token` link was loaded: the wizard skips to data-import once it has a channel. */
-    linkLoanLoaded(state, action: PayloadAction<{ loanToken: string; channel: UiChannel | null; imported: ImportedFile; loan: LoanDocument }>) {
+    linkLoanLoaded(
+      state,
+      action: PayloadAction<{ loanToken: string; channel: UiChannel | null; imported: ImportedFile; loan: LoanDocument }>,
+    ) {
       const { loanToken, channel, imported, loan } = action.payload;
       state.wizard = addLoanWizardReducer(state.wizard, { type: 'loanTokenLoaded', loanToken, channel });
       state.imported = imported;

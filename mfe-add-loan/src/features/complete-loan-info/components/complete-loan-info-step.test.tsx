@@ -4,8 +4,24 @@ import type { FieldDefinition, LoanFieldValue, RuleExecutions } from 'shared-rul
 import { renderWithProviders } from 'shared-ui/testing';
 import { CompleteLoanInfoStep } from './complete-loan-info-step';
 
-const amount: FieldDefinition = { id: '1109', description: 'Loan Amount', format: 'DECIMAL_2', dataType: 'Decimal', options: [], readOnly: false, jsonPath: '$.loanAmount' };
-const reference: FieldDefinition = { id: 'CUST01FV', description: 'Broker Reference Number', format: 'STRING', dataType: 'String', options: [], readOnly: false, jsonPath: '' };
+const amount: FieldDefinition = {
+  id: '1109',
+  description: 'Loan Amount',
+  format: 'DECIMAL_2',
+  dataType: 'Decimal',
+  options: [],
+  readOnly: false,
+  jsonPath: '$.loanAmount',
+};
+const reference: FieldDefinition = {
+  id: 'CUST01FV',
+  description: 'Broker Reference Number',
+  format: 'STRING',
+  dataType: 'String',
+  options: [],
+  readOnly: false,
+  jsonPath: '',
+};
 const schemaCalls: string[][] = [];
 jest.mock('../api/get-field-schemas', () => ({
   useGetFieldSchemasQuery: (ids: string[], { skip }: { skip: boolean }) => {
@@ -61,7 +77,10 @@ describe('CompleteLoanInfoStep', () => {
 
   it('lists the advanced conditions under the spec heading and keeps Save disabled', () => {
     renderWithProviders(
-      <Harness executions={{ requiredFields: [], advancedConditions: [{ message: 'The note rate must be between 1% and 15% (entered: 21%).' }] }} onSave={jest.fn()} />,
+      <Harness
+        executions={{ requiredFields: [], advancedConditions: [{ message: 'The note rate must be between 1% and 15% (entered: 21%).' }] }}
+        onSave={jest.fn()}
+      />,
     );
     expect(screen.getByText('Loan Action Completion Errors:')).toBeInTheDocument();
     expect(screen.getByText('The note rate must be between 1% and 15% (entered: 21%).')).toBeInTheDocument();

@@ -26,7 +26,9 @@ export function useRequiredFieldDefinitions(requiredFields: RuleExecutions['requ
   const fields = requiredFields.map((field) => {
     const definition = known.get(field.fieldId);
     // The rule's description names the borrower pair when the loan has several; keep it.
-    return definition ? { ...definition, description: field.description || definition.description } : plainTextField(field.fieldId, field.description);
+    return definition
+      ? { ...definition, description: field.description || definition.description }
+      : plainTextField(field.fieldId, field.description);
   });
   return {
     status,

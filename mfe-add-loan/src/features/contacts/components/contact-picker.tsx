@@ -82,7 +82,13 @@ export function ContactPicker(props: ContactPickerProps) {
             </Text>
             {selected.disabledLogin && (
               <Tooltip label={ADD_LOAN_TEXTS.disabledContactTooltip} withArrow>
-                <Badge color="gray" variant="light" size="sm" tabIndex={0} aria-label={`${ADD_LOAN_TEXTS.disabledContact}: ${ADD_LOAN_TEXTS.disabledContactTooltip}`}>
+                <Badge
+                  color="gray"
+                  variant="light"
+                  size="sm"
+                  tabIndex={0}
+                  aria-label={`${ADD_LOAN_TEXTS.disabledContact}: ${ADD_LOAN_TEXTS.disabledContactTooltip}`}
+                >
                   {ADD_LOAN_TEXTS.disabledContact}
                 </Badge>
               </Tooltip>

@@ -6,11 +6,26 @@ import { ContactsStep } from './contacts-step';
 
 const summit: Organization = {
   summary: { id: 'org-summit', organizationName: 'Summit Home Loans' },
-  basicInfo: { channelTypes: ['Brokered - Wholesale'], correspondentSelection: [], approvalStatus: { currentStatus: 'Active' }, primarySalesRepAe: null },
+  basicInfo: {
+    channelTypes: ['Brokered - Wholesale'],
+    correspondentSelection: [],
+    approvalStatus: { currentStatus: 'Active' },
+    primarySalesRepAe: null,
+  },
 };
 
 function user(id: string, firstName: string, roleTypes: Array<'lo' | 'lp'>, disabledLogin = false): ExternalUser {
-  return { id, firstName, lastName: 'Doe', email: `${id}@summit.test`, disabledLogin, roleTypes, organizationId: 'org-summit', phone: '', encompassId: null };
+  return {
+    id,
+    firstName,
+    lastName: 'Doe',
+    email: `${id}@summit.test`,
+    disabledLogin,
+    roleTypes,
+    organizationId: 'org-summit',
+    phone: '',
+    encompassId: null,
+  };
 }
 
 const people = [user('taylor', 'Taylor', ['lo']), user('morgan', 'Morgan', ['lp']), user('jamie', 'Jamie', ['lo'], true)];
@@ -29,7 +44,15 @@ jest.mock('shared-ui', () => ({
 type Role = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
 const own = { organizationId: 'org-summit', userId: null };
 
-function Harness({ channel, thirdContact = true, onSubmit = jest.fn() }: { channel: UiChannel; thirdContact?: boolean; onSubmit?: () => void }) {
+function Harness({
+  channel,
+  thirdContact = true,
+  onSubmit = jest.fn(),
+}: {
+  channel: UiChannel;
+  thirdContact?: boolean;
+  onSubmit?: () => void;
+}) {
   const [contacts, setContacts] = useState<Record<Role, ContactChoice>>({ loanOfficer: own, loanProcessor: own, submissionContact: own });
   return (
     <ContactsStep

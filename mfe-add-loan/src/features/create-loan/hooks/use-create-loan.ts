@@ -11,7 +11,10 @@ export type CreateLoanOutcome =
   | { kind: 'failed'; message: string };
 
 /** Sends the create call and sorts its answer into the three outcomes the wizard handles. */
-export function useCreateLoan(): { createLoan: (input: CreateLoanInput, idempotencyKey: string) => Promise<CreateLoanOutcome>; creating: boolean } {
+export function useCreateLoan(): {
+  createLoan: (input: CreateLoanInput, idempotencyKey: string) => Promise<CreateLoanOutcome>;
+  creating: boolean;
+} {
   const [create, creation] = useCreateLoanMutation();
   const createLoan = useCallback(
     async (input: CreateLoanInput, idempotencyKey: string): Promise<CreateLoanOutcome> => {

@@ -37,7 +37,11 @@ describe('buildCreateLoanRequest', () => {
   });
 
   it('writes the non-delegated answers to the CX.CORE fields, the FHA question only for FHA loans', () => {
-    const answers = { ...defaultNonDelegatedAnswers(), closingDisclosureOrg: 'Correspondent' as const, revisedClosingOrg: 'Correspondent' as const };
+    const answers = {
+      ...defaultNonDelegatedAnswers(),
+      closingDisclosureOrg: 'Correspondent' as const,
+      revisedClosingOrg: 'Correspondent' as const,
+    };
     const conventional = buildCreateLoanRequest(input({ channel: 'Correspondent Non-Delegated', disclosureAnswers: answers }));
     expect(conventional).toMatchObject({ channel: 'Correspondent', delegated: false });
     expect(conventional.customFields).toEqual([
@@ -47,14 +51,22 @@ describe('buildCreateLoanRequest', () => {
       { fieldName: 'CX.CORE.CLOSEDOCS', value: 'Correspondent' },
     ]);
     const fha: LoanDocument = { ...emptyLoanDocument(), mortgageType: 'FHA' };
-    const fhaRequest = buildCreateLoanRequest(input({ channel: 'Correspondent Non-Delegated', importedLoan: fha, requireDisclosurePreview: true }));
+    const fhaRequest = buildCreateLoanRequest(
+      input({ channel: 'Correspondent Non-Delegated', importedLoan: fha, requireDisclosurePreview: true }),
+    );
     expect(fhaRequest.customFields).toContainEqual({ fieldName: 'CX.CORE.FHA.CASENUMBER', value: 'Company' });
     // The disclosure preview is a checkbox field: X when required.
     expect(fhaRequest.customFields).toContainEqual({ fieldName: 'CX.CORE.DISCPREVIEW', value: 'X' });
   });
 
   it('marks a Non-QM loan with CX.NONQM.YN = X and sends no disclosure answers for other channels', () => {
-    const request = buildCreateLoanRequest(input({ channel: 'Correspondent Delegated', nonQM: true, contacts: { loanOfficer: none, loanProcessor: none, submissionContact: officer } }));
+    const request = buildCreateLoanRequest(
+      input({
+        channel: 'Correspondent Delegated',
+        nonQM: true,
+        contacts: { loanOfficer: none, loanProcessor: none, submissionContact: officer },
+      }),
+    );
     expect(request).toMatchObject({ channel: 'Correspondent', delegated: true, customFields: [{ fieldName: 'CX.NONQM.YN', value: 'X' }] });
     expect(request.contacts.submissionContact).toEqual({ orgId: 'org-summit', contactId: 'usr-summit-taylor' });
     expect(request.contacts.loanOfficer).toBeNull();
@@ -62,7 +74,11 @@ describe('buildCreateLoanRequest', () => {
 
   it('sends the filled required fields, not the blank ones, and leaves the submission contact out when it is not asked', () => {
     const request = buildCreateLoanRequest(
-      input({ requiredFieldValues: { CUST01FV: 'HMB-1', '1109': 350000, '65': '', '3': null }, submissionContactShown: false, contacts: { loanOfficer: officer, loanProcessor: processor, submissionContact: officer } }),
+      input({
+        requiredFieldValues: { CUST01FV: 'HMB-1', '1109': 350000, '65': '', '3': null },
+        submissionContactShown: false,
+        contacts: { loanOfficer: officer, loanProcessor: processor, submissionContact: officer },
+      }),
     );
     expect(request.loanData.fields).toEqual({ CUST01FV: 'HMB-1', '1109': 350000 });
     expect(request.contacts.submissionContact).toBeNull();

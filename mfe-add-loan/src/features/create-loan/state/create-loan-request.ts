@@ -49,7 +49,9 @@ export function loanProgramNameFor(importedLoan: LoanDocument | null, programCat
 export function buildCreateLoanRequest(input: CreateLoanInput): LoanCreateRequest {
   const { channel, delegated } = loanChannelOf(input.channel);
   const customFields =
-    input.channel === NON_DELEGATED_UI_CHANNEL ? nonDelegatedCustomFields(input.disclosureAnswers, input.importedLoan?.mortgageType, input.requireDisclosurePreview) : [];
+    input.channel === NON_DELEGATED_UI_CHANNEL
+      ? nonDelegatedCustomFields(input.disclosureAnswers, input.importedLoan?.mortgageType, input.requireDisclosurePreview)
+      : [];
   if (input.nonQM) customFields.push({ fieldName: NON_QM_FIELD, value: NON_QM_SET_VALUE });
 
   const fields = Object.fromEntries(Object.entries(input.requiredFieldValues).filter(([, value]) => value !== null && value !== ''));

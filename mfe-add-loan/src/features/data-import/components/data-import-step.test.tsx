@@ -65,7 +65,12 @@ describe('DataImportStep', () => {
   });
 
   it("shows the server's reason when the file cannot be imported", async () => {
-    convert.mockResolvedValue({ error: { status: 422, data: { type: 'x', title: 'Unprocessable', status: 422, code: 'not-mismo', detail: 'This is not a MISMO 3.4 loan file.' } } });
+    convert.mockResolvedValue({
+      error: {
+        status: 422,
+        data: { type: 'x', title: 'Unprocessable', status: 422, code: 'not-mismo', detail: 'This is not a MISMO 3.4 loan file.' },
+      },
+    });
     const props = setup();
     pick([sizedFile('loan.xml', 2048)]);
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -88,7 +93,12 @@ describe('DataImportStep', () => {
     const onChange = jest.fn();
     setup({ imported, programCategory: { value: null, onChange } });
     const select = screen.getByLabelText(/Program category/);
-    expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual(['Standard conventional', 'Solar', 'Renovation', 'Buydown']);
+    expect(Array.from((select as HTMLSelectElement).options).map((option) => option.textContent)).toEqual([
+      'Standard conventional',
+      'Solar',
+      'Renovation',
+      'Buydown',
+    ]);
     fireEvent.change(select, { target: { value: 'Renovation' } });
     expect(onChange).toHaveBeenCalledWith('Renovation');
   });

@@ -85,12 +85,19 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
               label="Program category"
               description="Conventional loans can be submitted under a special program."
               value={programCategory.value ?? ''}
-              data={[{ value: '', label: 'Standard conventional' }, ...CONVENTIONAL_PROGRAM_CATEGORIES.map((category) => ({ value: category, label: category }))]}
+              data={[
+                { value: '', label: 'Standard conventional' },
+                ...CONVENTIONAL_PROGRAM_CATEGORIES.map((category) => ({ value: category, label: category })),
+              ]}
               onChange={(event) => programCategory.onChange(event.currentTarget.value || null)}
             />
           )}
           {imported.warnings.length > 0 && (
-            <Alert color="yellow" mt="sm" title={`${imported.warnings.length} value${imported.warnings.length === 1 ? ' was' : 's were'} left out`}>
+            <Alert
+              color="yellow"
+              mt="sm"
+              title={`${imported.warnings.length} value${imported.warnings.length === 1 ? ' was' : 's were'} left out`}
+            >
               <List size="xs">
                 {imported.warnings.map((warning) => (
                   <List.Item key={`${warning.element}:${warning.detail}`}>{warning.detail}</List.Item>

@@ -42,7 +42,9 @@ describe('InformationStep', () => {
     const documents = group(/closing documents/);
     expect(within(documents).getByRole('radio', { name: 'Correspondent' })).toBeChecked();
     expect(within(documents).getByRole('radio', { name: 'Keystone Lending' })).toBeDisabled();
-    expect(onAnswers).toHaveBeenLastCalledWith(expect.objectContaining({ closingDisclosureOrg: 'Correspondent', revisedClosingOrg: 'Correspondent' }));
+    expect(onAnswers).toHaveBeenLastCalledWith(
+      expect.objectContaining({ closingDisclosureOrg: 'Correspondent', revisedClosingOrg: 'Correspondent' }),
+    );
   });
 
   it('asks who orders the FHA case number for FHA and farmers-home loans', () => {

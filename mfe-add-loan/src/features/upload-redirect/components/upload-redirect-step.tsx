@@ -23,7 +23,15 @@ const assignLocation = (url: string) => window.location.assign(url);
  * when its message is `seamless`. The move is a full page load of the rule's address carrying
  * transition_token, loan_token, channel and nonQM; a failure offers Back and Retry.
  */
-export function UploadRedirectStep({ outcome, loanToken, channel, nonQM, onBack, onNoRedirect, leavePortal = assignLocation }: UploadRedirectStepProps) {
+export function UploadRedirectStep({
+  outcome,
+  loanToken,
+  channel,
+  nonQM,
+  onBack,
+  onNoRedirect,
+  leavePortal = assignLocation,
+}: UploadRedirectStepProps) {
   const [createToken] = useCreateTransitionTokenMutation();
   const [phase, setPhase] = useState<'asking' | 'redirecting' | 'failed'>('asking');
   const started = useRef(false);

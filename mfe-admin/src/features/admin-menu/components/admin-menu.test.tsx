@@ -5,7 +5,16 @@ import { AdminMenu } from './admin-menu';
 describe('AdminMenu', () => {
   it('lists the admin groups and opens the group of the current page', () => {
     renderWithProviders(<AdminMenu pathname="/admin/settings/branding" />);
-    for (const group of ['Settings', 'Rules Engine', 'Entity Management', 'Content Management', 'Other Settings', 'Knowledge', 'AI', 'Instances']) {
+    for (const group of [
+      'Settings',
+      'Rules Engine',
+      'Entity Management',
+      'Content Management',
+      'Other Settings',
+      'Knowledge',
+      'AI',
+      'Instances',
+    ]) {
       expect(screen.getByText(group)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/admin/settings/branding');

@@ -12,11 +12,21 @@ export interface AdminMenuProps {
 export function AdminMenu({ pathname, onNavigate }: AdminMenuProps) {
   return (
     <Stack gap={2} component="nav" aria-label="Administration">
-      <NavLink component={Link} to={linkTo('admin')} label="Settings checklist" active={pathname === linkTo('admin')} onClick={onNavigate} />
+      <NavLink
+        component={Link}
+        to={linkTo('admin')}
+        label="Settings checklist"
+        active={pathname === linkTo('admin')}
+        onClick={onNavigate}
+      />
       {ADMIN_PAGE_GROUPS.map((group) => (
         <NavLink
           key={group.group}
-          label={<Text size="sm" fw={600}>{group.group}</Text>}
+          label={
+            <Text size="sm" fw={600}>
+              {group.group}
+            </Text>
+          }
           defaultOpened={group.pages.some((page) => pathname === page.path || pathname.startsWith(`${page.path}/`))}
           childrenOffset="sm"
         >

@@ -4,7 +4,6 @@ import { useGetEmailSettingsQuery } from '../api/get-email-settings';
 
 export const EMAIL_SETTINGS_LOAD_ERROR = 'Unable to load the email settings';
 
-
 /**
  * How the portal sends email (`GET /api/admin/email-settings`). Read-only: the SMTP server is part
  * of the services' configuration (SMTP_URL), not a setting saved from the portal.
@@ -32,13 +31,14 @@ export function EmailSettingsStatus() {
           </Badge>
         </Group>
         {smtpConfigured ? (
-          <Text size="sm">Emails are sent through the SMTP server below. Each one is also kept in the outbox, with its delivery status.</Text>
+          <Text size="sm">
+            Emails are sent through the SMTP server below. Each one is also kept in the outbox, with its delivery status.
+          </Text>
         ) : (
           <Alert color="orange" title="Emails are not being sent">
             <Text size="sm">
-              No SMTP server is configured, so emails are kept in the outbox below and are not sent to anyone. Set{' '}
-              <Code>SMTP_URL</Code> on the services (for example <Code>smtp://user:password@mail.example.com:587</Code>) and restart
-              them to send emails.
+              No SMTP server is configured, so emails are kept in the outbox below and are not sent to anyone. Set <Code>SMTP_URL</Code> on
+              the services (for example <Code>smtp://user:password@mail.example.com:587</Code>) and restart them to send emails.
             </Text>
           </Alert>
         )}

@@ -57,7 +57,12 @@ function EmailDetail({ emailId }: { emailId: string }) {
         aria-label="Email body"
         p="sm"
         bg="var(--mantine-color-default-hover)"
-        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'var(--mantine-font-family-monospace)', borderRadius: 'var(--mantine-radius-sm)' }}
+        style={{
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+          fontFamily: 'var(--mantine-font-family-monospace)',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
       >
         {data.text}
       </Text>
@@ -73,7 +78,14 @@ export interface OutboxEmailDrawerProps {
 /** The whole email (`GET /api/admin/outbox/:id`): its headers, the error when it failed, and the plain-text body. */
 export function OutboxEmailDrawer({ emailId, onClose }: OutboxEmailDrawerProps) {
   return (
-    <Drawer opened={emailId !== null} onClose={onClose} position="right" size="lg" title="Email" closeButtonProps={{ 'aria-label': 'Close email' }}>
+    <Drawer
+      opened={emailId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Email"
+      closeButtonProps={{ 'aria-label': 'Close email' }}
+    >
       {emailId && <EmailDetail emailId={emailId} />}
     </Drawer>
   );

@@ -1,7 +1,15 @@
 import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetOutboxQuery } from '../api/get-outbox';
-import { OUTBOX_KIND_LABELS, OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS, outboxDateTime, pageCount, type OutboxView } from '../state/outbox-view';
+import {
+  OUTBOX_KIND_LABELS,
+  OUTBOX_PAGE_SIZE,
+  OUTBOX_STATUSES,
+  OUTBOX_STATUS_LABELS,
+  outboxDateTime,
+  pageCount,
+  type OutboxView,
+} from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';
 
 export const OUTBOX_LOAD_ERROR = 'Unable to load the outbox';
@@ -16,15 +24,19 @@ export interface OutboxTableProps {
 /** The emails the portal wrote (`GET /api/admin/outbox`), newest first, a page at a time, narrowed by status. */
 export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
   // Read afresh on each visit: emails arrive while the page is closed.
-  const outbox = useGetOutboxQuery({ page: view.page, pageSize: OUTBOX_PAGE_SIZE, status: view.status ?? undefined }, { refetchOnMountOrArgChange: true });
-  const filterOptions = [{ value: ALL, label: 'All' }, ...OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] }))];
+  const outbox = useGetOutboxQuery(
+    { page: view.page, pageSize: OUTBOX_PAGE_SIZE, status: view.status ?? undefined },
+    { refetchOnMountOrArgChange: true },
+  );
+  const filterOptions = [
+    { value: ALL, label: 'All' },
+    ...OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] })),
+  ];
 
   function body() {
     if (outbox.isLoading) return <Skeleton height={200} radius="md" />;
     if (outbox.isError || !outbox.data) {
-      return (
-        <LoadErrorAlert title={OUTBOX_LOAD_ERROR} message={problemMessage(outbox.error)} onRetry={() => void outbox.refetch()} />
-      );
+      return <LoadErrorAlert title={OUTBOX_LOAD_ERROR} message={problemMessage(outbox.error)} onRetry={() => void outbox.refetch()} />;
     }
     const { items, total, pageSize } = outbox.data;
     if (items.length === 0) {
@@ -62,7 +74,13 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
                     <Text size="sm">{email.to.join(', ')}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onViewChange({ ...view, emailId: email.id })}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      ta="left"
+                      onClick={() => onViewChange({ ...view, emailId: email.id })}
+                    >
                       {email.subject}
                     </Anchor>
                   </Table.Td>
@@ -79,7 +97,13 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
             {total === 1 ? '1 email' : `${total} emails`}
           </Text>
           {pages > 1 && (
-            <Pagination total={pages} value={view.page} onChange={(page) => onViewChange({ ...view, page, emailId: null })} size="sm" aria-label="Outbox pages" />
+            <Pagination
+              total={pages}
+              value={view.page}
+              onChange={(page) => onViewChange({ ...view, page, emailId: null })}
+              size="sm"
+              aria-label="Outbox pages"
+            />
           )}
         </Group>
       </Stack>
@@ -99,7 +123,9 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
               size="xs"
               data={filterOptions}
               value={view.status ?? ALL}
-              onChange={(value) => onViewChange({ status: OUTBOX_STATUSES.find((status) => status === value) ?? null, page: 1, emailId: null })}
+              onChange={(value) =>
+                onViewChange({ status: OUTBOX_STATUSES.find((status) => status === value) ?? null, page: 1, emailId: null })
+              }
             />
             <Button size="xs" variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching && !outbox.isLoading}>
               Refresh

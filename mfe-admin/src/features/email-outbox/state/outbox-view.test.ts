@@ -2,7 +2,11 @@ import { outboxDateTime, outboxViewFromParams, outboxViewParams, pageCount } fro
 
 describe('outboxViewFromParams', () => {
   it('reads status, page and the open email', () => {
-    expect(outboxViewFromParams(new URLSearchParams('status=failed&page=3&email=e1'))).toEqual({ status: 'failed', page: 3, emailId: 'e1' });
+    expect(outboxViewFromParams(new URLSearchParams('status=failed&page=3&email=e1'))).toEqual({
+      status: 'failed',
+      page: 3,
+      emailId: 'e1',
+    });
   });
 
   it('falls back to all emails on page 1 for unknown values', () => {

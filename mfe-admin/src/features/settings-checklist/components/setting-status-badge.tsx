@@ -9,7 +9,10 @@ export function SettingStatusBadge({ status }: { status: SettingStatus }) {
       return <Loader size="xs" aria-label="Checking" />;
     case 'configured':
       return (
-        <Tooltip label={status.updatedAt ? `Last saved ${formatInstantDate(status.updatedAt) ?? status.updatedAt}` : 'Saved'} disabled={!status.updatedAt}>
+        <Tooltip
+          label={status.updatedAt ? `Last saved ${formatInstantDate(status.updatedAt) ?? status.updatedAt}` : 'Saved'}
+          disabled={!status.updatedAt}
+        >
           <Badge color="green" variant="light">
             Configured
           </Badge>

@@ -45,7 +45,13 @@ export function ChatWidget() {
           p="sm"
           withBorder
           role="status"
-          style={{ position: 'fixed', right: 24 + BUTTON_SIZE + PANEL_GAP, bottom: bottomOffset + 8, maxWidth: 240, zIndex: FLOATING_WIDGET_Z_INDEX }}
+          style={{
+            position: 'fixed',
+            right: 24 + BUTTON_SIZE + PANEL_GAP,
+            bottom: bottomOffset + 8,
+            maxWidth: 240,
+            zIndex: FLOATING_WIDGET_Z_INDEX,
+          }}
         >
           <Text size="sm">{WELCOME_TEXT}</Text>
         </Paper>
@@ -70,7 +76,14 @@ export function ChatWidget() {
           if (consumeDrag()) return;
           setOpenState(!open);
         }}
-        style={{ position: 'fixed', right: 24, bottom: bottomOffset, zIndex: FLOATING_WIDGET_Z_INDEX, touchAction: 'none', boxShadow: 'var(--mantine-shadow-lg)' }}
+        style={{
+          position: 'fixed',
+          right: 24,
+          bottom: bottomOffset,
+          zIndex: FLOATING_WIDGET_Z_INDEX,
+          touchAction: 'none',
+          boxShadow: 'var(--mantine-shadow-lg)',
+        }}
       >
         <ChatIcon open={open} />
       </ActionIcon>

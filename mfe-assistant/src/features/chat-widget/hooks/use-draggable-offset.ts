@@ -1,11 +1,6 @@
 import { useWindowEvent } from '@mantine/hooks';
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import {
-  clampBottomOffset,
-  draggedBottomOffset,
-  readStoredBottomOffset,
-  storeBottomOffset,
-} from '../state/button-position';
+import { clampBottomOffset, draggedBottomOffset, readStoredBottomOffset, storeBottomOffset } from '../state/button-position';
 
 /** Pointer travel below which a press counts as a click, not a drag. */
 const DRAG_THRESHOLD_PX = 4;

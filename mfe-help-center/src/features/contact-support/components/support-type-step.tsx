@@ -10,7 +10,12 @@ export interface SupportTypeStepProps {
 function TypeCard(props: { title: string; description: string; disabledReason: string | null; onClick: () => void }) {
   const disabled = props.disabledReason !== null;
   return (
-    <UnstyledButton onClick={props.onClick} disabled={disabled} aria-describedby={`${props.title}-help`} style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}>
+    <UnstyledButton
+      onClick={props.onClick}
+      disabled={disabled}
+      aria-describedby={`${props.title}-help`}
+      style={{ cursor: disabled ? 'not-allowed' : 'pointer' }}
+    >
       <Paper withBorder radius="md" p="md" style={{ opacity: disabled ? 0.55 : 1 }}>
         <Text fw={600}>{props.title}</Text>
         <Text size="sm" c="dimmed" id={`${props.title}-help`}>

@@ -1,7 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalUser, LoanDetail, LoanHelpRequest, LoanHelpResponse, Profile, SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
+import type {
+  InternalUser,
+  LoanDetail,
+  LoanHelpRequest,
+  LoanHelpResponse,
+  Profile,
+  SupportTicket,
+  SupportTicketCreateRequest,
+} from 'shared-rules';
 import { createBus, makeStore, setBus, signedIn, type PortalBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, type FakeRequest, type FakeResponse, renderWithProviders } from 'shared-ui/testing';
+import {
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  type FakeRequest,
+  type FakeResponse,
+  renderWithProviders,
+} from 'shared-ui/testing';
 import { SEND_FAILED_TITLE, SupportRequestForm } from '../components/support-request-form';
 import { SUPPORT_MESSAGES } from '../state/support-request';
 
@@ -35,7 +50,11 @@ const accountExecutive: InternalUser = { id: 'ae-1', fullName: 'Jordan Ames', em
 
 const loan = { id: LOAN_ID, loanNumber: '2026000123' } as LoanDetail;
 
-const loanHelpAnswer: LoanHelpResponse = { emailId: 'email-1', delivery: 'outbox', accountExecutive: { userId: 'ae-1', name: 'Jordan Ames' } };
+const loanHelpAnswer: LoanHelpResponse = {
+  emailId: 'email-1',
+  delivery: 'outbox',
+  accountExecutive: { userId: 'ae-1', name: 'Jordan Ames' },
+};
 
 type Routes = Record<string, () => FakeResponse>;
 
@@ -79,7 +98,9 @@ describe('Loan Help', () => {
   it('names the loan by its number, links its page, and shows the spec toast', async () => {
     fake = serve({ ...baseRoutes, 'POST /api/support/loan-help': () => jsonResponse(loanHelpAnswer, 201) });
     const onSent = jest.fn();
-    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={onSent} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={onSent} />, {
+      store: signedInStore(),
+    });
     fill('Appraisal', 'When is it due?');
     expect(await screen.findByRole('textbox', { name: 'Loan Number' })).toHaveValue('2026000123');
     expect(await screen.findByText('This email goes to your account executive, Jordan Ames.')).toBeInTheDocument();
@@ -112,7 +133,9 @@ describe('Loan Help', () => {
       const answer = baseRoutes[`${request.method} ${request.url}`];
       return answer ? answer() : problemResponse(404, 'not-found', 'No route');
     });
-    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
+      store: signedInStore(),
+    });
     fill('Appraisal', 'When is it due?');
     expect(screen.getByText(SUPPORT_MESSAGES.loanHelpPreparing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -123,7 +146,9 @@ describe('Loan Help', () => {
 
   it('says why it cannot be sent when the loan is out of reach', async () => {
     fake = serve({ ...baseRoutes, [`GET /api/loans/${LOAN_ID}`]: () => problemResponse(404, 'loan-not-found', 'Loan not found.') });
-    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
+      store: signedInStore(),
+    });
     fill('Appraisal', 'When is it due?');
     expect(await screen.findByText(`${SUPPORT_MESSAGES.loanNotLoaded}: Loan not found.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -132,7 +157,9 @@ describe('Loan Help', () => {
   it('says why it cannot be sent when the company has no account executive', async () => {
     const withoutAccountExecutive: Profile = { ...profile, tpoUser: profile.tpoUser && { ...profile.tpoUser, salesRep: null } };
     fake = serve({ ...baseRoutes, 'GET /api/profile': () => jsonResponse(withoutAccountExecutive) });
-    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
+      store: signedInStore(),
+    });
     expect(await screen.findByText(SUPPORT_MESSAGES.loanHelpNoAccountExecutive)).toBeInTheDocument();
   });
 });
@@ -152,12 +179,17 @@ describe('Tech Help', () => {
     };
     fake = serve({ ...baseRoutes, 'POST /api/support/tickets': () => jsonResponse(ticket, 201) });
     const onSent = jest.fn();
-    renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, {
+      store: signedInStore(),
+    });
     fill('  Upload spins ', 'Never ends');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    const body = fake.requests().find((request) => request.url === '/api/support/tickets')?.json() as SupportTicketCreateRequest;
+    const body = fake
+      .requests()
+      .find((request) => request.url === '/api/support/tickets')
+      ?.json() as SupportTicketCreateRequest;
     expect(body).toEqual({
       subject: 'Upload spins',
       description: 'Never ends',
@@ -168,9 +200,14 @@ describe('Tech Help', () => {
   });
 
   it('shows the server problem in the failure toast and keeps the draft', async () => {
-    fake = serve({ ...baseRoutes, 'POST /api/support/tickets': () => problemResponse(502, 'email-failed', 'The support mailbox refused the email.') });
+    fake = serve({
+      ...baseRoutes,
+      'POST /api/support/tickets': () => problemResponse(502, 'email-failed', 'The support mailbox refused the email.'),
+    });
     const onSent = jest.fn();
-    renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, { store: signedInStore() });
+    renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, {
+      store: signedInStore(),
+    });
     fill('Upload spins', 'Never ends');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

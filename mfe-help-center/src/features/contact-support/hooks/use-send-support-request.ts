@@ -4,7 +4,13 @@ import { useCreateSupportTicketMutation } from '../api/create-support-ticket';
 import { useGetInternalUserQuery } from '../api/get-internal-user';
 import { useGetSupportLoanQuery } from '../api/get-support-loan';
 import { useSendLoanHelpMutation } from '../api/send-loan-help';
-import { SUPPORT_MESSAGES, loanHelpRequest, supportTicketRequest, type SupportRequestDraft, type SupportType } from '../state/support-request';
+import {
+  SUPPORT_MESSAGES,
+  loanHelpRequest,
+  supportTicketRequest,
+  type SupportRequestDraft,
+  type SupportType,
+} from '../state/support-request';
 
 /** Why a request cannot be sent yet; `waiting` while what it needs is still loading. */
 export interface SupportRequestHold {
@@ -37,7 +43,10 @@ function loanHelpHold(
   if (!salesRepId) return { message: SUPPORT_MESSAGES.loanHelpNoAccountExecutive, waiting: false };
   if (loan.isError) return { message: `${SUPPORT_MESSAGES.loanNotLoaded}: ${problemMessage(loan.error, UNREACHABLE)}`, waiting: false };
   if (accountExecutive.isError) {
-    return { message: `${SUPPORT_MESSAGES.accountExecutiveNotLoaded}: ${problemMessage(accountExecutive.error, UNREACHABLE)}`, waiting: false };
+    return {
+      message: `${SUPPORT_MESSAGES.accountExecutiveNotLoaded}: ${problemMessage(accountExecutive.error, UNREACHABLE)}`,
+      waiting: false,
+    };
   }
   if (!loan.data || !accountExecutive.data) return { message: SUPPORT_MESSAGES.loanHelpPreparing, waiting: true };
   return null;
@@ -70,7 +79,13 @@ export function useSendSupportRequest(type: SupportType, loanId: string | null):
     const result =
       isLoanHelp && loan.data && accountExecutive.data
         ? await sendLoanHelp(
-            loanHelpRequest(draft, { profile, loan: loan.data, accountExecutive: accountExecutive.data, origin: window.location.origin, now: new Date() }),
+            loanHelpRequest(draft, {
+              profile,
+              loan: loan.data,
+              accountExecutive: accountExecutive.data,
+              origin: window.location.origin,
+              now: new Date(),
+            }),
           )
         : await createTicket(supportTicketRequest(draft, profile, loanId, window.location.href));
 

@@ -21,7 +21,10 @@ describe('supportRequestProblems', () => {
 
   it('refuses text over the contract limits, counted without surrounding blanks', () => {
     expect(
-      supportRequestProblems({ subject: 'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 1), description: 'y'.repeat(SUPPORT_DESCRIPTION_MAX_LENGTH + 1) }),
+      supportRequestProblems({
+        subject: 'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 1),
+        description: 'y'.repeat(SUPPORT_DESCRIPTION_MAX_LENGTH + 1),
+      }),
     ).toEqual({ subject: SUPPORT_MESSAGES.subjectTooLong, description: SUPPORT_MESSAGES.descriptionTooLong });
     expect(supportRequestProblems({ subject: ` ${'x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH)} `, description: 'y' })).toEqual({});
   });
@@ -82,7 +85,14 @@ describe('loanHelpRequest', () => {
 
 describe('supportTicketRequest', () => {
   it('carries the requester and where they asked from', () => {
-    expect(supportTicketRequest({ subject: 'Spins', description: ' Upload ' }, profile, 'loan-1', 'https://portal.example/loan/loan-1/documents')).toEqual({
+    expect(
+      supportTicketRequest(
+        { subject: 'Spins', description: ' Upload ' },
+        profile,
+        'loan-1',
+        'https://portal.example/loan/loan-1/documents',
+      ),
+    ).toEqual({
       subject: 'Spins',
       description: 'Upload',
       requester: { email: 'lo@summit.test', name: 'Sam Rivera' },

@@ -86,7 +86,10 @@ export interface LoanHelpContext {
 }
 
 /** The spec's help email payload: the loan by its number and its page, the sender as the email introduces them. */
-export function loanHelpRequest(draft: SupportRequestDraft, { profile, loan, accountExecutive, origin, now }: LoanHelpContext): LoanHelpRequest {
+export function loanHelpRequest(
+  draft: SupportRequestDraft,
+  { profile, loan, accountExecutive, origin, now }: LoanHelpContext,
+): LoanHelpRequest {
   return {
     email: profile.email,
     subject: draft.subject.trim(),
@@ -104,7 +107,12 @@ export function loanHelpRequest(draft: SupportRequestDraft, { profile, loan, acc
 }
 
 /** The spec's create-ticket payload: the signed-in requester and where they were when they asked. */
-export function supportTicketRequest(draft: SupportRequestDraft, profile: Profile, loanId: string | null, pageUrl: string): SupportTicketCreateRequest {
+export function supportTicketRequest(
+  draft: SupportRequestDraft,
+  profile: Profile,
+  loanId: string | null,
+  pageUrl: string,
+): SupportTicketCreateRequest {
   return {
     subject: draft.subject.trim(),
     description: draft.description.trim(),

@@ -43,9 +43,7 @@ export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge }: HelpD
         onFocus={() => dispatch({ type: 'focused' })}
         onChange={(event) => dispatch({ type: 'typed', query: event.currentTarget.value })}
         rightSection={
-          state.mode === 'search' ? (
-            <CloseButton aria-label="Clear search" size="sm" onClick={() => dispatch({ type: 'cleared' })} />
-          ) : null
+          state.mode === 'search' ? <CloseButton aria-label="Clear search" size="sm" onClick={() => dispatch({ type: 'cleared' })} /> : null
         }
       />
 

@@ -1,10 +1,4 @@
-import {
-  HELP_EMPTY_TEXTS,
-  emptyTextFor,
-  helpSearchReducer,
-  initialHelpSearchState,
-  searchableQuery,
-} from './help-search-state';
+import { HELP_EMPTY_TEXTS, emptyTextFor, helpSearchReducer, initialHelpSearchState, searchableQuery } from './help-search-state';
 
 describe('helpSearchReducer', () => {
   it('enters search mode on focus and on typing', () => {

@@ -13,9 +13,7 @@ export function ResourcesMenu({ pathname, onNavigate }: { pathname: string; onNa
       </Text>
       {DEFAULT_RESOURCE_LINKS.map((link) => {
         const to = linkTo('resourcesPage', { pageSlug: link.subPath });
-        return (
-          <NavLink key={to} component={Link} to={to} label={link.label} active={pathname.startsWith(to)} onClick={onNavigate} />
-        );
+        return <NavLink key={to} component={Link} to={to} label={link.label} active={pathname.startsWith(to)} onClick={onNavigate} />;
       })}
     </Stack>
   );

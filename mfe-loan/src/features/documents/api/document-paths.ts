@@ -2,7 +2,8 @@
 export const documentPaths = {
   documents: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/documents`,
   attachments: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/attachments`,
-  attachment: (loanId: string, attachmentId: string) => `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}`,
+  attachment: (loanId: string, attachmentId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}`,
   /** The bytes; `inline` asks for `Content-Disposition: inline` (viewing) instead of a download. */
   attachmentContent: (loanId: string, attachmentId: string, disposition: 'inline' | 'attachment') =>
     `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}/content${disposition === 'inline' ? '?disposition=inline' : ''}`,

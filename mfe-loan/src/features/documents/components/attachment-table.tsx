@@ -21,7 +21,16 @@ export interface AttachmentTableProps extends AttachmentActions {
 }
 
 /** One folder's attachments: title and file name, size in MB, who uploaded it and when, and the actions. */
-export function AttachmentTable({ label, attachments, emptyText, onView, onDownload, onMove, onRename, downloadingId }: AttachmentTableProps) {
+export function AttachmentTable({
+  label,
+  attachments,
+  emptyText,
+  onView,
+  onDownload,
+  onMove,
+  onRename,
+  downloadingId,
+}: AttachmentTableProps) {
   if (attachments.length === 0) {
     return (
       <Text size="sm" c="dimmed" px="md" py="sm">

@@ -1,17 +1,37 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoanAttachment, LoanDocuments, ServerEventPayload } from 'shared-rules';
 import { createBus, getBus, makeStore, setBus, signedIn } from 'shared-ui';
-import { FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse, type FakeServices, renderWithProviders } from 'shared-ui/testing';
+import {
+  FakeRequest,
+  FakeResponse,
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  type FakeServices,
+  renderWithProviders,
+} from 'shared-ui/testing';
 import { DocumentsTab } from './documents-tab';
 
 // pdf.js needs a real browser (canvas, workers): the viewer's drawing is stood in for here and
 // exercised for real by the Playwright suite.
 jest.mock('./pdf-worker', () => ({}));
 jest.mock('react-pdf', () => ({
-  Document: ({ file, children, onLoadSuccess }: { file: string; children: React.ReactNode; onLoadSuccess: (pdf: { numPages: number }) => void }) => {
+  Document: ({
+    file,
+    children,
+    onLoadSuccess,
+  }: {
+    file: string;
+    children: React.ReactNode;
+    onLoadSuccess: (pdf: { numPages: number }) => void;
+  }) => {
     const { useEffect } = jest.requireActual<typeof import('react')>('react');
     useEffect(() => onLoadSuccess({ numPages: 2 }), [onLoadSuccess]);
-    return <div data-testid="pdf-document" data-file={file}>{children}</div>;
+    return (
+      <div data-testid="pdf-document" data-file={file}>
+        {children}
+      </div>
+    );
   },
   Page: ({ pageNumber }: { pageNumber: number }) => <div>Drawn page {pageNumber}</div>,
 }));
@@ -35,7 +55,13 @@ function attachment(overrides: Partial<LoanAttachment>): LoanAttachment {
   };
 }
 
-const bankStatement = attachment({ id: 'att-2', documentId: 'doc-bank', title: 'October statement', fileName: 'october.pdf', sizeBytes: 1_572_864 });
+const bankStatement = attachment({
+  id: 'att-2',
+  documentId: 'doc-bank',
+  title: 'October statement',
+  fileName: 'october.pdf',
+  sizeBytes: 1_572_864,
+});
 const idScan = attachment({ id: 'att-3', title: 'Driver license', fileName: 'license.tiff', mimeType: 'image/tiff', sizeBytes: 512_000 });
 
 function documentsWith(overrides: Partial<LoanDocuments> = {}): LoanDocuments {
@@ -296,7 +322,9 @@ describe('DocumentsTab', () => {
   });
 
   it('says so when the PDF cannot be loaded', async () => {
-    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No attachment att-1.')));
+    serve((request) =>
+      isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No attachment att-1.'),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
     fireEvent.click(screen.getByRole('button', { name: 'View Paystub' }));
@@ -305,7 +333,9 @@ describe('DocumentsTab', () => {
   });
 
   it('downloads the bytes fetched with the token under the file name', async () => {
-    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : new FakeResponse(new Blob(['II*'], { type: 'image/tiff' }))));
+    serve((request) =>
+      isDocumentsGet(request) ? jsonResponse(documentsWith()) : new FakeResponse(new Blob(['II*'], { type: 'image/tiff' })),
+    );
     const clicked: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.href}`);

@@ -116,7 +116,11 @@ export function DocumentsTab({ loanId }: DocumentsTabProps) {
     return (
       <Stack gap="md">
         {header}
-        <LoadErrorAlert title="The documents could not be loaded" message={problemMessage(documents.error)} onRetry={() => void documents.refetch()} />
+        <LoadErrorAlert
+          title="The documents could not be loaded"
+          message={problemMessage(documents.error)}
+          onRetry={() => void documents.refetch()}
+        />
       </Stack>
     );
   }
@@ -142,7 +146,12 @@ export function DocumentsTab({ loanId }: DocumentsTabProps) {
         <>
           {folders.map((folder) => (
             <FolderSection key={folder.id} title={folder.title} count={folder.attachments.length}>
-              <AttachmentTable label={folder.title} attachments={folder.attachments} emptyText="No files in this folder yet." {...actions} />
+              <AttachmentTable
+                label={folder.title}
+                attachments={folder.attachments}
+                emptyText="No files in this folder yet."
+                {...actions}
+              />
             </FolderSection>
           ))}
           <FolderSection title="Uncategorized" count={uncategorizedAttachments.length}>

@@ -36,9 +36,22 @@ export function MoveAttachmentModal({ loanId, attachment, folders, onClose }: Mo
               There is no other folder to move it to. Create a folder first.
             </Text>
           ) : (
-            <Select label="Move to" data={options} value={destination} onChange={setDestination} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+            <Select
+              label="Move to"
+              data={options}
+              value={destination}
+              onChange={setDestination}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
-          <DialogFormEnd failureTitle="The file was not moved" request={updating} submitLabel="Move" submitDisabled={destination === null} onCancel={onClose} />
+          <DialogFormEnd
+            failureTitle="The file was not moved"
+            request={updating}
+            submitLabel="Move"
+            submitDisabled={destination === null}
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

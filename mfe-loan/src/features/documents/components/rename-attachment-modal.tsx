@@ -23,7 +23,8 @@ export function RenameAttachmentModal({ loanId, attachment, onClose }: RenameAtt
     event.preventDefault();
     const trimmed = title.trim();
     if (trimmed === '') return setFieldError('Enter a title.');
-    if (trimmed.length > ATTACHMENT_TITLE_MAX_LENGTH) return setFieldError(`A title has at most ${ATTACHMENT_TITLE_MAX_LENGTH} characters.`);
+    if (trimmed.length > ATTACHMENT_TITLE_MAX_LENGTH)
+      return setFieldError(`A title has at most ${ATTACHMENT_TITLE_MAX_LENGTH} characters.`);
     setFieldError(null);
     if (trimmed === attachment.title) return onClose();
     const result = await update({ loanId, attachmentId: attachment.id, body: { title: trimmed } });

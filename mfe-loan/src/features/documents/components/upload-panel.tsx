@@ -9,7 +9,9 @@ import { ACCEPTED_EXTENSIONS, uploadProblemOf } from '../state/attachment-displa
 import { UNCATEGORIZED, folderOptions } from '../state/folder-options';
 
 /** react-dropzone's `accept`: the shared MIME types with their extensions (mutable copies). */
-const ACCEPT: Record<string, string[]> = Object.fromEntries(Object.entries(LOAN_ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]));
+const ACCEPT: Record<string, string[]> = Object.fromEntries(
+  Object.entries(LOAN_ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]),
+);
 
 export interface UploadPanelProps {
   loanId: string;
@@ -60,7 +62,9 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
   // One drop may hold files the browser refuses and files it accepts: both arrive here together,
   // so the refusals are listed beside the uploads' own outcomes.
   const onDropAny = (files: File[], rejections: FileRejection[]) => {
-    const reasons = rejections.map(({ file, errors }) => uploadProblemOf(file) ?? `"${file.name}": ${errors.map((error) => error.message).join('; ')}`);
+    const reasons = rejections.map(
+      ({ file, errors }) => uploadProblemOf(file) ?? `"${file.name}": ${errors.map((error) => error.message).join('; ')}`,
+    );
     void send(files, reasons);
   };
 
@@ -107,7 +111,11 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         </Text>
       )}
       {problems.length > 0 && (
-        <Alert color="red" role="alert" title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}>
+        <Alert
+          color="red"
+          role="alert"
+          title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}
+        >
           <List size="sm">
             {problems.map((problem, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each drop and never reorders; two refusals may read alike.

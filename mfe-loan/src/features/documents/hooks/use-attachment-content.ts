@@ -35,7 +35,11 @@ export function useAttachmentContentFetcher() {
     async (loanId: string, attachmentId: string, disposition: ContentDisposition, signal?: AbortSignal): Promise<Blob> => {
       let response: Response;
       try {
-        response = await fetchWithSession({ getState: store.getState, dispatch: store.dispatch }, documentPaths.attachmentContent(loanId, attachmentId, disposition), { signal });
+        response = await fetchWithSession(
+          { getState: store.getState, dispatch: store.dispatch },
+          documentPaths.attachmentContent(loanId, attachmentId, disposition),
+          { signal },
+        );
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new AttachmentContentError('The portal services could not be reached.', null);
@@ -47,7 +51,10 @@ export function useAttachmentContentFetcher() {
   );
 }
 
-export type AttachmentObjectUrl = { status: 'loading' } | { status: 'ready'; url: string; blob: Blob } | { status: 'error'; message: string };
+export type AttachmentObjectUrl =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string; blob: Blob }
+  | { status: 'error'; message: string };
 
 /**
  * An attachment's bytes as a local blob URL (for the PDF viewer and the image preview), revoked

@@ -20,7 +20,12 @@ describe('LoanSideMenu', () => {
 
   it('shows only Documents for a loan under the adverse-action lock', () => {
     renderWithProviders(
-      <LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs({ ...UNLOADED_LOAN_CONTEXT, adverseActionLock: true })} activeTab="documents" />,
+      <LoanSideMenu
+        loanId="L-42"
+        label="L-42"
+        tabs={loanMenuTabs({ ...UNLOADED_LOAN_CONTEXT, adverseActionLock: true })}
+        activeTab="documents"
+      />,
     );
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Documents']);
   });

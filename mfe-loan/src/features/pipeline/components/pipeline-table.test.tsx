@@ -22,7 +22,9 @@ const loan: LoanSummary = {
 
 describe('PipelineTable', () => {
   it('shows each loan with a link to its workflow tab', () => {
-    renderWithProviders(<PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} />);
+    renderWithProviders(
+      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} />,
+    );
     expect(screen.getByRole('link', { name: '260001001' })).toHaveAttribute('href', '/loan/loan-1/workflow');
     expect(screen.getByText('Correspondent Delegated')).toBeInTheDocument();
     expect(screen.getByText('$358,400.00')).toBeInTheDocument();

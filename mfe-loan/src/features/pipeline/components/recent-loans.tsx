@@ -15,7 +15,12 @@ export function RecentLoans() {
   }
   const items = loans.data?.items ?? [];
   if (items.length === 0) {
-    return <EmptyState title="No loans yet" description="Loan milestones, conditions and lock expirations show here once loans are in progress." />;
+    return (
+      <EmptyState
+        title="No loans yet"
+        description="Loan milestones, conditions and lock expirations show here once loans are in progress."
+      />
+    );
   }
   return (
     <Stack gap="sm" mt="sm">
