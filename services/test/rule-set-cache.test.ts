@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, LoanCreateRequest, RuleSetSaveRequest } from 'shared-rules';
 import { organizationRuleSetsKey } from '../src/rule-sets/compiled-rule-sets';
+import { COMPLETE_LOAN_FIELDS } from './helpers/complete-loan-fields';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
 // Loan creation judges a loan with its organisation's compiled create-loan rules, kept in the
@@ -28,19 +29,7 @@ const summitLoan: LoanCreateRequest = {
   loanData: {
     loanProgramName: 'Conventional 30 Year Fixed',
     mortgageType: 'Conventional',
-    fields: {
-      '19': 'Purchase',
-      '1109': 420000,
-      '136': 525000,
-      '3': 6.625,
-      '11': '418 Cedar Ln',
-      '12': 'Denver',
-      '14': 'CO',
-      '15': '80203',
-      '4000': 'Dana',
-      '4002': 'Novak',
-      '65': '521-44-1234',
-    },
+    fields: COMPLETE_LOAN_FIELDS,
   },
   contacts: {
     loanOfficer: { orgId: 'org-summit', contactId: 'usr-summit-taylor' },

@@ -62,13 +62,19 @@ function operators(todayDay) {
   const regexCache = new Map();
   const regex = (source) => {
     let pattern = regexCache.get(source);
-    if (!pattern) regexCache.set(source, (pattern = new RegExp(source)));
+    if (!pattern) {
+      pattern = new RegExp(source);
+      regexCache.set(source, pattern);
+    }
     return pattern;
   };
   const setCache = new Map();
   const setOf = (values) => {
     let set = setCache.get(values);
-    if (!set) setCache.set(values, (set = new Set(members(values))));
+    if (!set) {
+      set = new Set(members(values));
+      setCache.set(values, set);
+    }
     return set;
   };
   const prefixes = (values) => [...setOf(values)];

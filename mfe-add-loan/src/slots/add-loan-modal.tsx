@@ -77,6 +77,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
   // After the opening effect above (effects run in order), so a reopened wizard gets the flags again.
   const hasRedirectRules = data.wizardFlags?.hasRedirectRules;
   const hoiOptOut = data.wizardFlags?.hoiOptOut;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's parameters are listed so that reopening the wizard with a new link loads the flags again.
   useEffect(() => {
     if (hasRedirectRules !== undefined && hoiOptOut !== undefined) dispatch(flagsLoaded({ hasRedirectRules, hoiOptOut }));
   }, [dispatch, hasRedirectRules, hoiOptOut, params.channel, params.nonQM, params.loanToken]);

@@ -52,7 +52,7 @@ export function accessRefusal(user: AuthUser | undefined, requirement: RouteAcce
  */
 export function enforceRouteAccess(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const requirement = request.routeOptions.config.access;
-  if (!requirement) return done();
-  const refusal = accessRefusal(request.user, requirement, request.method);
-  return refusal ? done(refusal) : done();
+  const refusal = requirement ? accessRefusal(request.user, requirement, request.method) : undefined;
+  if (refusal) done(refusal);
+  else done();
 }

@@ -96,14 +96,21 @@ export const authPlugin = fp<AuthPluginOptions>(
  * hook: verification is synchronous (cached per token), so no promise is made per request.
  */
 export function requireAuthentication(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.routeOptions.config.public) return done();
+  if (request.routeOptions.config.public) {
+    done();
+    return;
+  }
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (header && !match) return done(unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".'));
+  if (header && !match) {
+    done(unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".'));
+    return;
+  }
   try {
     request.user = request.server.verifyAccessToken(match?.[1]);
   } catch (error) {
-    return done(error as Error);
+    done(error as Error);
+    return;
   }
   done();
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { ApprovalStatus, ChannelType, CorrespondentSelection, RoleType, UserType } from 'shared-rules';
 
 /**

@@ -54,6 +54,7 @@ export function acceptedTypesText(): string {
 }
 
 // C0 and C1 controls, and the bidirectional overrides that make "gpj.exe" read as "exe.jpg".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 const extensionOf = (name: string) => {

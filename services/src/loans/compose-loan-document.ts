@@ -32,8 +32,12 @@ export function composeLoanDocument(
   const { loanData } = request;
   if (loanData.loanProgramName !== undefined) write(LOAN_PROGRAM_FIELD, loanData.loanProgramName, 'body.loanData.loanProgramName');
   if (loanData.mortgageType !== undefined) write(MORTGAGE_TYPE_FIELD, loanData.mortgageType, 'body.loanData.mortgageType');
-  (loanData.customFields ?? []).forEach((custom, index) => writeCustom(custom, `body.loanData.customFields.${index}`));
-  (request.customFields ?? []).forEach((custom, index) => writeCustom(custom, `body.customFields.${index}`));
+  (loanData.customFields ?? []).forEach((custom, index) => {
+    writeCustom(custom, `body.loanData.customFields.${index}`);
+  });
+  (request.customFields ?? []).forEach((custom, index) => {
+    writeCustom(custom, `body.customFields.${index}`);
+  });
   for (const [fieldId, value] of Object.entries(loanData.fields ?? {})) write(fieldId, value, `body.loanData.fields.${fieldId}`);
 
   function writeCustom(custom: { fieldName: string; value: string }, field: string) {

@@ -13,6 +13,7 @@ import type {
 } from 'shared-rules';
 import { toCount } from '../../src/db/connect';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { COMPLETE_LOAN_FIELDS } from '../helpers/complete-loan-fields';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -38,25 +39,10 @@ const summitContacts: LoanCreateRequest['contacts'] = {
   loanProcessor: { orgId: 'org-summit', contactId: 'usr-summit-morgan' },
 };
 
-/** Everything the lender's create-loan rules ask for, by field id. */
-const completeFields = {
-  '19': 'Purchase',
-  '1109': 420000,
-  '136': 525000,
-  '3': 6.625,
-  '11': '418 Cedar Ln',
-  '12': 'Denver',
-  '14': 'CO',
-  '15': '80203',
-  '4000': 'Dana',
-  '4002': 'Novak',
-  '65': '521-44-1234',
-};
-
 const wholesaleLoan = (overrides: Partial<LoanCreateRequest> = {}): LoanCreateRequest => ({
   channel: 'Banked - Wholesale',
   delegated: false,
-  loanData: { loanProgramName: 'Conventional 30 Year Fixed', mortgageType: 'Conventional', fields: completeFields },
+  loanData: { loanProgramName: 'Conventional 30 Year Fixed', mortgageType: 'Conventional', fields: COMPLETE_LOAN_FIELDS },
   contacts: summitContacts,
   ...overrides,
 });
@@ -195,7 +181,7 @@ describe('rule failures', () => {
         loanData: {
           mortgageType: 'Conventional',
           loanProgramName: 'Conventional Jumbo',
-          fields: { ...completeFields, '1109': 910000, '3': 21 },
+          fields: { ...COMPLETE_LOAN_FIELDS, '1109': 910000, '3': 21 },
         },
       }),
     );
@@ -225,18 +211,18 @@ describe('rule failures', () => {
     ]);
     const filled = await create('lo@harbor.test', {
       ...harborLoan,
-      loanData: { ...harborLoan.loanData, fields: { ...completeFields, CUST01FV: 'HMB-30001' } },
+      loanData: { ...harborLoan.loanData, fields: { ...COMPLETE_LOAN_FIELDS, CUST01FV: 'HMB-30001' } },
     });
     expect(filled.statusCode).toBe(201);
   });
 
   it('refuse a value a field cannot hold, naming the field', async () => {
-    const response = await create('lo@summit.test', wholesaleLoan({ loanData: { fields: { ...completeFields, '65': '12-34' } } }));
+    const response = await create('lo@summit.test', wholesaleLoan({ loanData: { fields: { ...COMPLETE_LOAN_FIELDS, '65': '12-34' } } }));
     expect(response.statusCode).toBe(400);
     const problem = response.json<ApiProblem>();
     expect(problem.code).toBe('invalid-field-value');
     expect(problem.fields?.[0].field).toBe('body.loanData.fields.65');
-    const readOnly = await create('lo@summit.test', wholesaleLoan({ loanData: { fields: { ...completeFields, '364': '999' } } }));
+    const readOnly = await create('lo@summit.test', wholesaleLoan({ loanData: { fields: { ...COMPLETE_LOAN_FIELDS, '364': '999' } } }));
     expect(readOnly.json<ApiProblem>().code).toBe('invalid-field-value');
   });
 });
@@ -339,7 +325,7 @@ describe('channels and organisations', () => {
     const harbor = await create('lo@harbor.test', {
       channel: 'Correspondent',
       delegated: false,
-      loanData: { fields: completeFields },
+      loanData: { fields: COMPLETE_LOAN_FIELDS },
       contacts: {
         loanOfficer: { orgId: 'org-harbor', contactId: 'usr-harbor-drew' },
         loanProcessor: { orgId: 'org-harbor', contactId: 'usr-harbor-avery' },
@@ -358,7 +344,7 @@ describe('channels and organisations', () => {
     const response = await create('lo@prairie.test', {
       channel: 'Correspondent',
       delegated: false,
-      loanData: { fields: completeFields },
+      loanData: { fields: COMPLETE_LOAN_FIELDS },
       contacts: {
         loanOfficer: { orgId: 'org-prairie', contactId: 'usr-prairie-parker' },
         loanProcessor: { orgId: 'org-prairie', contactId: 'usr-prairie-rowan' },

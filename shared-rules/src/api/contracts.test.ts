@@ -16,7 +16,10 @@ import {
 
 /** Every keyword name used anywhere inside a schema. */
 function keywordsOf(schema: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) schema.forEach((item) => keywordsOf(item, found));
+  if (Array.isArray(schema))
+    schema.forEach((item) => {
+      keywordsOf(item, found);
+    });
   else if (schema && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
       found.add(key);

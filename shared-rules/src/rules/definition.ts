@@ -182,7 +182,10 @@ export function ownDefinitionProblems(rule: unknown, underPairParent: boolean): 
       }
       const conditions = listProperty(rule, 'conditions');
       if (!conditions || conditions.length === 0) problems.push('conditions are missing');
-      else conditions.forEach((condition, index) => problems.push(...conditionProblems(condition, index)));
+      else
+        conditions.forEach((condition, index) => {
+          problems.push(...conditionProblems(condition, index));
+        });
       const missing = childListProblem(rule, 'executionRules');
       if (missing) problems.push(missing);
       break;
@@ -247,5 +250,7 @@ function collectProblems(rule: unknown, path: string, underPairParent: boolean, 
   for (const problem of ownDefinitionProblems(rule, underPairParent)) out.push({ ruleId, problem });
   if (!isRecord(rule)) return;
   const childrenUnderPair = underPairParent || isPairRule(rule);
-  childRules(rule).forEach((child, index) => collectProblems(child, `${path}/${index}`, childrenUnderPair, out, depth + 1));
+  childRules(rule).forEach((child, index) => {
+    collectProblems(child, `${path}/${index}`, childrenUnderPair, out, depth + 1);
+  });
 }

@@ -171,8 +171,3 @@ export function addLoanWizardReducer(state: AddLoanWizardState, action: AddLoanW
       return { ...state, submitting: false, createFailed: true };
   }
 }
-
-/** Where a created loan opens: its workflow tab. */
-export function createdLoanPath(loanId: string): string {
-  return `/loan/${encodeURIComponent(loanId)}/workflow`;
-}

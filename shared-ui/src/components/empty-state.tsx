@@ -16,6 +16,7 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
       <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
         {icon ?? (
           <svg
+            aria-hidden="true"
             width="28"
             height="28"
             viewBox="0 0 24 24"

@@ -26,6 +26,7 @@ export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnav
         {!compact && (
           <ThemeIcon size={48} radius="xl" variant="light" color="orange" aria-hidden>
             <svg
+              aria-hidden="true"
               width="26"
               height="26"
               viewBox="0 0 24 24"

@@ -10,7 +10,7 @@ import { crumbLabelsSlice } from '../layout/crumb-labels-slice';
  * declare module 'shared-ui' { interface LazyLoadedSlices extends WithSlice<typeof pipelineSlice> {} }
  * ```
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// biome-ignore lint/suspicious/noEmptyInterface: remotes add their slices to it by declaration merging.
 export interface LazyLoadedSlices {}
 
 /** The root reducer: the api cache, auth and breadcrumb names up front, every remote's slice injected lazily. */

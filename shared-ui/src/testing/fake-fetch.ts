@@ -29,7 +29,9 @@ export class FakeHeaders {
     this.values.delete(name.toLowerCase());
   }
   forEach(callback: (value: string, name: string) => void): void {
-    this.values.forEach((value, name) => callback(value, name));
+    this.values.forEach((value, name) => {
+      callback(value, name);
+    });
   }
   entries(): IterableIterator<[string, string]> {
     return this.values.entries();

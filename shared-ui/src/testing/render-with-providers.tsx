@@ -15,6 +15,7 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders a component the way the portal does: Mantine, the portal store and a router at `route`. */
 export function renderWithProviders(ui: ReactElement, { route = '/', store = makeStore(), ...options }: ProvidersOptions = {}) {
+  // biome-ignore lint/correctness/noComponentHookFactories: the wrapper closes over this render's own store and route.
   function Providers({ children }: { children: ReactNode }) {
     return (
       <PortalMantineProvider>

@@ -15,6 +15,6 @@ export function useIntegrationTokenRedirect(): void {
   const navigate = useNavigate();
   const redirect = needsIntegrationToken(profile) && pathname !== ENCOMPASS_SETTINGS_PATH;
   useEffect(() => {
-    if (redirect) navigate(ENCOMPASS_SETTINGS_PATH, { replace: true });
+    if (redirect) void navigate(ENCOMPASS_SETTINGS_PATH, { replace: true });
   }, [redirect, navigate]);
 }

@@ -31,7 +31,7 @@ export function PortalBreadcrumbs() {
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 || crumb.to === null ? (
             <Text
-              key={`${index}-${crumb.label}`}
+              key={`current:${crumb.label}`}
               size="sm"
               c="dimmed"
               truncate

@@ -17,7 +17,7 @@ export function CredentialsPage() {
             [
               'Integration token',
               profile.userType === 'internal' ? (
-                <Badge color={profile.hasIntegrationToken ? 'green' : 'orange'} variant="light">
+                <Badge key="integration-token" color={profile.hasIntegrationToken ? 'green' : 'orange'} variant="light">
                   {profile.hasIntegrationToken ? 'Valid' : 'Missing'}
                 </Badge>
               ) : (

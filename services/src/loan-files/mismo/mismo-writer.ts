@@ -240,7 +240,7 @@ function writeBorrowerParty(
                 xml.leaf('MaritalStatusType', MARITAL_STATUSES.write(party.maritalStatus));
               });
               xml.element('EMPLOYERS', () => {
-                party.employers.forEach((employer, index) =>
+                party.employers.forEach((employer, index) => {
                   xml.element(
                     'EMPLOYER',
                     () => {
@@ -256,11 +256,11 @@ function writeBorrowerParty(
                       });
                     },
                     { SequenceNumber: index + 1 },
-                  ),
-                );
+                  );
+                });
               });
               xml.element('RESIDENCES', () => {
-                party.residences.forEach((residence, index) =>
+                party.residences.forEach((residence, index) => {
                   xml.element(
                     'RESIDENCE',
                     () => {
@@ -277,8 +277,8 @@ function writeBorrowerParty(
                       });
                     },
                     { SequenceNumber: index + 1 },
-                  ),
-                );
+                  );
+                });
               });
             });
             xml.element('ROLE_DETAIL', () => xml.leaf('PartyRoleType', 'Borrower'));
@@ -328,7 +328,7 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
               () => {
                 let assetNumber = 0;
                 xml.element('ASSETS', () =>
-                  loan.applications.forEach((pair, pairIndex) =>
+                  loan.applications.forEach((pair, pairIndex) => {
                     pair.assets.forEach((asset) => {
                       assetNumber += 1;
                       const label = `ASSET_${assetNumber}`;
@@ -347,13 +347,13 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                         { SequenceNumber: assetNumber, 'xlink:label': label },
                         true,
                       );
-                    }),
-                  ),
+                    });
+                  }),
                 );
                 writeSubjectProperty(xml, loan);
                 let liabilityNumber = 0;
                 xml.element('LIABILITIES', () =>
-                  loan.applications.forEach((pair, pairIndex) =>
+                  loan.applications.forEach((pair, pairIndex) => {
                     pair.liabilities.forEach((liability) => {
                       liabilityNumber += 1;
                       const label = `LIABILITY_${liabilityNumber}`;
@@ -374,8 +374,8 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                         { SequenceNumber: liabilityNumber, 'xlink:label': label },
                         true,
                       );
-                    }),
-                  ),
+                    });
+                  }),
                 );
                 writeLoan(xml, loan);
                 let partyNumber = 0;
@@ -408,14 +408,14 @@ export function writeMismoLoanFile(loan: LoanDocument, options: MismoWriteOption
                   }
                 });
                 xml.element('RELATIONSHIPS', () =>
-                  relationships.forEach((relationship, index) =>
+                  relationships.forEach((relationship, index) => {
                     xml.empty('RELATIONSHIP', {
                       SequenceNumber: index + 1,
                       'xlink:arcrole': relationship.arcrole,
                       'xlink:from': relationship.from,
                       'xlink:to': relationship.to,
-                    }),
-                  ),
+                    });
+                  }),
                 );
               },
               undefined,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UiChannel } from 'shared-rules';
 import { problemMessage, useAppDispatch } from 'shared-ui';
 import { importedLoanSummary } from '../../../lib/imported-loan-summary';
@@ -13,6 +13,11 @@ export function useLinkLoan(loanToken: string | null, channel: UiChannel | null)
   const dispatch = useAppDispatch();
   const [redeem, redemption] = useRedeemLoanTokenMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // Redeem once per token; the channel chosen by the time the loan arrives is the one it gets.
+  const latestChannel = useRef(channel);
+  useEffect(() => {
+    latestChannel.current = channel;
+  }, [channel]);
 
   useEffect(() => {
     if (!loanToken) return;
@@ -24,7 +29,7 @@ export function useLinkLoan(loanToken: string | null, channel: UiChannel | null)
         dispatch(
           linkLoanLoaded({
             loanToken,
-            channel,
+            channel: latestChannel.current,
             imported: { fileName: null, summary: importedLoanSummary(result.data.loan), warnings: [] },
             loan: result.data.loan,
           }),
@@ -36,7 +41,6 @@ export function useLinkLoan(loanToken: string | null, channel: UiChannel | null)
     return () => {
       cancelled = true;
     };
-    // Redeem once per token; the channel is read when the loan arrives.
   }, [loanToken, dispatch, redeem]);
 
   return { loading: redemption.isLoading, failure };

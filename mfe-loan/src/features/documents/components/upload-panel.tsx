@@ -132,6 +132,7 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         >
           <List size="sm">
             {problems.map((problem, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each drop and never reorders; two refusals may read alike.
               <List.Item key={index}>{problem}</List.Item>
             ))}
           </List>

@@ -64,6 +64,7 @@ export type AttachmentObjectUrl =
 export function useAttachmentObjectUrl(loanId: string, attachmentId: string | null, attempt = 0): AttachmentObjectUrl {
   const fetchContent = useAttachmentContentFetcher();
   const [state, setState] = useState<AttachmentObjectUrl>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` is how Retry asks for the bytes again.
   useEffect(() => {
     if (attachmentId === null) return undefined;
     const controller = new AbortController();
