@@ -24,6 +24,9 @@ const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe
 
 export default defineConfig({
   outputDir: 'test-results',
+  // The accessibility scans' summary (violations by impact over every scanned page) is printed at the end.
+  globalSetup: './tests/support/global-setup.ts',
+  globalTeardown: './tests/support/global-teardown.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,

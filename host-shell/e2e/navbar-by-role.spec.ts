@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../../tests/support/portal';
 import { openSignedIn } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test.describe('navbar by role', () => {
   test('an external loan officer of an Active organization can add a loan, and has no admin gear', async ({ page }) => {
@@ -13,15 +14,19 @@ test.describe('navbar by role', () => {
     await expect(nav.getByRole('button', { name: /Notifications/ })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Add Loan' })).toBeEnabled();
     await expect(nav.getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
+    await expectAccessible(page, 'pipeline of a loan officer');
 
     await nav.getByRole('button', { name: 'Add Loan' }).click();
     await expect(page).toHaveURL(/[?&]modal=add-loan/);
     await expect(page.getByRole('dialog', { name: 'Add Loan' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Add Loan' }).getByRole('heading', { name: 'Select a channel' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal', { include: '[role="dialog"]' });
   });
 
   test('a loan officer whose organization is Pending sees Add Loan disabled', async ({ page }) => {
     await openSignedIn(page, DEMO_USERS.prairieLoanOfficer, '/pipeline');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Add Loan' })).toBeDisabled();
+    await expectAccessible(page, 'pipeline of a pending organization');
   });
 
   test('an administrator has the admin gear and no Add Loan', async ({ page }) => {
@@ -29,8 +34,11 @@ test.describe('navbar by role', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Admin settings' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Add Loan' })).toHaveCount(0);
+    await expectAccessible(page, 'profile of an administrator');
     await nav.getByRole('link', { name: 'Admin settings' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'admin home');
   });
 
   test('an internal user without an integration token is sent to /settings/encompass', async ({ page }) => {
@@ -38,17 +46,21 @@ test.describe('navbar by role', () => {
     await expect(page).toHaveURL(/\/settings\/encompass$/);
     await expect(page.getByRole('heading', { name: 'Integration Token', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Integration Token' })).toBeVisible();
+    await expectAccessible(page, 'integration token settings');
   });
 
   test('below the md breakpoint the menus move into the "Navigation" drawer', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
+    await expectAccessible(page, 'profile on a phone');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Resources' })).toBeVisible();
+    await expectAccessible(page, 'Navigation drawer', { include: '[role="dialog"]' });
     await drawer.getByRole('link', { name: 'Preferences' }).click();
     await expect(page).toHaveURL(/\/settings\/preferences$/);
     await expect(drawer).toBeHidden();
+    await expectAccessible(page, 'preferences on a phone');
   });
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, pushNotification, socketReady, uniqueText } from '../../tests/support/portal';
 import { openSignedIn } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test('a pushed notification arrives without reload, can be marked read and deleted', async ({ page }) => {
   const connected = socketReady(page);
   await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
   await connected;
+  await expectAccessible(page, 'profile');
 
   const message = uniqueText('Conditions cleared for loan');
   await pushNotification(page.request, DEMO_USERS.summitLoanOfficer, message);
@@ -18,6 +20,7 @@ test('a pushed notification arrives without reload, can be marked read and delet
   await expect(item).toBeVisible();
   // Unread first: the newest unread one heads the list.
   await expect(popover.getByRole('listitem').first()).toHaveAccessibleName(`Unread notification: ${message}`);
+  await expectAccessible(page, 'Notifications popover', { include: '[role="dialog"]' });
 
   await item.getByRole('button', { name: 'Mark read' }).click();
   const readItem = popover.getByRole('listitem', { name: `Read notification: ${message}` });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../../tests/support/portal';
 import { openSignedIn } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test('a new build id shows the new-version toast; Refresh App reloads the portal', async ({ page }) => {
   let buildId = 'build-loaded';
@@ -9,10 +10,12 @@ test('a new build id shows the new-version toast; Refresh App reloads the portal
   await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
   await firstCheck;
   await expect(page.getByText('A new version of the portal is available')).toHaveCount(0);
+  await expectAccessible(page, 'profile');
 
   buildId = 'build-deployed';
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByText('A new version of the portal is available')).toBeVisible();
+  await expectAccessible(page, 'profile with the new-version toast');
 
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Refresh App' }).click();
@@ -26,5 +29,6 @@ test('a failing version check is ignored', async ({ page }) => {
   await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/settings/profile');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'profile after a failing version check');
   await expect(page.getByText('A new version of the portal is available')).toHaveCount(0);
 });

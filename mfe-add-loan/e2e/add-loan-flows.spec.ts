@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
-import { chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';
+import { ADD_LOAN_MODAL, chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test.describe('add loan: from import to a created loan', () => {
   test('wholesale: contacts rules, then the loan is created and its workflow tab opens', async ({ page }) => {
@@ -14,6 +15,7 @@ test.describe('add loan: from import to a created loan', () => {
     await modal.getByRole('button', { name: 'Next' }).click();
 
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: contacts', ADD_LOAN_MODAL);
     // The signed-in loan officer and the organisation are preselected; the processor is still needed.
     await expect(modal.getByRole('combobox', { name: 'Loan Officer', exact: true })).toHaveValue('usr-summit-taylor');
     await expect(modal.getByLabel('Loan Officer organization')).toBeDisabled();
@@ -40,6 +42,7 @@ test.describe('add loan: from import to a created loan', () => {
     expect(new Set(await Promise.all(createdIds))).toEqual(new Set([loanId]));
     await expect(modal).toBeHidden();
     await expect(page.getByText(/Loan \d{9} was created\./)).toBeVisible();
+    await expectAccessible(page, 'workflow of the new loan');
   });
 
   test('correspondent delegated needs only the submission contact', async ({ page }) => {
@@ -65,6 +68,7 @@ test.describe('add loan: from import to a created loan', () => {
     await modal.getByRole('button', { name: 'Next' }).click();
 
     await expect(modal.getByRole('heading', { name: 'Disclosure information' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: disclosure information', ADD_LOAN_MODAL);
     const closingDisclosures = modal.getByRole('radiogroup', { name: /initial and revised closing disclosures/ });
     const closingDocuments = modal.getByRole('radiogroup', { name: /closing documents/ });
     await expect(modal.getByRole('radiogroup', { name: /FHA case number/ })).toBeVisible();
@@ -125,6 +129,7 @@ test.describe('add loan: from import to a created loan', () => {
     const errors = modal.getByRole('alert').filter({ hasText: 'Loan Action Completion Errors:' });
     await expect(errors).toContainText('The note rate must be between 1% and 15% (entered: 21%).');
     await expect(errors).toContainText('conforming loan limit');
+    await expectAccessible(page, 'Add Loan modal: completion errors', ADD_LOAN_MODAL);
     await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
@@ -148,6 +153,7 @@ test.describe('add loan: from import to a created loan', () => {
     await expect(save).toBeDisabled();
     const reference = modal.getByRole('textbox', { name: 'Broker Reference Number' });
     await expect(modal.getByTestId('custom-field-CUST01FV')).toContainText('CUST01FV');
+    await expectAccessible(page, 'Add Loan modal: required fields', ADD_LOAN_MODAL);
     // Back keeps the contacts; forward again re-asks the rules.
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByRole('combobox', { name: 'Loan Processor', exact: true })).toHaveValue('usr-harbor-avery');
@@ -190,6 +196,7 @@ test.describe('add loan: from import to a created loan', () => {
 
     await modal.getByRole('button', { name: 'Create Loan' }).click();
     await expect(page.getByText('The loan was not created')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: create refused', ADD_LOAN_MODAL);
     await expect(modal.getByRole('combobox', { name: 'Loan Processor', exact: true })).toHaveValue('usr-summit-morgan');
     await expect(modal.getByRole('button', { name: 'Create Loan' })).toBeEnabled();
   });
@@ -200,5 +207,6 @@ test.describe('add loan: who may add', () => {
     await signInAs(page, 'lo@prairie.test');
     await page.goto('/pipeline');
     await expect(page.getByRole('button', { name: 'Add Loan' })).toBeDisabled();
+    await expectAccessible(page, 'pipeline of a pending organisation');
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LoanUploadSettings, RedirectRule, SettingEntry } from 'shared-rules';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
-import { chooseChannel, importLoanFile, openAddLoan } from './support/wizard';
+import { ADD_LOAN_MODAL, chooseChannel, importLoanFile, openAddLoan } from './support/wizard';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 // These tests change the lender's loan-upload setting: one at a time, restored after each.
 test.describe.configure({ mode: 'serial' });
@@ -56,6 +57,7 @@ test.describe('add loan: loan-upload redirect rules', () => {
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByRole('heading', { name: 'Upload Blocked' })).toBeVisible();
     await expect(modal.getByText('Non-QM uploads are blocked for now.')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: upload blocked', ADD_LOAN_MODAL);
     await expect(modal.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
@@ -73,6 +75,7 @@ test.describe('add loan: loan-upload redirect rules', () => {
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByRole('heading', { name: 'Eligibility Redirect' })).toBeVisible();
     await expect(modal.getByText('Non-QM loans continue in the Keystone Non-QM portal.')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: eligibility redirect', ADD_LOAN_MODAL);
     await modal.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Keystone Non-QM pipeline' })).toBeVisible();
     const url = new URL(page.url());
@@ -96,6 +99,7 @@ test.describe('add loan: loan-upload redirect rules', () => {
     await importLoanFile(modal, 'purchase-conventional-1-pair.xml');
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByText('An unexpected error occurred during redirect.')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: redirect failed', ADD_LOAN_MODAL);
     tokenServiceDown = false;
     await modal.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Keystone Non-QM pipeline' })).toBeVisible();
@@ -110,6 +114,7 @@ test.describe('add loan: loan-upload redirect rules', () => {
     await importLoanFile(modal, 'purchase-conventional-1-pair.xml');
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: contacts', ADD_LOAN_MODAL);
     // Back from contacts skips the redirect step.
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInAs } from '../../tests/support/session';
+import { ADD_LOAN_MODAL } from './support/wizard';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 /** A MISMO 3.4 loan file from services' fixtures. */
 const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', 'mismo', 'purchase-conventional-1-pair.xml');
@@ -12,6 +14,7 @@ test.describe('add loan: channel step', () => {
     await page.goto('/pipeline?modal=add-loan');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByRole('heading', { name: 'Select a channel' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: channel step', ADD_LOAN_MODAL);
     for (const channel of ['Brokered - Wholesale', 'Correspondent Non-Delegated', 'Correspondent Delegated']) {
       await expect(modal.getByRole('radio', { name: channel })).toBeEnabled();
     }
@@ -20,6 +23,7 @@ test.describe('add loan: channel step', () => {
     await expect(modal.getByRole('checkbox', { name: /Non-QM loan/ })).toBeEnabled();
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByText('Drag and drop file here, or click to select file')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: import step', ADD_LOAN_MODAL);
   });
 
   test('a wholesale-only organisation gets only the wholesale channel', async ({ page }) => {
@@ -29,6 +33,7 @@ test.describe('add loan: channel step', () => {
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
     await expect(modal.getByRole('radio', { name: 'Correspondent Non-Delegated' })).toBeDisabled();
     await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeDisabled();
+    await expectAccessible(page, 'Add Loan modal: wholesale-only channels', ADD_LOAN_MODAL);
   });
 
   test('the channel query parameter preselects an allowed channel', async ({ page }) => {
@@ -36,6 +41,7 @@ test.describe('add loan: channel step', () => {
     await page.goto('/pipeline?modal=add-loan&channel=non-delegated');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByRole('radio', { name: 'Correspondent Non-Delegated' })).toBeChecked();
+    await expectAccessible(page, 'Add Loan modal: preselected channel', ADD_LOAN_MODAL);
   });
 
   test('the nonQM query parameter preselects Non-QM', async ({ page }) => {
@@ -44,6 +50,7 @@ test.describe('add loan: channel step', () => {
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeChecked();
     await expect(modal.getByRole('checkbox', { name: /Non-QM loan/ })).toBeChecked();
+    await expectAccessible(page, 'Add Loan modal: preselected Non-QM', ADD_LOAN_MODAL);
   });
 
   test('closing the modal removes its query parameters', async ({ page }) => {
@@ -53,6 +60,7 @@ test.describe('add loan: channel step', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
     await expect(page).not.toHaveURL(/modal=|channel=/);
+    await expectAccessible(page, 'pipeline after Cancel');
   });
 });
 
@@ -73,6 +81,7 @@ test.describe('add loan: what services decide', () => {
     await expect(nonQm).toBeDisabled();
     await nonQm.hover({ force: true });
     await expect(page.getByText('Non-QM products are not available for Correspondent Delegated channels.')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal with the Non-QM tooltip', ADD_LOAN_MODAL);
     await modal.getByRole('radio', { name: 'Brokered - Wholesale' }).check();
     await expect(nonQm).toBeEnabled();
   });
@@ -84,6 +93,7 @@ test.describe('add loan: what services decide', () => {
     await page.goto('/pipeline?modal=add-loan');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByText('Unable to load organizations')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: organisations not loaded', ADD_LOAN_MODAL);
     servicesDown = false;
     await modal.getByRole('button', { name: 'Retry' }).click();
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
@@ -101,6 +111,7 @@ test.describe('add loan: data import step', () => {
 
     await fileInput.setInputFiles({ name: 'loan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await expect(modal.getByText('File must be an XML file')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: file refused', ADD_LOAN_MODAL);
     await expect(modal.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
     // XML, but not a loan file: services say why, in the user's words.
@@ -115,8 +126,10 @@ test.describe('add loan: data import step', () => {
     await fileInput.setInputFiles(MISMO_FILE);
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: imported file', ADD_LOAN_MODAL);
     await modal.getByRole('button', { name: 'Next' }).click();
     await expect(modal.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: contacts', ADD_LOAN_MODAL);
 
     await modal.getByRole('button', { name: 'Back' }).click();
     await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
@@ -144,6 +157,7 @@ test.describe('add loan: data import step', () => {
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByText('Loan loaded from your link')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expectAccessible(page, 'Add Loan modal: loan from a link', ADD_LOAN_MODAL);
   });
 
   test('an unknown loan_token says the loan was not loaded', async ({ page }) => {
@@ -151,6 +165,7 @@ test.describe('add loan: data import step', () => {
     await page.goto('/pipeline?modal=add-loan&loan_token=not-a-real-token');
     const modal = page.getByRole('dialog', { name: 'Add Loan' });
     await expect(modal.getByText('The loan from your link was not loaded')).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: loan from a link not loaded', ADD_LOAN_MODAL);
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
   });
 });
@@ -187,6 +202,7 @@ test.describe('add loan: files the import refuses keep the wizard as it was', ()
     await fileInput.setInputFiles({ name: 'no-borrower.xml', mimeType: 'text/xml', buffer: Buffer.from(noBorrower) });
     await modal.getByRole('button', { name: 'Upload' }).click();
     await expect(modal.getByRole('alert').filter({ hasText: /borrower/i })).toBeVisible();
+    await expectAccessible(page, 'Add Loan modal: import refused', ADD_LOAN_MODAL);
 
     await expect(modal.getByRole('button', { name: 'Next' })).toBeDisabled();
     await modal.getByRole('button', { name: 'Back' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
 import { apiProfile, uniqueText } from '../../tests/support/portal';
 import { sessionFor, signInAs } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test.describe('settings checklist', () => {
   test('an administrator sees every group and which settings are saved', async ({ page }) => {
@@ -28,6 +29,7 @@ test.describe('settings checklist', () => {
     await expect(main.getByText(/\d+ of \d+ settings configured/)).toBeVisible();
     const fieldRules = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Field Rules', exact: true }) });
     await expect(fieldRules.getByText(/^\d+ rule sets?$/)).toBeVisible();
+    await expectAccessible(page, 'settings checklist');
   });
 
   test('the admin menu leads to each page', async ({ page }) => {
@@ -38,12 +40,14 @@ test.describe('settings checklist', () => {
     await menu.getByRole('link', { name: 'Loan Upload' }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/loan-upload$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Loan Upload', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'loan upload settings');
   });
 
   test('other users are told they are not authorised', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/admin');
     await expect(page.getByRole('main').getByText('Not authorised')).toBeVisible();
+    await expectAccessible(page, 'admin refused to a loan officer');
   });
 });
 
@@ -59,6 +63,7 @@ test.describe('email settings', () => {
     await expect(main.getByRole('heading', { name: 'Email Settings', level: 1 })).toBeVisible();
     await expect(main.getByText('SMTP not configured')).toBeVisible();
     await expect(main.getByText(/emails are kept in the outbox below and are not sent/)).toBeVisible();
+    await expectAccessible(page, 'email settings');
 
     // A loan officer opens a technical ticket through the API; with no SMTP its email is stored.
     const session = await sessionFor(page.request, 'lo@summit.test');
@@ -81,6 +86,7 @@ test.describe('email settings', () => {
     const row = outbox.getByRole('row').filter({ hasText: ticket.subject });
     await expect(row.getByText('Stored', { exact: true })).toBeVisible();
     await expect(row.getByText('Support ticket')).toBeVisible();
+    await expectAccessible(page, 'email settings with the outbox');
     // The segmented control's radios are visually hidden behind their labels.
     const statusFilter = outbox.getByRole('radiogroup', { name: 'Status filter' });
     await statusFilter.getByText('Failed', { exact: true }).click();
@@ -94,6 +100,7 @@ test.describe('email settings', () => {
     const drawer = page.getByRole('dialog', { name: 'Email' });
     await expect(drawer.getByLabel('Email body')).toContainText('The import step never finishes.');
     await expect(drawer.getByLabel('Email body')).toContainText('It stays at 80 percent.');
+    await expectAccessible(page, 'Email drawer', { include: '[role="dialog"]' });
     await drawer.getByRole('button', { name: 'Close email' }).click();
     await expect(drawer).toBeHidden();
   });
@@ -102,6 +109,7 @@ test.describe('email settings', () => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/admin/settings/email-settings');
     await expect(page.getByRole('main').getByText('Not authorised')).toBeVisible();
+    await expectAccessible(page, 'email settings refused');
   });
 });
 
@@ -114,6 +122,7 @@ test.describe('broker directory', () => {
     await expect(main.getByRole('cell', { name: 'Summit Home Lending', exact: true })).toBeVisible();
     await expect(main.getByRole('cell', { name: 'Harbor Mortgage Brokers', exact: true })).toBeVisible();
     await expect(main.getByRole('cell', { name: 'Prairie Correspondent Group', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'broker companies');
   });
 
   test('contacts of a company include disabled users, labelled', async ({ page }) => {
@@ -129,11 +138,13 @@ test.describe('broker directory', () => {
     await expect(main.getByRole('row').filter({ hasText: 'lp@harbor.test' })).toBeVisible();
     // Another company's contacts are not listed.
     await expect(main.getByRole('row').filter({ hasText: '@summit.test' })).toHaveCount(0);
+    await expectAccessible(page, 'broker contacts');
   });
 
   test('external users cannot open the broker directory', async ({ page }) => {
     await signInAs(page, 'lo@harbor.test');
     await page.goto('/ae-pipeline/users');
     await expect(page.getByRole('main').getByText('Not authorised')).toBeVisible();
+    await expectAccessible(page, 'broker directory refused');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signInAs } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 const POSITION_KEY = 'portal.chat-widget.bottom-offset';
 const WELCOME = 'Questions about a loan or the portal?';
@@ -20,10 +21,12 @@ test.describe('chat widget', () => {
     const button = page.getByRole('button', { name: 'Open assistant' });
     await expect(button).toBeVisible();
     await expect(page.getByText(WELCOME, { exact: false })).toBeVisible();
+    await expectAccessible(page, 'pipeline with the welcome bubble');
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Assistant' });
     await expect(panel.getByText('The assistant is unavailable right now')).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expectAccessible(page, 'Assistant panel', { include: '[role="dialog"]' });
     await expect(page.getByText(WELCOME, { exact: false })).toBeHidden();
     await panel.getByRole('button', { name: 'Close assistant' }).click();
     await expect(panel).toBeHidden();
@@ -48,6 +51,7 @@ test.describe('chat widget', () => {
     await page.reload();
     const after = await page.getByRole('button', { name: 'Open assistant' }).boundingBox();
     expect(Math.round(after!.y)).toBe(Math.round(before!.y - 200));
+    await expectAccessible(page, 'pipeline with the assistant button moved');
   });
 
   test('the button stays at least 12px from the top edge', async ({ page }) => {
@@ -60,6 +64,7 @@ test.describe('chat widget', () => {
     await page.mouse.move(box!.x + box!.width / 2, -500, { steps: 10 });
     await page.mouse.up();
     await expect.poll(async () => (await button.boundingBox())!.y).toBe(12);
+    await expectAccessible(page, 'pipeline with the assistant button at the top');
   });
 });
 
@@ -77,6 +82,7 @@ test.describe('layering', () => {
     await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
     await expect.poll(() => isOnTop(button)).toBe(false);
     await expect.poll(() => isOnTop(bubble)).toBe(false);
+    await expectAccessible(page, 'Help drawer', { include: '[role="dialog"]' });
   });
 
   test('the mobile Navigation drawer covers the button', async ({ page }) => {
@@ -85,10 +91,12 @@ test.describe('layering', () => {
     await page.goto('/pipeline');
     const button = page.getByRole('button', { name: 'Open assistant' });
     await expect.poll(() => isOnTop(button)).toBe(true);
+    await expectAccessible(page, 'pipeline on a tablet');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
     await expect.poll(() => isOnTop(button)).toBe(false);
+    await expectAccessible(page, 'Navigation drawer', { include: '[role="dialog"]' });
   });
 });
 
@@ -99,5 +107,6 @@ test.describe('chat history', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Chat History', level: 1 })).toBeVisible();
     await expect(main.getByText('No conversations yet')).toBeVisible();
+    await expectAccessible(page, 'chat history');
   });
 });

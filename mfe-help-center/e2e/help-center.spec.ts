@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_SUBJECT_MAX_LENGTH, type ApiProblem, type LoanHelpRequest, type SupportTicketCreateRequest } from 'shared-rules';
 import { uniqueText } from '../../tests/support/portal';
 import { signInAs } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test.describe('help drawer', () => {
   test('search says honestly that nothing is found, and clear returns to suggestions', async ({ page }) => {
@@ -10,9 +11,11 @@ test.describe('help drawer', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' }).click();
     const drawer = page.getByRole('dialog', { name: /Help/ });
     await expect(drawer.getByText('No documentation available')).toBeVisible();
+    await expectAccessible(page, 'Help drawer', { include: '[role="dialog"]' });
     await drawer.getByRole('textbox', { name: 'Search help' }).fill('rate lock extension');
     await expect(drawer.getByText('No results found')).toBeVisible();
     await expect(drawer.getByText('Try different keywords')).toBeVisible();
+    await expectAccessible(page, 'Help drawer with no results', { include: '[role="dialog"]' });
     await drawer.getByRole('button', { name: 'Clear search' }).click();
     await expect(drawer.getByRole('textbox', { name: 'Search help' })).toHaveValue('');
     await expect(drawer.getByText('Suggested for you')).toBeVisible();
@@ -21,11 +24,14 @@ test.describe('help drawer', () => {
   test('Browse All Knowledge Base goes to /knowledge', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Pipeline', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'pipeline');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' }).click();
     await page.getByRole('button', { name: 'Browse All Knowledge Base' }).click();
     await expect(page).toHaveURL(/\/knowledge$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Knowledge Base', level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByText('No documentation available')).toBeVisible();
+    await expectAccessible(page, 'knowledge base');
   });
 });
 
@@ -34,6 +40,8 @@ async function openFirstLoan(page: Page): Promise<string> {
   await page.goto('/pipeline');
   await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/loan\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'a loan');
   return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
 }
 
@@ -46,7 +54,10 @@ async function openTechHelp(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact Support' }).click();
   const modal = contactSupportModal(page);
   await expect(modal.getByRole('button', { name: /Loan Help/ })).toBeDisabled();
+  await expectAccessible(page, 'Contact Support modal', { include: '[role="dialog"]' });
   await modal.getByRole('button', { name: /Tech Help/ }).click();
+  await expect(modal.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await expectAccessible(page, 'Contact Support modal: Tech Help', { include: '[role="dialog"]' });
   return modal;
 }
 
@@ -61,6 +72,7 @@ test.describe('contact support', () => {
     await expect(modal.getByRole('textbox', { name: 'Loan Id' })).not.toBeEditable();
     await expect(modal.getByRole('textbox', { name: 'Loan Number' })).toHaveValue(/\S+/);
     await expect(modal.getByText(/^This email goes to your account executive, .+\.$/)).toBeVisible();
+    await expectAccessible(page, 'Contact Support modal: Loan Help', { include: '[role="dialog"]' });
 
     const subject = uniqueText('Appraisal due date');
     await modal.getByRole('textbox', { name: 'Subject' }).fill(subject);
@@ -69,6 +81,7 @@ test.describe('contact support', () => {
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('email sent to the Account Executive', { exact: true })).toBeVisible();
     await expect(modal).toBeHidden();
+    await expectAccessible(page, 'loan with the sent toast');
 
     const body = (await sent).postDataJSON() as LoanHelpRequest;
     expect(body.subject).toBe(subject);
@@ -88,6 +101,7 @@ test.describe('contact support', () => {
     await submit.click();
     await expect(page.getByText('Technical Suport ticket created', { exact: true })).toBeVisible();
     await expect(modal).toBeHidden();
+    await expectAccessible(page, 'pipeline with the ticket toast');
   });
 
   test('empty fields show the spec messages', async ({ page }) => {
@@ -100,6 +114,9 @@ test.describe('contact support', () => {
     await main.getByRole('heading', { name: 'Contact Support', level: 1 }).click();
     await expect(main.getByText('Subject can not be empty')).toBeVisible();
     await expect(main.getByText('Description can not be empty')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(/Subject can not be empty/);
+    await expect(main.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(/Description can not be empty/);
+    await expectAccessible(page, 'contact support with empty fields');
   });
 
   test('the subject stops at the contract limit', async ({ page }) => {
@@ -108,6 +125,7 @@ test.describe('contact support', () => {
     await modal.getByRole('textbox', { name: 'Subject' }).fill('x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH + 20));
     await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('x'.repeat(SUPPORT_SUBJECT_MAX_LENGTH));
     await expect(modal.getByText(`${SUPPORT_SUBJECT_MAX_LENGTH} / ${SUPPORT_SUBJECT_MAX_LENGTH} characters`)).toBeVisible();
+    await expectAccessible(page, 'Contact Support modal at the subject limit', { include: '[role="dialog"]' });
   });
 
   test('a subject the services refuse shows their problem in the failure toast and keeps the draft', async ({ page }) => {
@@ -130,6 +148,7 @@ test.describe('contact support', () => {
     await expect(modal.getByText('Your request could not be sent')).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('Upload keeps spinning');
     await expect(modal.getByRole('textbox', { name: 'Description' })).toHaveValue('The import step never finishes.');
+    await expectAccessible(page, 'Contact Support modal: request refused', { include: '[role="dialog"]' });
   });
 
   test('a mail server failure shows the problem detail and keeps the draft', async ({ page }) => {
@@ -151,6 +170,7 @@ test.describe('contact support', () => {
     await expect(page.getByText('creating a ticket: The mail server did not answer.', { exact: true })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Subject' })).toHaveValue('Upload keeps spinning');
     await expect(modal.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expectAccessible(page, 'Contact Support modal: mail server failure', { include: '[role="dialog"]' });
   });
 
   test('internal users cannot choose Loan Help', async ({ page }) => {
@@ -158,6 +178,7 @@ test.describe('contact support', () => {
     await page.goto('/contact-support');
     await expect(page.getByRole('main').getByRole('button', { name: /Loan Help/ })).toBeDisabled();
     await expect(page.getByRole('main').getByText('Loan Help is for broker and correspondent users.')).toBeVisible();
+    await expectAccessible(page, 'contact support of an internal user');
   });
 });
 
@@ -167,5 +188,6 @@ test.describe('training', () => {
     await page.goto('/training');
     await expect(page.getByRole('main').getByText('No training available yet')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Training' }).getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expectAccessible(page, 'training');
   });
 });

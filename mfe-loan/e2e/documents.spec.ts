@@ -1,34 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LoanSummary, Paged } from 'shared-rules';
+import { samplePdf } from '../../tests/support/files';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 const USER = 'lo@summit.test';
-
-/**
- * A small valid one-page PDF, padded with a comment so that its size shows as more than
- * 0.00 MB; the cross-reference offsets are computed, so pdf.js reads it without repairs.
- */
-function samplePdf(text: string, paddingBytes = 24_000): Buffer {
-  const content = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = `%PDF-1.4\n%${'x'.repeat(paddingBytes)}\n`;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
 
 /** Spec: size in MB with 2 decimals. */
 function sizeLabel(bytes: number): string {
@@ -79,6 +55,7 @@ test.describe('loan documents', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Documents', level: 3 })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Uncategorized' })).toBeVisible();
+    await expectAccessible(page, 'loan documents');
 
     // A second browser on the same loan, in the loan's room before the upload starts.
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -101,6 +78,7 @@ test.describe('loan documents', () => {
     await expect(row.getByText(sizeLabel(pdf.length))).toBeVisible();
     await expect(row.getByText('Taylor Brooks')).toBeVisible();
     await expect(main.getByText('1 file uploaded.')).toBeVisible();
+    await expectAccessible(page, 'loan documents after an upload');
 
     // The other browser gets it from the loan room's attachment-update, without a reload.
     await expect(otherPage.getByRole('main').getByRole('region', { name: 'Uncategorized' }).getByText(fileName)).toBeVisible();
@@ -113,6 +91,7 @@ test.describe('loan documents', () => {
     await expect(viewer.locator('canvas')).toBeVisible();
     expect(workerRequests.length).toBeGreaterThan(0);
     expect(new URL(workerRequests[0]).port).toBe('3001');
+    await expectAccessible(page, 'document viewer', { include: '[role="dialog"]' });
     await viewer.getByRole('button', { name: 'Close' }).click();
     await expect(viewer).toBeHidden();
 
@@ -131,6 +110,7 @@ test.describe('loan documents', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
     await expect(main.getByRole('alert')).toContainText('"notes.txt" is not a supported file type.');
     await expect(main.getByRole('row')).toHaveCount(rowsBefore);
+    await expectAccessible(page, 'loan documents after a refused file');
     await expect(row).toBeVisible();
   });
 });

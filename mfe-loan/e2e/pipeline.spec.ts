@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../../tests/support/session';
+import { expectAccessible } from '../../tests/support/accessibility';
 
 test.describe('pipeline', () => {
   test("an external user sees their organisation's loans and opens one", async ({ page }) => {
@@ -11,6 +12,7 @@ test.describe('pipeline', () => {
     await expect(loans.getByRole('row').nth(1)).toBeVisible();
     // Summit's own pipeline has no organisation column and no other organisation's loans.
     await expect(loans.getByRole('columnheader', { name: 'Organization' })).toHaveCount(0);
+    await expectAccessible(page, 'pipeline');
 
     const firstLoan = loans.getByRole('row').nth(1).getByRole('link');
     const loanNumber = (await firstLoan.textContent())?.trim() ?? '';
@@ -23,6 +25,7 @@ test.describe('pipeline', () => {
       'data-active',
       'true',
     );
+    await expectAccessible(page, 'loan workflow');
   });
 
   test('a pending organisation with no loans is invited, but cannot add one yet', async ({ page }) => {
@@ -31,6 +34,7 @@ test.describe('pipeline', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('No loans in your pipeline yet')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Add your first loan' })).toBeDisabled();
+    await expectAccessible(page, 'empty pipeline');
   });
 
   test('an internal user sees the loans of the organisations they reach', async ({ page }) => {
@@ -40,6 +44,7 @@ test.describe('pipeline', () => {
     await expect(loans.getByRole('columnheader', { name: 'Organization' })).toBeVisible();
     await expect(loans.getByRole('cell', { name: 'Summit Home Lending', exact: true }).first()).toBeVisible();
     await expect(loans.getByRole('cell', { name: 'Prairie Correspondent Group', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'pipeline of an internal user');
   });
 });
 
@@ -50,8 +55,11 @@ test.describe('loan pages', () => {
     await expect(page.getByRole('main').getByText('Loan not found')).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Loan' });
     await expect(menu.getByRole('link', { name: 'Pricing & Lock' })).toHaveAttribute('href', '/loan/LN-404/pricer');
+    await expectAccessible(page, 'unknown loan summary');
     await menu.getByRole('link', { name: 'Workflow' }).click();
     await expect(page).toHaveURL(/\/loan\/LN-404\/workflow$/);
+    await expect(page.getByRole('main').getByText('Loan not found')).toBeVisible();
+    await expectAccessible(page, 'unknown loan workflow');
   });
 
   test("another organisation's loan is not found", async ({ page, browser }) => {
@@ -65,12 +73,14 @@ test.describe('loan pages', () => {
       .first();
     const href = await summitLoan.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/loan\//);
+    await expectAccessible(page, 'pipeline of an account executive');
 
     const prairie = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const prairiePage = await prairie.newPage();
     await signInAs(prairiePage, 'lo@prairie.test');
     await prairiePage.goto(href!);
     await expect(prairiePage.getByRole('main').getByText('Loan not found')).toBeVisible();
+    await expectAccessible(prairiePage, "another organisation's loan");
     await prairie.close();
   });
 });
@@ -84,12 +94,14 @@ test.describe('other pages', () => {
     await expect(main.getByText('Summit Home Lending')).toBeVisible();
     await expect(main.getByText(/\d+ loans? in your pipeline/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Open the pipeline' })).toBeVisible();
+    await expectAccessible(page, 'dashboard');
   });
 
   test('quick pricer says pricing is not available yet', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/quick-pricer');
     await expect(page.getByRole('main').getByText('Pricing is not available yet')).toBeVisible();
+    await expectAccessible(page, 'quick pricer');
   });
 
   test('the account executive has the broker menu and the loans of their companies', async ({ page }) => {
@@ -102,5 +114,6 @@ test.describe('other pages', () => {
     const brokers = page.getByRole('navigation', { name: 'Brokers' });
     await expect(brokers.getByRole('link', { name: /Broker Contacts/ })).toBeVisible();
     await expect(brokers.getByRole('link', { name: /Broker Companies/ })).toBeVisible();
+    await expectAccessible(page, 'AE pipeline');
   });
 });

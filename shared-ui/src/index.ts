@@ -43,6 +43,10 @@ export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
 
+export * from './theme/contrast';
+export * from './theme/portal-theme';
+export * from './theme/portal-mantine-provider';
+
 export * from './fields/field-renderer';
 export * from './fields/masked-field-input';
 export * from './fields/calendar-date-input';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, pushNotification, signInThroughForm, socketReady, uniqueText } from '../support/portal';
+import { expectAccessible } from '../support/accessibility';
 
 test('an external loan officer works across every area in one visit', async ({ page }) => {
   const connected = socketReady(page);
@@ -16,12 +17,14 @@ test('an external loan officer works across every area in one visit', async ({ p
   // mfe-loan: the pipeline is the first page.
   await expect(page).toHaveURL(/\/pipeline$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pipeline', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'pipeline');
 
   // A loan from the pipeline; the breadcrumbs name it by its number and lead back to the pipeline.
   await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByText(/^Loan \d+$/)).toBeVisible();
+  await expectAccessible(page, 'loan workflow');
   await crumbs.getByRole('link', { name: 'Loans' }).click();
   await expect(page).toHaveURL(/\/pipeline$/);
 
@@ -29,6 +32,7 @@ test('an external loan officer works across every area in one visit', async ({ p
   await nav.getByRole('button', { name: 'Help', exact: true }).click();
   const help = page.getByRole('dialog', { name: 'Help' });
   await expect(help.getByRole('textbox', { name: 'Search help' })).toBeVisible();
+  await expectAccessible(page, 'Help drawer', { include: '[role="dialog"]' });
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toBeHidden();
 
@@ -40,6 +44,8 @@ test('an external loan officer works across every area in one visit', async ({ p
   const addLoan = page.getByRole('dialog', { name: 'Add Loan' });
   await expect(addLoan.getByRole('heading').first()).toBeVisible();
   await expect(addLoan.getByText('This area is temporarily unavailable')).toHaveCount(0);
+  await expect(addLoan.getByRole('radio').first()).toBeVisible();
+  await expectAccessible(page, 'Add Loan modal', { include: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/modal=add-loan/);
 
@@ -48,6 +54,8 @@ test('an external loan officer works across every area in one visit', async ({ p
   await pushNotification(page.request, DEMO_USERS.summitLoanOfficer, message);
   await nav.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(notifications.getByRole('listitem', { name: `Unread notification: ${message}` })).toBeVisible();
+  await expectAccessible(page, 'Notifications popover', { include: '[role="dialog"]' });
   await notifications
     .getByRole('listitem', { name: `Unread notification: ${message}` })
     .getByRole('button', { name: 'Mark read' })
@@ -57,7 +65,10 @@ test('an external loan officer works across every area in one visit', async ({ p
 
   // Sign out.
   await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page, 'Profile menu', { include: '[role="menu"]' });
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'login after Sign Out');
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_USERS } from '../support/portal';
 import { openSignedIn } from '../support/session';
+import { expectAccessible } from '../support/accessibility';
 
 const ROOT = resolve(__dirname, '..', '..');
 const REMOTE_DIR = join(ROOT, 'mfe-loan');
@@ -51,6 +52,7 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
     await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Pipeline', exact: true, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'pipeline');
 
     // Deploy: the new content-hashed files beside the old ones, then the manifest that points to them.
     const built = readdirSync(join(work, 'dist'));
@@ -63,6 +65,7 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
 
     await page.reload();
     await expect(main.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'pipeline of the redeployed remote');
     expect(readFileSync(HOST_INDEX, 'utf8')).toBe(hostIndexBefore);
   } finally {
     // Roll back only our own deployment (if mfe-loan was rebuilt meanwhile, its build stays).

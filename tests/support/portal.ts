@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import type { NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
 import { DEMO_PASSWORD, sessionFor } from './session';
+import { expectAccessible } from './accessibility';
 
 /** Seeded demo users (services' seed); one password for all (`DEMO_PASSWORD`). */
 export const DEMO_USERS = {
@@ -23,6 +24,8 @@ export async function apiProfile(request: APIRequestContext, session: TokenPair)
 /** Signs in through the login form, as a user would, and waits for the navbar. */
 export async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

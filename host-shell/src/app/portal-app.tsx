@@ -1,15 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createBus, loadStoredSession, makeStore, persistSession, setBus, type AppStore } from 'shared-ui';
+import { createBus, loadStoredSession, makeStore, PortalMantineProvider, persistSession, setBus, type AppStore } from 'shared-ui';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
-import { portalTheme } from './theme';
 import { warmStart } from './warm-start';
 
 setBus(createBus());
@@ -33,8 +31,9 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
     [store, onSignedOut],
   );
   return (
-    <MantineProvider theme={portalTheme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} />
+    <PortalMantineProvider>
+      {/* Toasts are announced politely, after what the user is doing; errors interrupt (role alert). */}
+      <Notifications position="top-right" zIndex={1000} aria-live="polite" />
       <Provider store={store}>
         <BrowserRouter>
           <RemotesGate>
@@ -42,6 +41,6 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
           </RemotesGate>
         </BrowserRouter>
       </Provider>
-    </MantineProvider>
+    </PortalMantineProvider>
   );
 }

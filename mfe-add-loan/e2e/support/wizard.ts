@@ -1,9 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
+import { expectAccessible } from '../../../tests/support/accessibility';
 
 /** services' MISMO 3.4 sample files. */
 export const MISMO_DIR = join(__dirname, '..', '..', '..', 'services', 'test', 'fixtures', 'mismo');
 export const mismoFile = (name: string) => join(MISMO_DIR, name);
+
+/** Scans only the open Add Loan modal. */
+export const ADD_LOAN_MODAL = { include: '[role="dialog"]' };
 
 /** Opens the Add Loan modal through its URL and returns it. */
 export async function openAddLoan(page: Page, query = ''): Promise<Locator> {
@@ -15,10 +19,13 @@ export async function openAddLoan(page: Page, query = ''): Promise<Locator> {
 
 /** Picks a channel and moves to the import step. */
 export async function chooseChannel(modal: Locator, channel: string, options: { nonQM?: boolean } = {}): Promise<void> {
+  await expect(modal.getByRole('radio', { name: channel })).toBeEnabled();
+  await expectAccessible(modal.page(), 'Add Loan modal: channel step', ADD_LOAN_MODAL);
   await modal.getByRole('radio', { name: channel }).check();
   if (options.nonQM) await modal.getByRole('checkbox', { name: /Non-QM loan/ }).check();
   await modal.getByRole('button', { name: 'Next' }).click();
   await expect(modal.getByText('Drag and drop file here, or click to select file')).toBeVisible();
+  await expectAccessible(modal.page(), 'Add Loan modal: import step', ADD_LOAN_MODAL);
 }
 
 /** Imports one of services' MISMO files and waits for its summary. */
@@ -26,6 +33,7 @@ export async function importLoanFile(modal: Locator, name: string): Promise<void
   await modal.getByLabel('Loan file').setInputFiles(mismoFile(name));
   await modal.getByRole('button', { name: 'Upload' }).click();
   await expect(modal.getByText(`Imported ${name}`)).toBeVisible();
+  await expectAccessible(modal.page(), 'Add Loan modal: imported file', ADD_LOAN_MODAL);
 }
 
 /** Chooses a contact by role label and the user's visible name. */

@@ -14,6 +14,7 @@ import { HoiNoticeStep } from '../features/add-loan-wizard/components/hoi-notice
 import { StepIndicator, indicatedSteps } from '../features/add-loan-wizard/components/step-indicator';
 import { useChannelStepData } from '../features/add-loan-wizard/hooks/use-channel-step-data';
 import { useLinkLoan } from '../features/add-loan-wizard/hooks/use-link-loan';
+import { useStepFocus } from '../features/add-loan-wizard/hooks/use-step-focus';
 import {
   contactChosen,
   disclosureAnswered,
@@ -58,6 +59,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
   const { wizard, organizationId: chosenOrganizationId, linkLoanToken, imported, importedLoan } = state;
   const data = useChannelStepData();
   const { createLoan } = useCreateLoan();
+  const stepContainer = useStepFocus<HTMLDivElement>(state.wizard.step);
 
   useEffect(() => {
     dispatch(
@@ -158,7 +160,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
   const title = STEP_TITLES[wizard.step];
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={stepContainer}>
       {wizard.step !== 'created' && <StepIndicator steps={steps} current={wizard.step} />}
       <Divider />
       {title && wizard.step !== 'upload-loan-redirect' && (

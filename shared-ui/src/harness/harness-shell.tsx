@@ -5,7 +5,7 @@ import { Link, Route, Routes, useLocation, useNavigate, useSearchParams } from '
 import {
   PageLoader,
   RemoteErrorBoundary,
-  TOAST_COLORS,
+  toastNotification,
   getBus,
   modalFromQuery,
   sidebarForPath,
@@ -51,7 +51,7 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
   const closeModal = () => setQuery(withoutModalQuery);
 
   useBusEvent('host:navigate', ({ to, replace }) => navigate(to, { replace }));
-  useBusEvent('host:toast', ({ kind, title, message }) => notifications.show({ title, message, color: TOAST_COLORS[kind] }));
+  useBusEvent('host:toast', ({ kind, title, message }) => notifications.show(toastNotification(kind, title, message)));
   useBusEvent('host:open-help-drawer', () => setHelpOpen(true));
   useBusEvent('host:close-help-drawer', () => setHelpOpen(false));
   useBusEvent('host:open-modal', (request) => setQuery((current) => withModalQuery(current, request)));

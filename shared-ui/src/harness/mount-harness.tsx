@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { PortalMantineProvider } from '../theme/portal-mantine-provider';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -82,13 +82,13 @@ export function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): 
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`mountHarness: no element with id "${rootId}"`);
   createRoot(container).render(
-    <MantineProvider>
-      <Notifications position="top-right" />
+    <PortalMantineProvider>
+      <Notifications position="top-right" aria-live="polite" />
       <Provider store={store}>
         <BrowserRouter>
           <HarnessRoot load={remote} />
         </BrowserRouter>
       </Provider>
-    </MantineProvider>,
+    </PortalMantineProvider>,
   );
 }

@@ -1,11 +1,10 @@
 // Test-only entry (`shared-ui/testing`): imported by jest tests, never by a page or a slot, so it
 // never reaches a production bundle.
-import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type AppStore } from 'shared-ui';
+import { makeStore, PortalMantineProvider, type AppStore } from 'shared-ui';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the component renders at. */
@@ -19,11 +18,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
   // biome-ignore lint/correctness/noComponentHookFactories: the wrapper closes over this render's own store and route.
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider>
+      <PortalMantineProvider>
         <Provider store={store}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </Provider>
-      </MantineProvider>
+      </PortalMantineProvider>
     );
   }
   return { store, ...render(ui, { wrapper: Providers, ...options }) };

@@ -14,6 +14,7 @@ import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UrlModals } from './url-modals';
 import { useHostRequests } from './use-host-requests';
 
@@ -43,6 +44,7 @@ export function AppLayout() {
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: true, desktop: !hasSidebar } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} onOpenHelp={help.open} />
         <Box h={36} px="md" style={{ display: 'flex', alignItems: 'center', borderTop: '1px solid var(--app-shell-border-color)' }}>
@@ -56,7 +58,7 @@ export function AppLayout() {
           </ScrollArea>
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="var(--mantine-color-body)">
+      <AppShell.Main bg="var(--mantine-color-body)" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {profile ? (
           <Outlet />
         ) : isError ? (

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TOAST_COLORS, api, getBus, useAppDispatch, useBusEvent, withModalQuery, withoutModalQuery } from 'shared-ui';
+import { api, getBus, toastNotification, useAppDispatch, useBusEvent, withModalQuery, withoutModalQuery } from 'shared-ui';
 import { onRemoteFailure } from '../remotes/failure-reports';
 
 /** Serves what remotes ask of the host over the bus: navigation, modals, toasts, live settings. */
@@ -11,7 +11,7 @@ export function useHostRequests({ openHelpDrawer, closeHelpDrawer }: { openHelpD
   const [, setSearchParams] = useSearchParams();
 
   useBusEvent('host:navigate', ({ to, replace }) => navigate(to, { replace }));
-  useBusEvent('host:toast', ({ kind, title, message }) => notifications.show({ title, message, color: TOAST_COLORS[kind] }));
+  useBusEvent('host:toast', ({ kind, title, message }) => notifications.show(toastNotification(kind, title, message)));
   useBusEvent('host:open-help-drawer', () => openHelpDrawer());
   useBusEvent('host:close-help-drawer', () => closeHelpDrawer());
   useBusEvent('host:open-modal', (request) => setSearchParams((current) => withModalQuery(current, request)));

@@ -24,7 +24,7 @@ function NotificationItem({ item, onOpenLink }: { item: Notification; onOpenLink
       px="md"
       py="sm"
       aria-label={`${item.read ? 'Read' : 'Unread'} notification: ${item.message}`}
-      style={{ background: item.read ? undefined : 'var(--mantine-color-brand-light)', listStyle: 'none' }}
+      style={{ background: item.read ? undefined : 'var(--mantine-color-brand-0)', listStyle: 'none' }}
     >
       <span
         aria-hidden
@@ -75,9 +75,11 @@ export function NotificationsPopover() {
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery();
   const unread = data?.filter((item) => !item.read).length ?? 0;
   return (
-    <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    // The badge sits outside the popover's target, so the target's aria-haspopup and
+    // aria-expanded land on the button itself (a div may not carry them).
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -87,37 +89,37 @@ export function NotificationsPopover() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={600}>Notifications</Text>
-          {unread > 0 && (
-            <Text size="xs" c="dimmed">
-              {unread} unread
-            </Text>
-          )}
-        </Group>
-        <Divider />
-        {isLoading && (
-          <Group justify="center" py="lg">
-            <Loader size="sm" />
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-label="Notifications">
+          <Group justify="space-between" px="md" py="sm">
+            <Text fw={600}>Notifications</Text>
+            {unread > 0 && (
+              <Text size="xs" c="dimmed">
+                {unread} unread
+              </Text>
+            )}
           </Group>
-        )}
-        {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
-        {data && data.length === 0 && (
-          <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />
-        )}
-        {data && data.length > 0 && (
-          <ScrollArea.Autosize mah={420}>
-            <Stack component="ul" gap={0} m={0} p={0}>
-              {data.map((item) => (
-                <NotificationItem key={item.id} item={item} onOpenLink={close} />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          <Divider />
+          {isLoading && (
+            <Group justify="center" py="lg">
+              <Loader size="sm" />
+            </Group>
+          )}
+          {isError && <LoadErrorAlert message="Notifications could not be loaded." onRetry={() => void refetch()} />}
+          {data && data.length === 0 && (
+            <EmptyState title="You're all caught up" description="New notifications about your loans and account appear here." />
+          )}
+          {data && data.length > 0 && (
+            <ScrollArea.Autosize mah={420}>
+              <Stack component="ul" gap={0} m={0} p={0}>
+                {data.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpenLink={close} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

@@ -11,6 +11,7 @@ export function CredentialsPage() {
       <PageHeader title="Credentials" description="How the loan origination system identifies you." />
       <SettingsCard title="Loan origination system">
         <FactsTable
+          label="Loan origination system"
           rows={[
             ['Encompass user ID', profile.encompassId ?? profile.tpoUser?.encompassId],
             [

@@ -37,6 +37,7 @@ export function ProfilePage() {
             </div>
           </Group>
           <FactsTable
+            label="Your details"
             rows={[
               ['First name', profile.name.first],
               ['Last name', profile.name.last],

@@ -6,7 +6,7 @@ export function SettingsCard({ title, description, children }: { title: string; 
     <Paper withBorder radius="md" p="lg" maw={720}>
       <Stack gap="md">
         <div>
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             {title}
           </Title>
           {description && (
@@ -21,15 +21,18 @@ export function SettingsCard({ title, description, children }: { title: string; 
   );
 }
 
-/** Label/value rows; a missing value reads "Not set" rather than an empty cell. */
-export function FactsTable({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+/**
+ * Label/value rows; a missing value reads "Not set" rather than an empty cell. `label` names the
+ * table for screen readers; the label column narrows and long values wrap on a small screen.
+ */
+export function FactsTable({ label, rows }: { label: string; rows: Array<[label: string, value: ReactNode]> }) {
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder={false}>
+    <Table variant="vertical" layout="fixed" withTableBorder={false} aria-label={label}>
       <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={200}>{label}</Table.Th>
-            <Table.Td>
+        {rows.map(([rowLabel, value]) => (
+          <Table.Tr key={rowLabel}>
+            <Table.Th style={{ width: 'min(200px, 40%)' }}>{rowLabel}</Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
               {value === null || value === undefined || value === '' ? (
                 <Text c="dimmed" size="sm">
                   Not set

@@ -17,6 +17,7 @@ export function useNewVersionToast(): void {
       shown = true;
       notifications.show({
         id: TOAST_ID,
+        role: 'status',
         title: 'A new version of the portal is available',
         autoClose: false,
         withCloseButton: true,

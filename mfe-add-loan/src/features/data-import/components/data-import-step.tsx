@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { ADD_LOAN_TEXTS, CONVENTIONAL_PROGRAM_CATEGORIES, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
 import { Fact, fileSizeLabel, problemMessage } from 'shared-ui';
 import { useConvertLoanFileMutation } from '../api/convert-loan-file';
@@ -27,6 +27,15 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
   const [dragging, setDragging] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [convert, conversion] = useConvertLoanFileMutation();
+  // The Upload button goes away with the uploaded file: focus moves to the summary, read out as
+  // the outcome, instead of being dropped on the page behind the modal.
+  const summary = useRef<HTMLParagraphElement>(null);
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!imported || !focusSummary.current) return;
+    focusSummary.current = false;
+    summary.current?.focus();
+  }, [imported]);
 
   const choose = (files: File[]) => {
     const found = importFileProblems(files);
@@ -57,6 +66,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
       return;
     }
     if ('data' in result && result.data) {
+      focusSummary.current = true;
       onImported(result.data, file.name);
       setFile(null);
     }
@@ -70,7 +80,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
 
       {imported && (
         <Paper withBorder radius="md" p="md" bg="green.0">
-          <Text fw={600} size="sm" mb="xs">
+          <Text ref={summary} tabIndex={-1} fw={600} size="sm" mb="xs">
             {imported.fileName ? `Imported ${imported.fileName}` : 'Loan loaded from your link'}
           </Text>
           <SimpleGrid cols={2} spacing="sm">

@@ -19,7 +19,7 @@ export function BrokerCompaniesTable() {
   return (
     <Paper withBorder radius="md">
       <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Broker companies">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Company</Table.Th>

@@ -23,7 +23,7 @@ function ContactsTable({ orgId }: { orgId: string }) {
   }
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Broker contacts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>

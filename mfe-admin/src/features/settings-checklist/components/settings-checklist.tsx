@@ -21,14 +21,15 @@ function ChecklistRow({ page }: { page: AdminPage }) {
   const status = usePageStatus(page);
   return (
     <Table.Tr>
-      <Table.Td>
+      {/* The page is the row's header, so a screen reader names each status by its page. */}
+      <Table.Th scope="row" fw="normal">
         <Anchor component={Link} to={page.path} fw={500} size="sm">
           {page.label}
         </Anchor>
         <Text size="xs" c="dimmed">
           {page.summary}
         </Text>
-      </Table.Td>
+      </Table.Th>
       <Table.Td w={160} ta="right">
         <SettingStatusBadge status={status} />
       </Table.Td>
@@ -59,7 +60,7 @@ export function SettingsChecklist() {
             <Title order={2} fz="md" mb="sm">
               {group.group}
             </Title>
-            <Table verticalSpacing="xs">
+            <Table verticalSpacing="xs" aria-label={`${group.group} pages`}>
               <Table.Tbody>
                 {group.pages.map((page) => (
                   <ChecklistRow key={page.path} page={page} />

@@ -30,7 +30,7 @@ export function ChatPanel({ bottom, onClose, onContactSupport }: ChatPanelProps)
         overflow: 'hidden',
       }}
     >
-      <Group justify="space-between" px="md" py="sm" bg="blue.6" c="white">
+      <Group justify="space-between" px="md" py="sm" bg="var(--mantine-primary-color-filled)" c="white">
         <Stack gap={0}>
           <Text fw={600}>Assistant</Text>
           <Text size="xs" opacity={0.85}>

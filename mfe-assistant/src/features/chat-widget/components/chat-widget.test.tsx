@@ -4,7 +4,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { WELCOME_BUBBLE_MS } from '../hooks/use-welcome-bubble';
 import { BUTTON_POSITION_STORAGE_KEY } from '../state/button-position';
 import { ASSISTANT_UNAVAILABLE_TITLE } from './chat-panel';
-import { ChatWidget, WELCOME_TEXT } from './chat-widget';
+import { ChatWidget, MOVE_HINT, WELCOME_TEXT } from './chat-widget';
 
 describe('ChatWidget', () => {
   beforeEach(() => {
@@ -51,6 +51,19 @@ describe('ChatWidget', () => {
     fireEvent.click(button);
     expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('224');
     expect(button).toHaveStyle({ bottom: '224px' });
+    expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
+  });
+
+  it('moves by the arrow keys too, says so to screen readers, and stores the position the same way', () => {
+    renderWithProviders(<ChatWidget />);
+    const button = screen.getByRole('button', { name: 'Open assistant' });
+    expect(button).toHaveAccessibleDescription(MOVE_HINT);
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(button).toHaveStyle({ bottom: '72px' });
+    expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('72');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('48');
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
 

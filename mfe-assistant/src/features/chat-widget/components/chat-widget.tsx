@@ -1,4 +1,4 @@
-import { ActionIcon, Paper, Text } from '@mantine/core';
+import { ActionIcon, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { FLOATING_WIDGET_Z_INDEX, getBus, useBusEvent } from 'shared-ui';
 import { useDraggableOffset } from '../hooks/use-draggable-offset';
@@ -9,6 +9,10 @@ const BUTTON_SIZE = 56;
 const PANEL_GAP = 12;
 
 export const WELCOME_TEXT = 'Hi! Questions about a loan or the portal? Ask me here.';
+
+/** Read after the button's name: the keyboard alternative to dragging it. */
+export const MOVE_HINT = 'Use the up and down arrow keys to move this button.';
+const MOVE_HINT_ID = 'chat-widget-move-hint';
 
 function ChatIcon({ open }: { open: boolean }) {
   return open ? (
@@ -69,7 +73,8 @@ export function ChatWidget() {
         variant="filled"
         aria-label={open ? 'Close assistant' : 'Open assistant'}
         aria-expanded={open}
-        title="Assistant (drag up or down to move)"
+        title="Assistant (drag, or use the up and down arrow keys, to move)"
+        aria-describedby={MOVE_HINT_ID}
         data-testid="chat-widget-button"
         {...handlers}
         onClick={() => {
@@ -87,6 +92,7 @@ export function ChatWidget() {
       >
         <ChatIcon open={open} />
       </ActionIcon>
+      <VisuallyHidden id={MOVE_HINT_ID}>{MOVE_HINT}</VisuallyHidden>
     </>
   );
 }

@@ -149,6 +149,10 @@ describe('DocumentsTab', () => {
     renderTab();
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
     expect(screen.getByText('Drop files here or click to choose')).toBeInTheDocument();
+    // Keyboard and screen-reader users choose files with a button that says which files are taken.
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(/PDF or images/);
+    // Upload progress and its outcome are spoken from a polite live region that is there from the start.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says when the documents cannot be loaded, and retries', async () => {

@@ -1,7 +1,7 @@
-import { Alert, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanDocumentFolder } from 'shared-rules';
 import { problemMessage, fileSizeLabel } from 'shared-ui';
 import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
@@ -35,6 +35,8 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const [uploadedCount, setUploadedCount] = useState(0);
   const [upload] = useUploadLoanAttachmentMutation();
+  const rulesId = useId();
+  const openFileChooser = useRef<() => void>(null);
   const options = folderOptions(folders);
   // A folder that disappeared from the list (it cannot today, but the list is live) falls back to Uncategorized.
   const targetValue = options.some((option) => option.value === target) ? target : UNCATEGORIZED;
@@ -88,28 +90,40 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
         maxSize={LOAN_ATTACHMENT_MAX_BYTES}
         loading={progress !== null}
         name="file"
+        // The drop area is for the mouse; keyboard and screen-reader users get the Choose files
+        // button below (react-dropzone's focusable root has no role or name, and holds the file input).
+        activateOnKeyboard={false}
+        openRef={openFileChooser}
       >
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drop files here or click to choose</Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" id={rulesId}>
             PDF or images ({ACCEPTED_EXTENSIONS.join(', ')}), up to {fileSizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} each
           </Text>
         </Stack>
       </Dropzone>
-      {progress && (
-        <Stack gap={4} role="status">
-          <Text size="sm">
-            Uploading {progress.fileName}
-            {progress.count > 1 ? ` (${progress.index + 1} of ${progress.count})` : ''}…
+      <Group>
+        <Button variant="default" onClick={() => openFileChooser.current?.()} disabled={progress !== null} aria-describedby={rulesId}>
+          Choose files
+        </Button>
+      </Group>
+      {/* One polite live region, present before the first upload, so screen readers hear each change in it. */}
+      <Stack gap={4} role="status">
+        {progress && (
+          <>
+            <Text size="sm">
+              Uploading {progress.fileName}
+              {progress.count > 1 ? ` (${progress.index + 1} of ${progress.count})` : ''}…
+            </Text>
+            <Progress value={Math.max(5, (progress.index / progress.count) * 100)} animated striped aria-label="Upload progress" />
+          </>
+        )}
+        {!progress && uploadedCount > 0 && (
+          <Text size="sm" c="green">
+            {uploadedCount === 1 ? '1 file uploaded.' : `${uploadedCount} files uploaded.`}
           </Text>
-          <Progress value={Math.max(5, (progress.index / progress.count) * 100)} animated striped aria-label="Upload progress" />
-        </Stack>
-      )}
-      {!progress && uploadedCount > 0 && (
-        <Text size="sm" c="green" role="status">
-          {uploadedCount === 1 ? '1 file uploaded.' : `${uploadedCount} files uploaded.`}
-        </Text>
-      )}
+        )}
+      </Stack>
       {problems.length > 0 && (
         <Alert
           color="red"

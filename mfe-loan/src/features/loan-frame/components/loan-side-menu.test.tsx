@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { UNLOADED_LOAN_CONTEXT, loanMenuTabs } from '../state/loan-menu';
 import { LoanSideMenu } from './loan-side-menu';
@@ -9,6 +9,7 @@ describe('LoanSideMenu', () => {
     const pricing = screen.getByRole('link', { name: 'Pricing & Lock' });
     expect(pricing).toHaveAttribute('href', '/loan/L-42/pricer');
     expect(pricing).toHaveAttribute('data-active', 'true');
+    expect(pricing).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Workflow' })).not.toHaveAttribute('data-active');
   });
 
@@ -16,6 +17,15 @@ describe('LoanSideMenu', () => {
     renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="urla" />);
     expect(screen.getByRole('link', { name: 'URLA' })).toHaveAttribute('href', '/loan/L-42/urla');
     expect(screen.getByRole('link', { name: 'State Specific Data' })).toBeInTheDocument();
+  });
+
+  it('opens Loan Information from a button that says whether it is expanded', async () => {
+    renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="pricer" />);
+    const group = screen.getByRole('button', { name: 'Loan Information' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'URLA' })).toHaveAttribute('href', '/loan/L-42/urla');
   });
 
   it('shows only Documents for a loan under the adverse-action lock', () => {

@@ -1,4 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoanTab, LoanTabSlug } from 'shared-rules';
 import { linkTo } from 'shared-ui';
@@ -12,6 +13,19 @@ export interface LoanSideMenuProps {
   onNavigate?: () => void;
 }
 
+/**
+ * A tab with child tabs (Loan Information): a real button that says whether it is expanded, so
+ * keyboard and screen-reader users can open it as mouse users do.
+ */
+function LoanTabGroup({ label, containsActive, children }: { label: string; containsActive: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(containsActive);
+  return (
+    <NavLink component="button" type="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
+      {children}
+    </NavLink>
+  );
+}
+
 /** The loan's tabs as a side menu; Loan Information opens as a group around its child tabs. */
 export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: LoanSideMenuProps) {
   const href = (tab: LoanTabSlug) => linkTo('loan', { loanId, tab });
@@ -22,12 +36,7 @@ export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: Loa
       </Text>
       {tabs.map((tab) =>
         tab.children ? (
-          <NavLink
-            key={tab.slug}
-            label={tab.label}
-            defaultOpened={tab.children.some((child) => child.slug === activeTab)}
-            childrenOffset="md"
-          >
+          <LoanTabGroup key={tab.slug} label={tab.label} containsActive={tab.children.some((child) => child.slug === activeTab)}>
             {tab.children.map((child) => (
               <NavLink
                 key={child.slug}
@@ -35,10 +44,11 @@ export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: Loa
                 to={href(child.slug)}
                 label={child.label}
                 active={child.slug === activeTab}
+                aria-current={child.slug === activeTab ? 'page' : undefined}
                 onClick={onNavigate}
               />
             ))}
-          </NavLink>
+          </LoanTabGroup>
         ) : (
           <NavLink
             key={tab.slug}
@@ -46,6 +56,7 @@ export function LoanSideMenu({ loanId, label, tabs, activeTab, onNavigate }: Loa
             to={href(tab.slug)}
             label={tab.label}
             active={tab.slug === activeTab}
+            aria-current={tab.slug === activeTab ? 'page' : undefined}
             onClick={onNavigate}
           />
         ),

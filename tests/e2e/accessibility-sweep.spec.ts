@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PAGE_GROUPS } from '../../mfe-admin/src/config/admin-pages';
+import { expectAccessible } from '../support/accessibility';
+import { DEMO_USERS } from '../support/portal';
+import { openSignedIn } from '../support/session';
+
+/**
+ * Every page of the portal, scanned as the users who see it: the journeys scan what they visit,
+ * this sweep makes sure no page is left out. Beyond axe's rules, each page has one h1, and each
+ * table a name and column headers.
+ */
+async function checkPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, path, { soft: true });
+  expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+  const unnamedTables = await page
+    .locator('main table')
+    .evaluateAll((tables) =>
+      tables
+        .filter(
+          (table) =>
+            !(table.querySelector('caption') || table.getAttribute('aria-label') || table.getAttribute('aria-labelledby')) ||
+            !table.querySelector('th'),
+        )
+        .map((table) => table.outerHTML.slice(0, 120)),
+    );
+  expect.soft(unnamedTables, `tables without a name or headers on ${path}`).toEqual([]);
+}
+
+const LOAN_OFFICER_PAGES = [
+  '/pipeline',
+  '/dashboard',
+  '/quick-pricer',
+  '/knowledge',
+  '/contact-support',
+  '/resources/changelogs',
+  '/chat-history',
+  '/settings/profile',
+];
+
+test('every page a loan officer sees meets WCAG 2.2 AA', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
+  for (const path of LOAN_OFFICER_PAGES) await checkPage(page, path);
+  // Every tab of a loan.
+  await page.goto('/pipeline');
+  await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
+  const loanMenu = page.getByRole('navigation', { name: 'Loan' });
+  await loanMenu.getByRole('button', { name: 'Loan Information' }).click();
+  const tabs = await loanMenu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(tabs.length).toBeGreaterThan(3);
+  for (const href of tabs) await checkPage(page, href);
+});
+
+test('every page an administrator sees meets WCAG 2.2 AA', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openSignedIn(page, DEMO_USERS.administrator, '/admin');
+  const adminPaths = ['/admin', ...ADMIN_PAGE_GROUPS.flatMap(({ pages }) => pages.map(({ path }) => path))];
+  for (const path of [...adminPaths, '/ae-pipeline', '/ae-pipeline/users', '/ae-pipeline/orgs']) await checkPage(page, path);
+});
+
+test('pages reflow at 320 px wide (400% zoom) without scrolling sideways', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
+  for (const path of ['/pipeline', '/dashboard', '/knowledge', '/contact-support', '/settings/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, `sideways scrolling on ${path} at 320 px`).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { scanResultsDir } from './accessibility-summary';
+
+/** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA: what the ADA is read against. */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Violations of these impacts fail a scan; moderate and minor ones are counted and reported. */
+const FAILING_IMPACTS = new Set(['critical', 'serious']);
+
+/**
+ * Rules turned off for one named element, each with its reason. Empty today: add an entry only
+ * with a reason a reviewer accepts, never to silence a page.
+ */
+const DISABLED_FOR_ELEMENT: ReadonlyArray<{ rule: string; selector: string; reason: string }> = [];
+
+export interface ScanOptions {
+  /** Limit the scan to one part of the page (an open modal or drawer), by CSS selector. */
+  include?: string;
+  /** Record a failure and go on (a sweep over many pages reports them all at once). */
+  soft?: boolean;
+}
+
+interface ViolationSummary {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  /** axe's explanation for the first element, e.g. which child a role is missing. */
+  summary: string;
+}
+
+/** Leaves the scan's counts where the run's summary reads them (the folder global setup made). */
+function recordScan(label: string, violations: ViolationSummary[]): void {
+  const dir = scanResultsDir();
+  mkdirSync(dir, { recursive: true });
+  const info = test.info();
+  const file = `${info.testId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}.json`;
+  writeFileSync(join(dir, file), JSON.stringify({ label, test: info.titlePath.join(' › '), violations }));
+}
+
+/**
+ * Scans what the user sees now with axe-core against WCAG 2.x A/AA and fails on any critical or
+ * serious violation, naming the rule and the elements. Call it on each page a test visits and again
+ * with `include` for each modal or drawer it opens.
+ */
+export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
+  // Colours are measured once what is opening (a modal, a toast) has finished fading in, as the user reads it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const violations: ViolationSummary[] = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'minor',
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+    summary: violation.nodes[0]?.failureSummary ?? '',
+  }));
+  recordScan(label, violations);
+  const failing = violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`,
+    );
+  (options.soft ? expect.soft : expect)(failing, `accessibility of ${label}`).toEqual([]);
+}

@@ -1,0 +1,5 @@
+import { startScanRun } from './accessibility-summary';
+
+export default function globalSetup(): void {
+  startScanRun();
+}

@@ -1,0 +1,5 @@
+import { printScanSummary } from './accessibility-summary';
+
+export default function globalTeardown(): void {
+  printScanSummary();
+}
