@@ -8,7 +8,7 @@ await ensureInstalled();
 await ensureChromium();
 
 const steps = [
-  ['lint and format', 'npx', ['biome', 'check', '.']],
+  ['lint and format', 'npx', ['biome', 'check', '--diagnostic-level=error', '.']],
   ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
   ['unit and integration tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--loglevel', 'warn', '--', '--ci']],
   ['build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']],
