@@ -53,7 +53,7 @@ test.describe('loan documents', () => {
     });
     await page.goto(documentsPath);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Documents', level: 3 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Uncategorized' })).toBeVisible();
     await expectAccessible(page, 'loan documents');
 
@@ -63,7 +63,7 @@ test.describe('loan documents', () => {
     await signInAs(otherPage, USER);
     const otherJoined = joinedLoanRoom(otherPage, loanId);
     await otherPage.goto(documentsPath);
-    await expect(otherPage.getByRole('main').getByRole('heading', { name: 'Documents', level: 3 })).toBeVisible();
+    await expect(otherPage.getByRole('main').getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
     await otherJoined;
 
     const stamp = Date.now();

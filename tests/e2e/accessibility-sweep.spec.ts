@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PAGE_GROUPS } from '../../mfe-admin/src/config/admin-pages';
 import { expectAccessible } from '../support/accessibility';
@@ -6,14 +7,18 @@ import { openSignedIn } from '../support/session';
 
 /**
  * Every page of the portal, scanned as the users who see it: the journeys scan what they visit,
- * this sweep makes sure no page is left out. Beyond axe's rules, each page has one h1, and each
- * table a name and column headers.
+ * this sweep makes sure no page is left out. Beyond axe's WCAG rules, each page has one h1,
+ * headings that never skip a level, and tables with a name and column headers.
  */
 async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectAccessible(page, path, { soft: true });
   expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
+  // Headings go down one level at a time (axe's heading-order, a best-practice rule outside the WCAG tags).
+  const headingOrder = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const skipped = headingOrder.violations.flatMap((violation) => violation.nodes.map((node) => node.html.slice(0, 120)));
+  expect.soft(skipped, `headings that skip a level on ${path}`).toEqual([]);
   const unnamedTables = await page
     .locator('main table')
     .evaluateAll((tables) =>

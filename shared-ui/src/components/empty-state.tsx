@@ -31,7 +31,9 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
           </svg>
         )}
       </ThemeIcon>
-      <Title order={4}>{title}</Title>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
       {description && (
         <Text c="dimmed" size="sm" maw={420}>
           {description}

@@ -31,7 +31,9 @@ function FolderSection({ title, count, children }: { title: string; count: numbe
   return (
     <Paper withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" px="md" py="sm">
-        <Title order={4}>{title}</Title>
+        <Title order={3} fz="h4">
+          {title}
+        </Title>
         <Badge variant="light" color="gray">
           {fileCountLabel(count)}
         </Badge>
@@ -88,7 +90,9 @@ export function DocumentsTab({ loanId }: DocumentsTabProps) {
   const header = (
     <Group justify="space-between" align="flex-start">
       <Stack gap={2}>
-        <Title order={3}>Documents</Title>
+        <Title order={2} fz="h3">
+          Documents
+        </Title>
         <Text size="sm" c="dimmed">
           Files of this loan, filed in folders. New uploads from anyone on the loan appear here as they arrive.
         </Text>
