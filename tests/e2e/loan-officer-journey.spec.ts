@@ -52,6 +52,8 @@ test('an external loan officer works across every area in one visit', async ({ p
   // A notification pushed by the server arrives live, and is marked read.
   const message = uniqueText('Appraisal received for loan');
   await pushNotification(page.request, DEMO_USERS.summitLoanOfficer, message);
+  // Screen readers hear it arrive, politely.
+  await expect(page.getByRole('status').filter({ hasText: `New notification: ${message}` })).toBeAttached();
   await nav.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
   await expect(notifications.getByRole('listitem', { name: `Unread notification: ${message}` })).toBeVisible();

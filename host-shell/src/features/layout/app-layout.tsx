@@ -6,6 +6,7 @@ import { whenIdle } from '../../app/when-idle';
 import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
 import { TopBar } from '../navbar/top-bar';
+import { LiveNotificationAnnouncer } from '../notifications/live-notification-announcer';
 import { useLiveNotifications } from '../notifications/use-live-notifications';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { usePreloadNavbarRemotes } from '../remotes/use-preload-remotes';
@@ -87,6 +88,7 @@ export function AppLayout() {
         <RemoteSlot slot="help-drawer" compact={false} props={{ onClose: help.close }} />
       </Drawer>
       <UrlModals />
+      <LiveNotificationAnnouncer />
       {profile && widgetsReady && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
     </AppShell>
   );
