@@ -6,7 +6,8 @@ import type { SettingStatus } from '../hooks/use-setting-status';
 export function SettingStatusBadge({ status }: { status: SettingStatus }) {
   switch (status.kind) {
     case 'loading':
-      return <Loader size="xs" aria-label="Checking" />;
+      // A span may carry a name only with a role: the status role names it and says it politely.
+      return <Loader size="xs" role="status" aria-label="Checking" />;
     case 'configured':
       return (
         <Tooltip
