@@ -1,6 +1,6 @@
-import { PUBLIC_SETTING_KEYS, type PublicSettingKey } from 'shared-rules';
+import { SETTING_DEFINITIONS, isSettingKey } from 'shared-rules';
 
 /** Settings every signed-in user may read; the others are for administrators only. */
-export function isPublicSettingKey(key: string): key is PublicSettingKey {
-  return (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
+export function isPublicSettingKey(key: string): boolean {
+  return isSettingKey(key) && SETTING_DEFINITIONS[key].audience === 'public';
 }

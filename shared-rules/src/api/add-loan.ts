@@ -5,9 +5,7 @@
 import { Type, type Static } from 'typebox';
 import type { LoanFileImportRequest, LoanFileImportResponse } from '../loan-document/loan-file-import';
 import { MAX_BORROWER_PAIRS, type MortgageType } from '../loan-document/loan-document';
-import type { RedirectRule } from '../redirect/redirect';
-import type { Condition } from '../rules/types';
-import { CompanyInformationSchema, GeneralSettingsSchema } from './settings';
+import { AddLoanFeatureFlagsSchema, CompanyInformationSchema, GeneralSettingsSchema, LoanUploadSettingsSchema } from './setting-values';
 import { LoanChannelSchema, LoanDocumentSchema, LoanSummarySchema } from './loans';
 import { DateTimeString, IdString, Nullable, StringOf, describes } from './schema-kit';
 
@@ -120,38 +118,6 @@ export const IdempotencyHeadersSchema = Type.Object({
 /** `POST /api/loans` answer (201, or 200 when an Idempotency-Key is repeated); go to `/loan/{loan.id}/workflow`. */
 export const LoanCreateResponseSchema = Type.Object({ loan: LoanSummarySchema });
 export type LoanCreateResponse = Static<typeof LoanCreateResponseSchema>;
-
-/** A loan-upload redirect rule as the wizard reads it (its conditions are judged by the rule engine). */
-export const RedirectRuleSchema = describes<RedirectRule>()(
-  Type.Object({
-    enabled: Type.Boolean(),
-    rules: Type.Array(
-      Type.Unsafe<Condition>(Type.Object({ fieldId: Type.String(), operator: Type.String(), value: Type.Optional(Type.Unknown()) })),
-    ),
-    percent: Type.Optional(Nullable(Type.Number())),
-    redirectUrl: Type.String(),
-    errorMessage: Type.Optional(Nullable(Type.String())),
-  }),
-);
-
-/** Setting `loan-upload`: the upload limits and the redirect rules of the Add Loan wizard. */
-export const LoanUploadSettingsSchema = Type.Object({
-  maxFileSizeBytes: Type.Integer(),
-  acceptedExtensions: Type.Array(Type.String()),
-  redirectRules: Type.Array(RedirectRuleSchema),
-});
-export type LoanUploadSettings = Static<typeof LoanUploadSettingsSchema>;
-
-/** Setting `feature-flags`, the parts the Add Loan wizard reads (absent flags read false). */
-export const AddLoanFeatureFlagsSchema = Type.Object({
-  /** Ask for the submission contact (the third contact). */
-  thirdContact: Type.Boolean(),
-  /** The homeowners-insurance opt-out step and page. */
-  hoiOptOut: Type.Boolean(),
-  /** Offer the Non-QM redirect to the Non-QM pipeline. */
-  nonQmRedirect: Type.Boolean(),
-});
-export type AddLoanFeatureFlags = Static<typeof AddLoanFeatureFlagsSchema>;
 
 /** `GET /api/loans/add-loan-settings`: every setting the Add Loan wizard needs, in one read. */
 export const AddLoanSettingsSchema = Type.Object({

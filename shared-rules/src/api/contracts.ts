@@ -17,3 +17,5 @@ export * from './rule-sets';
 export * from './documents';
 export * from './support';
 export * from './outbox';
+export * from './changelogs';
+export * from './assets';

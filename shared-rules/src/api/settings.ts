@@ -1,10 +1,136 @@
-/** Key → JSON settings (`/api/settings/:key`) and the public branding of the sign-in page. */
+/**
+ * The typed settings store (`/api/settings/:key`): every key with its value schema, its default,
+ * and who may read it. Services validate saves with the schema and answer the default for a key
+ * never saved; the admin pages and the shell read the same registry.
+ */
 import { Type, type Static, type TSchema } from 'typebox';
-import { DateTimeString, Nullable } from './schema-kit';
+import { DateTimeString, IdString, Nullable } from './schema-kit';
+import {
+  AuditSettingsSchema,
+  AusSettingsSchema,
+  BannerSchema,
+  BrandingSchema,
+  CompanyInformationSchema,
+  ConditionsSettingsSchema,
+  ContentPagesSchema,
+  DisclosureMessageSchema,
+  DocumentsSettingsSchema,
+  EmailSettingsSchema,
+  FeatureFlagsSchema,
+  GeneralSettingsSchema,
+  HelpCenterSettingsSchema,
+  IntegrationsSchema,
+  LoanFoldersSchema,
+  LoanUploadSettingsSchema,
+  MfaSettingsSchema,
+  MortgageeClauseSchema,
+  PartnersSchema,
+  WorkflowSettingsSchema,
+  type Branding,
+} from './setting-values';
+
+export * from './setting-values';
+
+/** Who may read a key: `public` for every signed-in user, `administrators` for administrators only. */
+export type SettingAudience = 'public' | 'administrators';
+
+export interface SettingDefinition<S extends TSchema = TSchema> {
+  schema: S;
+  /** What a portal that never saved the key uses. */
+  defaultValue: Static<S>;
+  audience: SettingAudience;
+}
+
+const define = <S extends TSchema>(schema: S, audience: SettingAudience, defaultValue: Static<S>): SettingDefinition<S> => ({
+  schema,
+  audience,
+  defaultValue,
+});
+
+/** Every setting key of the portal. A key not listed here does not exist (404). */
+export const SETTING_DEFINITIONS = {
+  branding: define(BrandingSchema, 'public', { brandName: 'Loan Portal', logo: { lightMode: null, darkMode: null } }),
+  'company-information': define(CompanyInformationSchema, 'public', { companyName: 'Company' }),
+  'general-settings': define(GeneralSettingsSchema, 'public', {
+    loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true },
+  }),
+  'feature-flags': define(FeatureFlagsSchema, 'public', {
+    thirdContact: false,
+    hoiOptOut: false,
+    nonQmRedirect: false,
+    newTrainingPages: true,
+    knowledgeBase: true,
+    earlyIcd: false,
+    hoiOptOutPage: false,
+    agenticAssistant: true,
+    banner: false,
+  }),
+  banner: define(BannerSchema, 'public', { message: '', startDate: null, endDate: null, backgroundColor: '#1c7ed6', textColor: '#ffffff' }),
+  'loan-upload': define(LoanUploadSettingsSchema, 'public', { maxFileSizeBytes: 26_214_400, acceptedExtensions: ['.xml'], redirectRules: [] }),
+  'help-pages': define(ContentPagesSchema, 'public', { entries: [] }),
+  'content-pages': define(ContentPagesSchema, 'public', { entries: [] }),
+  'help-center': define(HelpCenterSettingsSchema, 'public', {
+    introduction: '',
+    supportEmail: '',
+    supportPhone: '',
+    supportHours: '',
+    suggestArticlesOnLoanPages: true,
+  }),
+  'disclosure-message': define(DisclosureMessageSchema, 'public', { enabled: false, title: '', message: '' }),
+  'email-settings': define(EmailSettingsSchema, 'administrators', {
+    senderName: 'Loan Portal',
+    senderAddress: 'no-reply@loan-portal.local',
+    replyToAddress: '',
+    supportInbox: '',
+  }),
+  integrations: define(IntegrationsSchema, 'administrators', {
+    encompass: { enabled: false, apiBaseUrl: '', instanceId: '', clientId: '' },
+    pricing: { provider: 'none', enabled: false },
+    credit: { provider: 'none', enabled: false },
+  }),
+  partners: define(PartnersSchema, 'administrators', { partners: [] }),
+  'loan-folders': define(LoanFoldersSchema, 'administrators', { folders: [] }),
+  'mortgagee-clause': define(MortgageeClauseSchema, 'administrators', {
+    companyName: 'Company',
+    successorsClause: 'its successors and/or assigns',
+    street: '',
+    city: '',
+    state: '',
+    zip: '',
+    includeLoanNumber: true,
+  }),
+  'mfa-settings': define(MfaSettingsSchema, 'administrators', { enforceTotp: false, appliesTo: 'everyone', gracePeriodDays: 7 }),
+  documents: define(DocumentsSettingsSchema, 'administrators', {
+    maxFileSizeMb: 25,
+    allowedFileTypes: ['pdf', 'png', 'jpg', 'tiff'],
+    notifyAccountExecutive: true,
+  }),
+  conditions: define(ConditionsSettingsSchema, 'administrators', {
+    categories: ['Prior to Approval', 'Prior to Docs', 'Prior to Funding'],
+    showClearedToBrokers: true,
+    allowUploadsOnClearedConditions: false,
+  }),
+  'aus-settings': define(AusSettingsSchema, 'administrators', {
+    du: { enabled: true, institutionId: '' },
+    lpa: { enabled: true, sellerServicerNumber: '' },
+    defaultEngine: 'DU',
+    allowBrokerRuns: true,
+  }),
+  audit: define(AuditSettingsSchema, 'administrators', { retentionDays: 2555, recordLoanViews: false, recordDocumentDownloads: true }),
+  workflow: define(WorkflowSettingsSchema, 'administrators', { showCompletedSteps: true, notifyBrokerOnStepChange: true }),
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+/** The value type of a key: `SettingValue<'banner'>` is `Banner`. */
+export type SettingValue<K extends SettingKey> = Static<(typeof SETTING_DEFINITIONS)[K]['schema']>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_DEFINITIONS, key);
+}
 
 /** Keys of the settings every signed-in user may read. */
-export const PUBLIC_SETTING_KEYS = ['branding', 'company-information', 'general-settings', 'loan-upload'] as const;
-export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+export const PUBLIC_SETTING_KEYS = SETTING_KEYS.filter((key) => SETTING_DEFINITIONS[key].audience === 'public');
 
 export const SettingKeyParamsSchema = Type.Object(
   { key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) },
@@ -16,52 +142,51 @@ export type SettingKeyParams = Static<typeof SettingKeyParamsSchema>;
 export const SettingEntrySchema = Type.Object({
   key: Type.String(),
   value: Type.Unknown(),
-  /** ISO 8601 instant of the last save. */
-  updatedAt: DateTimeString(),
+  /** 0 while the key was never saved (the value is then the default); each save adds one. */
+  version: Type.Integer({ minimum: 0 }),
+  /** ISO 8601 instant of the last save; null while never saved. */
+  updatedAt: Nullable(DateTimeString()),
+  /** Who saved last (a display name); null while never saved. */
+  updatedBy: Nullable(Type.String()),
 });
 export interface SettingEntry<V = unknown> extends Omit<Static<typeof SettingEntrySchema>, 'value'> {
   value: V;
 }
 
-/** `PUT /api/settings/:key` body, its value checked by `valueSchema`. */
+/**
+ * `PUT /api/settings/:key` body: the new value and the version the edit started from. A save
+ * whose version is no longer the stored one answers 409 (code `stale-setting`).
+ */
 export const settingSaveRequestSchema = <V extends TSchema>(valueSchema: V) =>
-  Type.Object({ value: valueSchema }, { additionalProperties: false });
-/** A setting without a schema of its own: any JSON object. */
-export const AnySettingValueSchema = Type.Object({});
-export type SettingSaveRequest<V = unknown> = { value: V };
+  Type.Object({ value: valueSchema, version: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export type SettingSaveRequest<V = unknown> = { value: V; version: number };
 
-const LogoUrl = Nullable(Type.String({ maxLength: 200_000, pattern: '^(https?://|/|data:image/)' }));
+/** One change of a setting, as the audit keeps it. */
+export const SettingAuditEntrySchema = Type.Object({
+  id: IdString(),
+  key: Type.String(),
+  version: Type.Integer(),
+  changedAt: DateTimeString(),
+  changedBy: Type.Object({ id: Nullable(Type.String()), name: Type.String() }),
+  oldValue: Type.Unknown(),
+  newValue: Type.Unknown(),
+});
+export type SettingAuditEntry = Static<typeof SettingAuditEntrySchema>;
 
-/** Setting `branding`; logos are URLs (data: SVG URIs allowed) or null. */
-export const BrandingSchema = Type.Object(
+/** `GET /api/settings-audit?key=&limit=&before=`: newest first (administrators). */
+export const SettingAuditQuerySchema = Type.Object(
   {
-    brandName: Type.String({ minLength: 1, maxLength: 120 }),
-    logo: Type.Object({ lightMode: LogoUrl, darkMode: LogoUrl }, { additionalProperties: false }),
+    key: Type.Optional(Type.String({ maxLength: 64 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    /** An ISO instant: entries changed before it (the next page). */
+    before: Type.Optional(DateTimeString()),
   },
   { additionalProperties: false },
 );
-export type Branding = Static<typeof BrandingSchema>;
+export type SettingAuditQuery = Static<typeof SettingAuditQuerySchema>;
+export const SettingAuditPageSchema = Type.Object({ entries: Type.Array(SettingAuditEntrySchema), hasMore: Type.Boolean() });
+export type SettingAuditPage = Static<typeof SettingAuditPageSchema>;
 
 /** `GET /api/public/branding` (no sign-in): what the login page shows. */
 export const PublicBrandingSchema = BrandingSchema;
 export type PublicBranding = Branding;
-
-/** Setting `company-information`. */
-export const CompanyInformationSchema = Type.Object({ companyName: Type.String({ minLength: 1, maxLength: 200 }) });
-export type CompanyInformation = Static<typeof CompanyInformationSchema>;
-
-/** Setting `general-settings`. */
-export const GeneralSettingsSchema = Type.Object({
-  loanUpload: Type.Object({ enableWholesale: Type.Boolean(), enableNonDelegated: Type.Boolean(), enableDelegated: Type.Boolean() }),
-});
-export type GeneralSettings = Static<typeof GeneralSettingsSchema>;
-
-/**
- * Settings whose shape the portal relies on: a save of one of these keys is validated against
- * its schema. Other keys accept any JSON object.
- */
-export const SETTING_VALUE_SCHEMAS = {
-  branding: BrandingSchema,
-  'company-information': CompanyInformationSchema,
-  'general-settings': GeneralSettingsSchema,
-} as const;
