@@ -22,6 +22,7 @@ export * from './api/api';
 export * from './api/base-query';
 export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
+export * from './settings/use-setting';
 
 export * from './store/root-reducer';
 export * from './store/inject-slice';

@@ -56,7 +56,10 @@ export type CompanyInformation = Static<typeof CompanyInformationSchema>;
 /** Setting `general-settings`: the channels whose loans may be Non-QM (the Add Loan wizard reads them). */
 export const GeneralSettingsSchema = Type.Object(
   {
-    loanUpload: Type.Object({ enableWholesale: Type.Boolean(), enableNonDelegated: Type.Boolean(), enableDelegated: Type.Boolean() }, Strict),
+    loanUpload: Type.Object(
+      { enableWholesale: Type.Boolean(), enableNonDelegated: Type.Boolean(), enableDelegated: Type.Boolean() },
+      Strict,
+    ),
   },
   Strict,
 );
@@ -126,7 +129,11 @@ export type Banner = Static<typeof BannerSchema>;
 /** A condition of a redirect rule, as the rule engine judges it. */
 const RedirectConditionSchema = Type.Unsafe<Condition>(
   Type.Object(
-    { fieldId: Type.String({ minLength: 1, maxLength: 200 }), operator: StringEnum(CONDITION_OPERATORS), value: Type.Optional(Type.Unknown()) },
+    {
+      fieldId: Type.String({ minLength: 1, maxLength: 200 }),
+      operator: StringEnum(CONDITION_OPERATORS),
+      value: Type.Optional(Type.Unknown()),
+    },
     Strict,
   ),
 );
@@ -255,7 +262,10 @@ export const LOAN_FOLDER_PURPOSES = ['active', 'adverse-action', 'archive'] as c
 export const LoanFoldersSchema = Type.Object(
   {
     folders: Type.Array(
-      Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), purpose: StringEnum(LOAN_FOLDER_PURPOSES), active: Type.Boolean() }, Strict),
+      Type.Object(
+        { name: Type.String({ minLength: 1, maxLength: 120 }), purpose: StringEnum(LOAN_FOLDER_PURPOSES), active: Type.Boolean() },
+        Strict,
+      ),
       { maxItems: 100 },
     ),
   },
@@ -336,8 +346,5 @@ export const AuditSettingsSchema = Type.Object(
 export type AuditSettings = Static<typeof AuditSettingsSchema>;
 
 /** Setting `workflow`: which workflow each channel follows (the editor of the steps is on the loan-file pages). */
-export const WorkflowSettingsSchema = Type.Object(
-  { showCompletedSteps: Type.Boolean(), notifyBrokerOnStepChange: Type.Boolean() },
-  Strict,
-);
+export const WorkflowSettingsSchema = Type.Object({ showCompletedSteps: Type.Boolean(), notifyBrokerOnStepChange: Type.Boolean() }, Strict);
 export type WorkflowSettings = Static<typeof WorkflowSettingsSchema>;

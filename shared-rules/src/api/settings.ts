@@ -66,7 +66,11 @@ export const SETTING_DEFINITIONS = {
     banner: false,
   }),
   banner: define(BannerSchema, 'public', { message: '', startDate: null, endDate: null, backgroundColor: '#1c7ed6', textColor: '#ffffff' }),
-  'loan-upload': define(LoanUploadSettingsSchema, 'public', { maxFileSizeBytes: 26_214_400, acceptedExtensions: ['.xml'], redirectRules: [] }),
+  'loan-upload': define(LoanUploadSettingsSchema, 'public', {
+    maxFileSizeBytes: 26_214_400,
+    acceptedExtensions: ['.xml'],
+    redirectRules: [],
+  }),
   'help-pages': define(ContentPagesSchema, 'public', { entries: [] }),
   'content-pages': define(ContentPagesSchema, 'public', { entries: [] }),
   'help-center': define(HelpCenterSettingsSchema, 'public', {

@@ -1,4 +1,4 @@
-import type { DoNotShowAgainRequest, ExternalUsersSummary, Organization, Profile, SettingEntry } from 'shared-rules';
+import type { DoNotShowAgainRequest, ExternalUsersSummary, Organization, Profile, SettingEntry, SettingSaveRequest } from 'shared-rules';
 import { api } from './api';
 import { ownedEndpoints } from './endpoint-owners';
 
@@ -35,6 +35,14 @@ export const sharedApi = api.injectEndpoints({
       query: (key) => `/settings/${encodeURIComponent(key)}`,
       providesTags: (_result, _error, key) => [{ type: 'Setting', id: key }],
     }),
+    /**
+     * `PUT /api/settings/:key` (administrators): saves a value edited from `version`; a 409
+     * (code `stale-setting`) means someone saved in between.
+     */
+    saveSetting: build.mutation<SettingEntry, SettingSaveRequest & { key: string }>({
+      query: ({ key, value, version }) => ({ url: `/settings/${encodeURIComponent(key)}`, method: 'PUT', body: { value, version } }),
+      invalidatesTags: (_result, _error, { key }) => [{ type: 'Setting', id: key }],
+    }),
     /** `GET /api/external-users/summary`: an organisation's contacts by role (Add Loan's pickers, the broker directory). */
     getExternalUsersSummary: build.query<ExternalUsersSummary, ExternalUsersSummaryArgs>({
       query: ({ orgId, roleType, includeDisabled }) => ({ url: '/external-users/summary', params: { orgId, roleType, includeDisabled } }),
@@ -48,5 +56,6 @@ export const {
   useSetDoNotShowAgainMutation,
   useGetExternalOrgsQuery,
   useGetSettingQuery,
+  useSaveSettingMutation,
   useGetExternalUsersSummaryQuery,
 } = sharedApi;

@@ -1,5 +1,6 @@
 import type { NotificationData } from '@mantine/notifications';
 import { getBus } from '../bus/bus';
+import { problemMessage } from './problem';
 import type { ToastKind } from '../bus/events';
 
 /** The notification colour of each toast kind; info takes the theme's primary colour (the brand's). */
@@ -16,4 +17,12 @@ export function showToast(kind: ToastKind, title: string, message: string): void
  */
 export function toastNotification(kind: ToastKind, title: string, message: string): NotificationData {
   return { title, message, color: TOAST_COLORS[kind], role: kind === 'error' ? 'alert' : 'status' };
+}
+
+/**
+ * The shared error toast: any failed call, in the server's words when it gave a problem, else a
+ * general sentence. Every page reports a failed save through this one helper.
+ */
+export function showErrorToast(error: unknown, title = 'Error'): void {
+  showToast('error', title, problemMessage(error));
 }
