@@ -3,6 +3,7 @@ import { coreMigration } from './0001-core';
 import { loansMigration } from './0002-loans';
 import { documentsMigration } from './0003-documents';
 import { supportMigration } from './0004-support';
+import { settingsStoreMigration } from './0005-settings-store';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002-loans': loansMigration,
   '0003-documents': documentsMigration,
   '0004-support': supportMigration,
+  '0005-settings-store': settingsStoreMigration,
 };
