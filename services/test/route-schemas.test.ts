@@ -129,6 +129,9 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'PUT /api/settings/:key': ['admin'],
   ...Object.fromEntries(SETTING_KEYS.map((key) => [`PUT /api/settings/${key}`, ['admin'] as const])),
   'GET /api/settings-audit': ['admin'],
+  'POST /api/changelogs': ['admin'],
+  'PUT /api/changelogs/:id': ['admin'],
+  'DELETE /api/changelogs/:id': ['admin'],
   'POST /api/notifications': ['admin', 'account-executive'],
   'POST /api/support/loan-help': ['external'],
 };

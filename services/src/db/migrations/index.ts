@@ -4,6 +4,7 @@ import { loansMigration } from './0002-loans';
 import { documentsMigration } from './0003-documents';
 import { supportMigration } from './0004-support';
 import { settingsStoreMigration } from './0005-settings-store';
+import { changelogsMigration } from './0006-changelogs';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003-documents': documentsMigration,
   '0004-support': supportMigration,
   '0005-settings-store': settingsStoreMigration,
+  '0006-changelogs': changelogsMigration,
 };
