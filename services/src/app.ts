@@ -23,6 +23,7 @@ import { mailPlugin } from './mail/plugin';
 import { outboxRoutes } from './mail/outbox-routes';
 import { supportPlugin } from './support/plugin';
 import { changelogsPlugin } from './changelogs/plugin';
+import { assetsPlugin } from './assets/plugin';
 
 export type { AppOptions } from './config';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(outboxRoutes);
       await api.register(changelogsPlugin);
+      await api.register(assetsPlugin);
     },
     { prefix: '/api' },
   );

@@ -118,7 +118,11 @@ describe('settings', () => {
   it('serves the public branding without sign-in', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/public/branding' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PublicBranding>().brandName).toBe('Keystone Lending');
+    const branding = response.json<PublicBranding>();
+    expect(branding.brandName).toBe('Keystone Lending');
+    expect(branding.logo.lightMode).toMatch(/^\/api\/public\/assets\//);
+    const logo = await app.inject({ method: 'GET', url: branding.logo.lightMode ?? '' });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
   });
 });
 

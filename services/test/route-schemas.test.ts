@@ -132,6 +132,9 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'POST /api/changelogs': ['admin'],
   'PUT /api/changelogs/:id': ['admin'],
   'DELETE /api/changelogs/:id': ['admin'],
+  'GET /api/assets': ['admin'],
+  'POST /api/assets': ['admin'],
+  'DELETE /api/assets/:id': ['admin'],
   'POST /api/notifications': ['admin', 'account-executive'],
   'POST /api/support/loan-help': ['external'],
 };

@@ -9,6 +9,7 @@ import type {
   RoleType,
 } from 'shared-rules';
 import { IMPORT_FILE_MAX_BYTES, PERSONA } from 'shared-rules';
+import { DEMO_LOGO_URLS } from '../assets/demo-assets';
 
 /**
  * The demo lender, its broker and correspondent organisations and their users. The platform's
@@ -157,10 +158,8 @@ export const DEMO_EXTERNAL_USERS: DemoExternalUser[] = [
   external('usr-prairie-emerson', 'org-prairie', 'disabled@prairie.test', 'Emerson', 'Gray', ['lo'], '555-430-3003', true),
 ];
 
-export const DEMO_BRANDING: Branding = {
-  brandName: 'Keystone Lending',
-  logo: { lightMode: null, darkMode: null },
-};
+/** Its logos are demo assets (assets/demo-assets.ts). */
+export const DEMO_BRANDING: Branding = { brandName: 'Keystone Lending', logo: DEMO_LOGO_URLS };
 
 export const DEMO_COMPANY_INFORMATION: CompanyInformation = { companyName: 'Keystone Lending' };
 

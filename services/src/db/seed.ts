@@ -16,6 +16,7 @@ import { seedLoanDemo } from '../loans/demo-loans';
 import { seedDocumentDemo } from '../documents/demo-documents';
 import { seedDemoSettings } from '../settings/demo-settings';
 import { seedChangelogDemo } from '../changelogs/demo-changelogs';
+import { seedAssetDemo } from '../assets/demo-assets';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -114,6 +115,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       )
       .execute();
 
+    await seedAssetDemo(trx, now);
     await seedDemoSettings(trx, now);
     await seedChangelogDemo(trx, now);
     await seedLoanDemo(trx, now);
