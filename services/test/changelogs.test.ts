@@ -7,13 +7,15 @@ let database: TestDatabase;
 let app: FastifyInstance;
 const headers: Record<string, { authorization: string }> = {};
 const ADMIN = 'admin@lender.test';
-const TAYLOR = 'lo@summit.test';
-const MORGAN = 'lp@summit.test';
+// The demo users who have not read the newest note (the others have read every one).
+const TAYLOR = 'lo@harbor.test';
+const MORGAN = 'lp@prairie.test';
+const SUMMIT_LO = 'lo@summit.test';
 
 beforeAll(async () => {
   database = await createTestDatabase('changelogs');
   app = await buildTestApp(database);
-  for (const email of [ADMIN, TAYLOR, MORGAN, 'ae.jordan@lender.test']) headers[email] = bearer(await login(app, email));
+  for (const email of [ADMIN, TAYLOR, MORGAN, SUMMIT_LO, 'ae.jordan@lender.test']) headers[email] = bearer(await login(app, email));
 });
 
 afterAll(async () => {
@@ -44,6 +46,7 @@ describe('reading changelogs', () => {
     expect(changelogs.map((c) => c.version)).toEqual(['3.6.0', '3.5.0', '3.4.0', '3.3.0', '3.0.0']);
     expect(changelogs.filter((c) => c.unread).map((c) => c.version)).toEqual(['3.6.0']);
     expect((await list(TAYLOR, '?unread=true')).map((c) => c.version)).toEqual(['3.6.0']);
+    expect(await list(SUMMIT_LO, '?unread=true')).toEqual([]);
   });
 
   it('gives the years and months that have notes, and lists one month', async () => {

@@ -1,6 +1,8 @@
 /**
- * The demo lender's release notes: five published over more than a year, read by every demo user
- * except the newest (so the changelog modal shows one note after sign-in), and one draft.
+ * The demo lender's release notes: five published over more than a year and one draft. Every demo
+ * user has read them but the newest, which the users in UNREAD_NEWEST_FOR have not: signed in as
+ * one of them, the changelog window opens. The other demo users (those the browser suites sign in
+ * with) have read everything, so the window never covers the page another test is looking at.
  */
 import type { Kysely } from 'kysely';
 import type { ChangelogInput } from 'shared-rules';
@@ -11,9 +13,12 @@ import './tables';
 interface DemoChangelog extends Omit<ChangelogInput, 'startDate'> {
   id: string;
   daysAgo: number;
-  /** Every demo user has read it. */
+  /** Every demo user has read it (when false, all but UNREAD_NEWEST_FOR have). */
   read: boolean;
 }
+
+/** The demo users who see the changelog window at their next sign-in (`npm run up` prints them). */
+export const UNREAD_NEWEST_FOR = ['lo@harbor.test', 'lp@prairie.test'];
 
 export const DEMO_CHANGELOGS: DemoChangelog[] = [
   {
@@ -100,10 +105,10 @@ export async function seedChangelogDemo(db: Kysely<Database>, now: Date): Promis
       })),
     )
     .execute();
-  const users = await db.selectFrom('users').select('id').execute();
-  const read = DEMO_CHANGELOGS.filter((changelog) => changelog.read);
+  const users = await db.selectFrom('users').select(['id', 'email']).execute();
+  const readBy = (email: string) => DEMO_CHANGELOGS.filter((changelog) => changelog.read || !UNREAD_NEWEST_FOR.includes(email));
   await db
     .insertInto('changelogReads')
-    .values(users.flatMap((user) => read.map((changelog) => ({ userId: user.id, changelogId: changelog.id, readAt: now }))))
+    .values(users.flatMap((user) => readBy(user.email).map((changelog) => ({ userId: user.id, changelogId: changelog.id, readAt: now }))))
     .execute();
 }
