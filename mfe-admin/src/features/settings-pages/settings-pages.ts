@@ -10,4 +10,6 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'company-information': () => import('./pages/company-information-page'),
   'general-settings': () => import('./pages/general-settings-page'),
+  'mfa-settings': () => import('./pages/mfa-settings-page'),
+  integrations: () => import('./pages/integrations-page'),
 };
