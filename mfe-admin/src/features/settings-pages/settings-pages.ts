@@ -12,4 +12,5 @@ export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'general-settings': () => import('./pages/general-settings-page'),
   'mfa-settings': () => import('./pages/mfa-settings-page'),
   integrations: () => import('./pages/integrations-page'),
+  banner: () => import('./pages/banner-page'),
 };
