@@ -13,4 +13,5 @@ export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'mfa-settings': () => import('./pages/mfa-settings-page'),
   integrations: () => import('./pages/integrations-page'),
   banner: () => import('./pages/banner-page'),
+  branding: () => import('./pages/branding-page'),
 };
