@@ -2,6 +2,7 @@
 export const paths = {
   ruleSets: '/rule-sets',
   assets: '/assets',
+  settingsAudit: '/settings-audit',
   emailSettings: '/admin/email-settings',
   outbox: '/admin/outbox',
   outboxEmail: (id: string) => `/admin/outbox/${encodeURIComponent(id)}`,

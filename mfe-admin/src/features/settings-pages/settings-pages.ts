@@ -14,4 +14,5 @@ export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   integrations: () => import('./pages/integrations-page'),
   banner: () => import('./pages/banner-page'),
   branding: () => import('./pages/branding-page'),
+  audit: () => import('./pages/audit-page'),
 };
