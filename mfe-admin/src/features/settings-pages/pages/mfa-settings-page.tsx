@@ -25,7 +25,6 @@ export default function MfaSettingsPage() {
   });
   const { form } = setting;
   const audienceLabel = useId();
-  const enforced = form.values.enforceTotp;
   return (
     <SettingFormFrame
       title="MFA Settings"
@@ -47,24 +46,17 @@ export default function MfaSettingsPage() {
       />
       <Stack gap={4}>
         <Input.Label id={audienceLabel}>Applies to</Input.Label>
-        <SegmentedControl
-          aria-labelledby={audienceLabel}
-          w="fit-content"
-          data={AUDIENCES}
-          disabled={!enforced}
-          {...form.getInputProps('appliesTo')}
-        />
+        <SegmentedControl aria-labelledby={audienceLabel} w="fit-content" data={AUDIENCES} {...form.getInputProps('appliesTo')} />
       </Stack>
       <NumberInput
         label="Grace period (days)"
-        description="Days a user may still sign in without a code after the requirement starts (0: required at once)."
+        description="Days a user may still sign in without a code after the requirement starts (0: required at once). Set these before turning the requirement on."
         min={0}
         max={30}
         allowDecimal={false}
         allowNegative={false}
         clampBehavior="none"
         w={{ base: '100%', sm: 240 }}
-        disabled={!enforced}
         {...form.getInputProps('gracePeriodDays')}
       />
     </SettingFormFrame>
