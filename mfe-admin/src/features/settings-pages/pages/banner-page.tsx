@@ -54,7 +54,7 @@ export default function BannerPage() {
         <Alert color={flagOn ? 'blue' : 'orange'} title={flagOn ? 'The Banner feature is on' : 'The Banner feature is off'}>
           <Text size="sm">
             The banner shows only while the Banner feature flag is on{flagOn ? '' : ', so nobody sees it now'}. Turn it on or off in{' '}
-            <Anchor component={Link} to="/admin/settings/general-settings" inherit>
+            <Anchor component={Link} to="/admin/settings/general-settings" inherit underline="always">
               General Settings
             </Anchor>
             .
@@ -78,6 +78,7 @@ export default function BannerPage() {
             placeholder="Pick a date and time"
             valueFormat={PICKER_DISPLAY}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the start' }}
             {...pickerProps('startDate')}
           />
         </Grid.Col>
@@ -88,15 +89,30 @@ export default function BannerPage() {
             placeholder="Pick a date and time"
             valueFormat={PICKER_DISPLAY}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the end' }}
             minDate={toPickerValue(startDate) ?? undefined}
             {...pickerProps('endDate')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <ColorInput label="Background colour" format="hex" swatches={SWATCHES} required {...form.getInputProps('backgroundColor')} />
+          <ColorInput
+            label="Background colour"
+            format="hex"
+            swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': 'Pick the background colour from the screen' }}
+            required
+            {...form.getInputProps('backgroundColor')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <ColorInput label="Text colour" format="hex" swatches={SWATCHES} required {...form.getInputProps('textColor')} />
+          <ColorInput
+            label="Text colour"
+            format="hex"
+            swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': 'Pick the text colour from the screen' }}
+            required
+            {...form.getInputProps('textColor')}
+          />
         </Grid.Col>
       </Grid>
       <Text size="sm" c="dimmed" aria-live="polite">
