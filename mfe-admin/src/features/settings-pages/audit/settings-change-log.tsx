@@ -64,7 +64,7 @@ export function SettingsChangeLog() {
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" striped>
+            <Table verticalSpacing="xs" striped captionSide="top">
               <Table.Caption>Settings changes, newest first</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
