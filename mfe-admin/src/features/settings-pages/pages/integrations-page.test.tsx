@@ -18,6 +18,7 @@ describe('the Integrations page', () => {
     expect(fake.saves('integrations')).toHaveLength(0);
   });
 
+  // Two comboboxes and four fields: slow on a loaded machine, so a longer limit.
   it('names the vendors readably and saves the chosen ones, trimmed', async () => {
     fake = serveSettings({
       entries: {
@@ -48,7 +49,7 @@ describe('the Integrations page', () => {
       },
       version: 3,
     });
-  });
+  }, 15_000);
 
   it('will not turn a vendor on without choosing one', async () => {
     fake = serveSettings();
