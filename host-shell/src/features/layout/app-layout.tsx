@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
-import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
+import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
+import { InfoBanner } from '../banner/info-banner';
+import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
 import { TopBar } from '../navbar/top-bar';
 import { LiveNotificationAnnouncer } from '../notifications/live-notification-announcer';
@@ -28,6 +30,7 @@ export function AppLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
   const hasSidebar = sidebarForPath(pathname) !== null;
+  const assistantOn = useFeatureFlag('agenticAssistant');
   // The floating assistant waits for idle time so it never competes with the page being opened.
   const [widgetsReady, setWidgetsReady] = useState(false);
   useEffect(() => whenIdle(() => setWidgetsReady(true)), []);
@@ -60,6 +63,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="var(--mantine-color-body)" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {profile && <InfoBanner />}
         {profile ? (
           <Outlet />
         ) : isError ? (
@@ -89,7 +93,8 @@ export function AppLayout() {
       </Drawer>
       <UrlModals />
       <LiveNotificationAnnouncer />
-      {profile && widgetsReady && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
+      {profile && <ChangelogModal />}
+      {profile && widgetsReady && assistantOn && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
     </AppShell>
   );
 }
