@@ -74,7 +74,7 @@ function browserPreset(overrides = {}) {
     transformIgnorePatterns: [transformEsmOnly()],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-    moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs' },
+    moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs', '\\.mdx$': '<rootDir>/../jest.mdx-stub.cjs' },
     setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.cjs'],
     ...overrides,
   };
