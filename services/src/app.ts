@@ -22,6 +22,8 @@ import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL } from './
 import { mailPlugin } from './mail/plugin';
 import { outboxRoutes } from './mail/outbox-routes';
 import { supportPlugin } from './support/plugin';
+import { changelogsPlugin } from './changelogs/plugin';
+import { assetsPlugin } from './assets/plugin';
 
 export type { AppOptions } from './config';
 
@@ -103,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(documentsPlugin);
       await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(outboxRoutes);
+      await api.register(changelogsPlugin);
+      await api.register(assetsPlugin);
     },
     { prefix: '/api' },
   );

@@ -94,12 +94,6 @@ describe('settings', () => {
     expect(general.json<SettingEntry>().value).toEqual({
       loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true },
     });
-    await app.inject({
-      method: 'PUT',
-      url: '/api/settings/email-settings',
-      headers: headers['admin@lender.test'],
-      payload: { value: { smtpHost: 'smtp.lender.test' } },
-    });
     expect((await app.inject({ method: 'GET', url: '/api/settings/email-settings', headers: headers['lo@summit.test'] })).statusCode).toBe(
       404,
     );
@@ -111,14 +105,14 @@ describe('settings', () => {
 
   it('only administrators save, and a known key is validated', async () => {
     const put = (email: string, key: string, value: unknown) =>
-      app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers: headers[email], payload: { value } });
+      app.inject({ method: 'PUT', url: `/api/settings/${key}`, headers: headers[email], payload: { value, version: 1 } });
     expect((await put('ae.jordan@lender.test', 'company-information', { companyName: 'X' })).statusCode).toBe(403);
     expect((await put('lo@summit.test', 'branding', { wrong: 'shape' })).statusCode).toBe(403);
     const invalid = await put('admin@lender.test', 'branding', { brandName: '', logo: { lightMode: null, darkMode: null } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<ApiProblem>().fields?.[0]?.field).toBe('body.value.brandName');
     const saved = await put('admin@lender.test', 'company-information', { companyName: 'Keystone Lending LLC' });
-    expect(saved.json<SettingEntry>().value).toEqual({ companyName: 'Keystone Lending LLC' });
+    expect(saved.json<SettingEntry>()).toMatchObject({ value: { companyName: 'Keystone Lending LLC' }, version: 2 });
   });
 
   it('serves the public branding without sign-in', async () => {
@@ -126,7 +120,9 @@ describe('settings', () => {
     expect(response.statusCode).toBe(200);
     const branding = response.json<PublicBranding>();
     expect(branding.brandName).toBe('Keystone Lending');
-    expect(branding.logo.lightMode).toMatch(/^data:image\/svg\+xml/);
+    expect(branding.logo.lightMode).toMatch(/^\/api\/public\/assets\//);
+    const logo = await app.inject({ method: 'GET', url: branding.logo.lightMode ?? '' });
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
   });
 });
 

@@ -164,7 +164,7 @@ describe('publishing', () => {
       method: 'PUT',
       url: '/api/settings/company-information',
       headers: bearer(await login(app, 'admin@lender.test')),
-      payload: { value: { companyName: 'Keystone Lending' } },
+      payload: { value: { companyName: 'Keystone Lending' }, version: 1 },
     });
     expect(await update).toEqual({ key: 'company-information' });
   });

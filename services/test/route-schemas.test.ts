@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { ApiProblem, TokenPair } from 'shared-rules';
+import { SETTING_KEYS, type ApiProblem, type TokenPair } from 'shared-rules';
 import { holdsRole, type Role, type RouteAccess } from '../src/access/route-access';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
@@ -127,9 +127,14 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/admin/email-settings': ['admin'],
   'PUT /api/rule-sets/:id': ['admin'],
   'PUT /api/settings/:key': ['admin'],
-  'PUT /api/settings/branding': ['admin'],
-  'PUT /api/settings/company-information': ['admin'],
-  'PUT /api/settings/general-settings': ['admin'],
+  ...Object.fromEntries(SETTING_KEYS.map((key) => [`PUT /api/settings/${key}`, ['admin'] as const])),
+  'GET /api/settings-audit': ['admin'],
+  'POST /api/changelogs': ['admin'],
+  'PUT /api/changelogs/:id': ['admin'],
+  'DELETE /api/changelogs/:id': ['admin'],
+  'GET /api/assets': ['admin'],
+  'POST /api/assets': ['admin'],
+  'DELETE /api/assets/:id': ['admin'],
   'POST /api/notifications': ['admin', 'account-executive'],
   'POST /api/support/loan-help': ['external'],
 };

@@ -23,6 +23,7 @@ export * from './api/base-query';
 export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
 export * from './settings/use-setting';
+export * from './forms/unsaved-changes-guard';
 
 export * from './store/root-reducer';
 export * from './store/inject-slice';

@@ -5,9 +5,11 @@ import type {
   CompanyInformation,
   CorrespondentSelection,
   GeneralSettings,
+  LoanUploadSettings,
   RoleType,
 } from 'shared-rules';
 import { IMPORT_FILE_MAX_BYTES, PERSONA } from 'shared-rules';
+import { DEMO_LOGO_URLS } from '../assets/demo-assets';
 
 /**
  * The demo lender, its broker and correspondent organisations and their users. The platform's
@@ -156,17 +158,8 @@ export const DEMO_EXTERNAL_USERS: DemoExternalUser[] = [
   external('usr-prairie-emerson', 'org-prairie', 'disabled@prairie.test', 'Emerson', 'Gray', ['lo'], '555-430-3003', true),
 ];
 
-const svgLogo = (text: string, fill: string) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="40" viewBox="0 0 220 40">` +
-      `<path d="M4 34 L18 8 L32 34 Z" fill="${fill}"/>` +
-      `<text x="40" y="27" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="${fill}">${text}</text></svg>`,
-  )}`;
-
-export const DEMO_BRANDING: Branding = {
-  brandName: 'Keystone Lending',
-  logo: { lightMode: svgLogo('Keystone Lending', '#1c3d5a'), darkMode: svgLogo('Keystone Lending', '#f4f6f8') },
-};
+/** Its logos are demo assets (assets/demo-assets.ts). */
+export const DEMO_BRANDING: Branding = { brandName: 'Keystone Lending', logo: DEMO_LOGO_URLS };
 
 export const DEMO_COMPANY_INFORMATION: CompanyInformation = { companyName: 'Keystone Lending' };
 
@@ -174,10 +167,10 @@ export const DEMO_GENERAL_SETTINGS: GeneralSettings = {
   loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true },
 };
 
-export const DEMO_LOAN_UPLOAD_SETTINGS = {
+export const DEMO_LOAN_UPLOAD_SETTINGS: LoanUploadSettings = {
   maxFileSizeBytes: IMPORT_FILE_MAX_BYTES,
   acceptedExtensions: ['.xml'],
-  redirectRules: [] as unknown[],
+  redirectRules: [],
 };
 
 /** Notification texts per external user: `[message, link, read, hours ago]`. */

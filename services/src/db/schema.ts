@@ -13,6 +13,7 @@ export interface Database {
   refreshTokens: RefreshTokenTable;
   notifications: NotificationTable;
   settings: SettingTable;
+  settingAudit: SettingAuditTable;
   serverSecrets: ServerSecretTable;
 }
 
@@ -84,8 +85,24 @@ export interface NotificationTable {
 export interface SettingTable {
   key: string;
   value: Json<unknown>;
+  /** 1 after the first save, one more on each save (a key without a row reads as version 0). */
+  version: ColumnType<number, number | undefined, number>;
   updatedAt: Timestamp;
   updatedBy: string | null;
+}
+
+/** One save of a setting: who, when, and the value before (null on the first save) and after. */
+export interface SettingAuditTable {
+  id: string;
+  key: string;
+  /** The version the save wrote. */
+  version: number;
+  changedAt: Timestamp;
+  /** Null once the user is deleted; `changedByName` still says who it was. */
+  changedBy: string | null;
+  changedByName: string;
+  oldValue: ColumnType<unknown, string | null, string | null>;
+  newValue: Json<unknown>;
 }
 
 /** Secrets the server generates for itself (e.g. the JWT signing key); never served. */

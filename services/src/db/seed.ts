@@ -4,13 +4,9 @@ import { PERSONA } from 'shared-rules';
 import { hashPassword } from '../auth/passwords';
 import { toCount } from './connect';
 import {
-  DEMO_BRANDING,
-  DEMO_COMPANY_INFORMATION,
   DEMO_COVERAGE,
   DEMO_EXTERNAL_USERS,
-  DEMO_GENERAL_SETTINGS,
   DEMO_INTERNAL_USERS,
-  DEMO_LOAN_UPLOAD_SETTINGS,
   DEMO_NOTIFICATIONS,
   DEMO_ORGANIZATIONS,
   DEMO_PASSWORD,
@@ -18,6 +14,9 @@ import {
 import type { Database } from './schema';
 import { seedLoanDemo } from '../loans/demo-loans';
 import { seedDocumentDemo } from '../documents/demo-documents';
+import { seedDemoSettings } from '../settings/demo-settings';
+import { seedChangelogDemo } from '../changelogs/demo-changelogs';
+import { seedAssetDemo } from '../assets/demo-assets';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -116,16 +115,9 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       )
       .execute();
 
-    const settings: Array<[string, unknown]> = [
-      ['branding', DEMO_BRANDING],
-      ['company-information', DEMO_COMPANY_INFORMATION],
-      ['general-settings', DEMO_GENERAL_SETTINGS],
-      ['loan-upload', DEMO_LOAN_UPLOAD_SETTINGS],
-    ];
-    await trx
-      .insertInto('settings')
-      .values(settings.map(([key, value]) => ({ key, value: JSON.stringify(value), updatedBy: null })))
-      .execute();
+    await seedAssetDemo(trx, now);
+    await seedDemoSettings(trx, now);
+    await seedChangelogDemo(trx, now);
     await seedLoanDemo(trx, now);
     await seedDocumentDemo(trx, now);
   });

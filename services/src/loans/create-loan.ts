@@ -41,8 +41,8 @@ import { redeemImportedLoan } from './token-store';
 export interface CreateLoanDependencies {
   db: Kysely<Database>;
   access: AccessControl;
-  /** Holds the organisations' compiled create-loan rules. */
-  readCache: Pick<PortalReadCache, 'ruleSets'>;
+  /** Holds the organisations' compiled create-loan rules and the settings the create call reads. */
+  readCache: Pick<PortalReadCache, 'ruleSets' | 'settings'>;
   now: () => Date;
 }
 
@@ -113,7 +113,7 @@ export async function createLoan(
     );
   }
 
-  const settings = await readAddLoanSettings(db);
+  const settings = await readAddLoanSettings(deps);
   const choices = Object.fromEntries(
     contactRefs.map(([role, ref]) => [role, ref ? { organizationId: ref.orgId, userId: ref.contactId } : null]),
   );

@@ -1,10 +1,9 @@
 /**
  * Demo data of the loans feature: the create-loan rule sets, the Add Loan settings (a disabled
- * Non-QM redirect rule, the feature flags) and a pipeline of loans for Summit and Harbor.
+ * Non-QM redirect rule, the feature flags, saved by the demo settings) and a pipeline of loans for Summit and Harbor.
  */
 import { sql, type Kysely } from 'kysely';
 import {
-  IMPORT_FILE_MAX_BYTES,
   NON_QM_FIELD,
   NON_QM_SET_VALUE,
   writeFieldValue,
@@ -19,7 +18,6 @@ import {
 import type { Database } from '../db/schema';
 import { buildSampleLoan, seededRandom } from '../loan-files';
 import { DEMO_RULE_SETS } from '../rule-sets/demo-rule-sets';
-import { FEATURE_FLAGS_KEY } from './add-loan-settings';
 import { formatLoanNumber, loanFolder, pipelineColumns } from './loan-records';
 
 /** Off until an administrator turns it on (PUT /api/settings/loan-upload): Non-QM loans go to the Non-QM pipeline. */
@@ -115,23 +113,6 @@ export const DEMO_LOANS: DemoLoan[] = [
   },
 ];
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Merges `patch` into the stored value of a setting (creating it), keeping what is already there. */
-async function mergeSetting(
-  db: Kysely<Database>,
-  key: string,
-  patch: (current: Record<string, unknown>) => Record<string, unknown>,
-): Promise<void> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-  const value = JSON.stringify(patch(isObject(row?.value) ? row.value : {}));
-  await db
-    .insertInto('settings')
-    .values({ key, value, updatedBy: null })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-}
-
 function demoDocument(loan: DemoLoan, seed: number): LoanDocument {
   let document = buildSampleLoan({ pairs: loan.pairs, loanPurpose: loan.loanPurpose, mortgageType: loan.mortgageType }, seededRandom(seed));
   for (const [fieldId, value] of Object.entries(loan.custom ?? {})) {
@@ -143,8 +124,8 @@ function demoDocument(loan: DemoLoan, seed: number): LoanDocument {
 }
 
 /**
- * Writes the loans feature's demo data with `db` (the seed's transaction). Settings saved before
- * are merged into, never replaced.
+ * Writes the loans feature's demo data with `db` (the seed's transaction). Its settings (the
+ * redirect rule, the flags) are written with the other demo settings (settings/demo-settings.ts).
  */
 export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db
@@ -161,15 +142,6 @@ export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date())
       })),
     )
     .execute();
-
-  await mergeSetting(db, 'loan-upload', (current) => ({
-    maxFileSizeBytes: IMPORT_FILE_MAX_BYTES,
-    acceptedExtensions: ['.xml'],
-    ...current,
-    redirectRules:
-      Array.isArray(current.redirectRules) && current.redirectRules.length > 0 ? current.redirectRules : [DEMO_NON_QM_REDIRECT_RULE],
-  }));
-  await mergeSetting(db, FEATURE_FLAGS_KEY, (current) => ({ ...DEMO_FEATURE_FLAGS, ...current }));
 
   for (const [index, loan] of DEMO_LOANS.entries()) {
     const { rows } = await sql<{ n: string | number }>`select nextval('loan_number_seq') as n`.execute(db);

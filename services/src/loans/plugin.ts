@@ -122,7 +122,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
         response: { 200: AddLoanSettingsSchema, ...authenticatedProblems },
       },
     },
-    () => readAddLoanSettings(app.db),
+    () => readAddLoanSettings(app),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Profile } from 'shared-rules';
 import type { OrganizationRuleSets } from '../rule-sets/compiled-rule-sets';
+import type { StoredSetting } from '../settings/setting-store';
 import { ReadCache } from './read-cache';
 
 /**
@@ -18,7 +19,9 @@ export type CacheChange =
   /** The organisations an account executive covers. */
   | { kind: 'coverage'; aeUserId: string }
   /** A rule set (any organisation's, or lender-wide, which every organisation runs). */
-  | { kind: 'rule-set'; ruleSetId: string };
+  | { kind: 'rule-set'; ruleSetId: string }
+  /** A saved setting (`PUT /api/settings/:key`). */
+  | { kind: 'setting'; key: string };
 
 /** The cached reads of the hot paths, each keyed by everything its value depends on. */
 export interface PortalReadCache {
@@ -33,6 +36,8 @@ export interface PortalReadCache {
   orgContacts: ReadCache<string>;
   /** An organisation's rule sets of one tag, compiled, by `organizationRuleSetsKey`. */
   ruleSets: ReadCache<OrganizationRuleSets>;
+  /** A stored setting by key (null: never saved); every signed-in browser reads several on load. */
+  settings: ReadCache<StoredSetting | null>;
   /** Drops what the change makes stale here, and in every other service process (Redis). */
   invalidate(change: CacheChange): Promise<void>;
 }
@@ -80,6 +85,9 @@ export function applyChange(cache: Omit<PortalReadCache, 'invalidate'>, change: 
       // A save may move a set between organisations or make it lender-wide: every entry may hold it.
       cache.ruleSets.clear();
       return;
+    case 'setting':
+      cache.settings.delete(change.key);
+      return;
   }
 }
 
@@ -92,6 +100,7 @@ function parseChange(message: string): CacheChange | undefined {
     }
     if (value.kind === 'coverage' && typeof value.aeUserId === 'string') return { kind: 'coverage', aeUserId: value.aeUserId };
     if (value.kind === 'rule-set' && typeof value.ruleSetId === 'string') return { kind: 'rule-set', ruleSetId: value.ruleSetId };
+    if (value.kind === 'setting' && typeof value.key === 'string') return { kind: 'setting', key: value.key };
   } catch {
     // Not ours or damaged: ignored below.
   }
@@ -100,7 +109,7 @@ function parseChange(message: string): CacheChange | undefined {
 
 /**
  * The per-process cache of the reads every request makes (profile, coverage, organisation
- * contacts) and of the compiled rule sets loan creation runs. Writes invalidate it; with REDIS_URL the invalidation reaches every process, and
+ * contacts), of the compiled rule sets loan creation runs, and of the stored settings. Writes invalidate it; with REDIS_URL the invalidation reaches every process, and
  * if that channel drops, the process forgets everything it cached. The TTL bounds staleness
  * from writes made outside the services (seed scripts, manual SQL).
  */
@@ -112,12 +121,14 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       coverage: new ReadCache<string[]>({ ttlMs, maxEntries: 10_000 }),
       orgContacts: new ReadCache<string>({ ttlMs, maxEntries: 10_000 }),
       ruleSets: new ReadCache<OrganizationRuleSets>({ ttlMs, maxEntries: 1_000 }),
+      settings: new ReadCache<StoredSetting | null>({ ttlMs, maxEntries: 100 }),
     };
     const clearAll = () => {
       caches.profiles.clear();
       caches.coverage.clear();
       caches.orgContacts.clear();
       caches.ruleSets.clear();
+      caches.settings.clear();
     };
 
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};

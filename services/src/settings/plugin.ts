@@ -1,87 +1,150 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
-  AnySettingValueSchema,
   PublicBrandingSchema,
-  SETTING_VALUE_SCHEMAS,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  SettingAuditPageSchema,
+  SettingAuditQuerySchema,
   SettingEntrySchema,
   SettingKeyParamsSchema,
+  isSettingKey,
   settingSaveRequestSchema,
-  type PublicBranding,
   type SettingEntry,
+  type SettingKey,
 } from 'shared-rules';
 import type { RouteAccess } from '../access/route-access';
+import type { AuthUser } from '../auth/auth-user';
+import { displayNameOf } from '../auth/display-name';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
-import { isPublicSettingKey } from './setting-rules';
+import { listSettingAudit } from './setting-audit';
+import { readSettingEntry, readSettingValue } from './setting-reader';
+import { isPublicSetting } from './setting-rules';
+import { saveSetting, settingEntryOf } from './setting-store';
 
-const FALLBACK_BRANDING: PublicBranding = { brandName: 'Loan Portal', logo: { lightMode: null, darkMode: null } };
 const NO_SETTING = 'No setting with this key.';
 
-/** Key-value settings (branding, company information, …); saving one notifies every browser. */
+/**
+ * The largest save body of a key: the Markdown pages of the Resources and Training menus may hold
+ * 50 pages of up to 100,000 characters (ContentPagesSchema), every other setting is small.
+ */
+const CONTENT_PAGES_BODY_LIMIT = 6 * 1024 * 1024;
+const SETTING_BODY_LIMIT = 512 * 1024;
+const bodyLimitOf = (key: SettingKey) => (key === 'help-pages' || key === 'content-pages' ? CONTENT_PAGES_BODY_LIMIT : SETTING_BODY_LIMIT);
+
+/**
+ * The value schema with unknown top-level fields refused even where the contract leaves
+ * `additionalProperties` open (`loan-upload`): a save never stores a field nobody reads.
+ */
+function refusingUnknownFields<S extends TSchema>(schema: S): S {
+  const properties = (schema as TSchema & { properties?: object; additionalProperties?: unknown }).properties;
+  if (!properties || 'additionalProperties' in schema) return schema;
+  return { ...schema, additionalProperties: false };
+}
+
+/**
+ * The typed settings store: every key of SETTING_DEFINITIONS, read by key (public keys by every
+ * signed-in user, the others by administrators) and saved by administrators with the version the
+ * edit started from. A save is audited and announced to every browser (`settings-update`).
+ */
 export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** A key the caller may read, else the same 404 as an unknown key (no leak of admin-only keys). */
+  function readableKey(key: string, user: AuthUser): SettingKey {
+    if (!isSettingKey(key)) throw notFound(NO_SETTING);
+    // Who may read depends on the key, so this check cannot be a route requirement.
+    if (!isPublicSetting(key) && !app.access.isAdmin(user)) throw notFound(NO_SETTING);
+    return key;
+  }
 
   app.get(
     '/settings/:key',
     {
       schema: {
         tags: ['settings'],
-        summary: 'Read a setting (public keys for any signed-in user, others for administrators)',
+        summary:
+          'Read a setting: the saved value, or the default with version 0 (public keys for any signed-in user, others for administrators)',
         security: bearerSecurity,
         params: SettingKeyParamsSchema,
         response: { 200: SettingEntrySchema, ...authenticatedProblems },
       },
     },
-    async (request) => {
-      const { key } = request.params;
-      // Who may read depends on the key, so this check cannot be a route requirement.
-      if (!isPublicSettingKey(key) && !app.access.isAdmin(request.user)) throw notFound(NO_SETTING);
-      const row = await app.db.selectFrom('settings').select(['key', 'value', 'updatedAt']).where('key', '=', key).executeTakeFirst();
-      if (!row) throw notFound(NO_SETTING);
-      return { key: row.key, value: row.value, updatedAt: row.updatedAt.toISOString() };
-    },
+    (request) => readSettingEntry(app, readableKey(request.params.key, request.user)),
   );
 
   // Checked before validation: a non-administrator learns nothing about the expected shape.
   const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change settings.' };
 
-  async function save(key: string, value: unknown, userId: string): Promise<SettingEntry> {
-    const json = JSON.stringify(value);
-    const row = await app.db
-      .insertInto('settings')
-      .values({ key, value: json, updatedBy: userId })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updatedBy: userId, updatedAt: new Date() }))
-      .returning(['key', 'value', 'updatedAt'])
-      .executeTakeFirstOrThrow();
+  async function save(key: SettingKey, value: unknown, version: number, user: AuthUser): Promise<SettingEntry> {
+    const stored = await saveSetting(app.db, {
+      key,
+      value,
+      expectedVersion: version,
+      user: { id: user.id, name: await displayNameOf(app.db, user.id) },
+    });
+    // After the commit: a reader never caches, nor a browser re-reads, the value being replaced.
+    await app.readCache.invalidate({ kind: 'setting', key });
     app.publish('everyone', '*', 'settings-update', { key });
-    return { key: row.key, value: row.value, updatedAt: row.updatedAt.toISOString() };
+    return settingEntryOf(key, stored);
   }
 
-  const saveRoute = (valueSchema: TSchema, summary: string) => ({
-    bodyLimit: 512 * 1024,
-    config: { access: administratorsOnly },
-    schema: {
-      tags: ['settings'],
-      summary,
-      security: bearerSecurity,
-      body: settingSaveRequestSchema(valueSchema),
-      response: { 200: SettingEntrySchema, ...authenticatedProblems, ...problemResponses(403) },
-    },
-  });
+  const saveResponses = { 200: SettingEntrySchema, ...authenticatedProblems, ...problemResponses(403, 409) };
 
-  // Keys whose shape the portal relies on get their own route, so their value is validated
-  // (static routes win over the parametric one below).
-  for (const [key, valueSchema] of Object.entries(SETTING_VALUE_SCHEMAS)) {
-    app.put(`/settings/${key}`, saveRoute(valueSchema, `Save the ${key} setting (administrators)`), (request) =>
-      save(key, request.body.value, request.user.id),
+  // One route per key, so ajv validates the value with the key's own schema (a bad value is a
+  // 400 naming the field, before anything is written). Static routes win over the parametric one.
+  for (const key of SETTING_KEYS) {
+    app.put(
+      `/settings/${key}`,
+      {
+        bodyLimit: bodyLimitOf(key),
+        config: { access: administratorsOnly },
+        schema: {
+          tags: ['settings'],
+          summary: `Save the ${key} setting (administrators); 409 when it changed since the version sent`,
+          security: bearerSecurity,
+          body: settingSaveRequestSchema(refusingUnknownFields(SETTING_DEFINITIONS[key].schema)),
+          response: saveResponses,
+        },
+      },
+      (request) => save(key, request.body.value, request.body.version, request.user),
     );
   }
 
-  const anyKey = saveRoute(AnySettingValueSchema, 'Save a setting (administrators); every browser is told with settings-update');
-  app.put('/settings/:key', { ...anyKey, schema: { ...anyKey.schema, params: SettingKeyParamsSchema } }, (request) =>
-    save(request.params.key, request.body.value, request.user.id),
+  app.put(
+    '/settings/:key',
+    {
+      bodyLimit: SETTING_BODY_LIMIT,
+      config: { access: administratorsOnly },
+      schema: {
+        tags: ['settings'],
+        summary: 'Any other key: there is no such setting (404)',
+        security: bearerSecurity,
+        params: SettingKeyParamsSchema,
+        body: settingSaveRequestSchema(Type.Unknown()),
+        response: saveResponses,
+      },
+    },
+    async () => {
+      throw notFound(NO_SETTING);
+    },
+  );
+
+  app.get(
+    '/settings-audit',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Saves of settings, newest first, with the value before and after (administrators)',
+        security: bearerSecurity,
+        querystring: SettingAuditQuerySchema,
+        response: { 200: SettingAuditPageSchema, ...authenticatedProblems },
+      },
+    },
+    (request) => listSettingAudit(app.db, request.query),
   );
 
   app.get(
@@ -94,13 +157,6 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
         response: { 200: PublicBrandingSchema },
       },
     },
-    async () => {
-      const row = await app.db.selectFrom('settings').select('value').where('key', '=', 'branding').executeTakeFirst();
-      const branding = row?.value as Partial<PublicBranding> | undefined;
-      return {
-        brandName: branding?.brandName ?? FALLBACK_BRANDING.brandName,
-        logo: { lightMode: branding?.logo?.lightMode ?? null, darkMode: branding?.logo?.darkMode ?? null },
-      };
-    },
+    () => readSettingValue(app, 'branding'),
   );
 }

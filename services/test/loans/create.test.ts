@@ -8,6 +8,7 @@ import type {
   LoanCreateResponse,
   LoanDetail,
   LoanFileImportResponse,
+  SettingEntry,
   TransitionTokenRedemption,
   TransitionTokenResponse,
 } from 'shared-rules';
@@ -64,11 +65,12 @@ async function loanCount(): Promise<number> {
 }
 
 async function saveSetting(key: string, value: unknown): Promise<void> {
+  const current = await app.inject({ method: 'GET', url: `/api/settings/${key}`, headers: headers['admin@lender.test'] });
   const response = await app.inject({
     method: 'PUT',
     url: `/api/settings/${key}`,
     headers: headers['admin@lender.test'],
-    payload: { value },
+    payload: { value, version: current.json<SettingEntry>().version },
   });
   expect(response.statusCode).toBe(200);
 }

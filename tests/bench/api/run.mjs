@@ -1,5 +1,6 @@
-// API benchmark: autocannon against GET /api/profile and GET /api/external-users/summary of the
-// built services, beside a bare fastify hello-world, in one run. Prints requests/s, latency and
+// API benchmark: autocannon against GET /api/profile, GET /api/external-users/summary and
+// GET /api/settings/feature-flags (read by every page of every user) of the built services, beside
+// a bare fastify hello-world, in one run. Prints requests/s, latency and
 // each route's ratio to hello-world (target: at least 40% on PostgreSQL).
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
@@ -54,6 +55,7 @@ async function main() {
         `${portal.url}/api/external-users/summary?orgId=org-summit&roleType=both&includeDisabled=true`,
         auth,
       ),
+      await measure('GET /api/settings/feature-flags', portal, `${portal.url}/api/settings/feature-flags`, auth),
     ];
     printTable(
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'ratio to hello-world', 'server CPU µs/request', 'CPU ratio'],

@@ -3,6 +3,9 @@ import { coreMigration } from './0001-core';
 import { loansMigration } from './0002-loans';
 import { documentsMigration } from './0003-documents';
 import { supportMigration } from './0004-support';
+import { settingsStoreMigration } from './0005-settings-store';
+import { changelogsMigration } from './0006-changelogs';
+import { assetsMigration } from './0007-assets';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002-loans': loansMigration,
   '0003-documents': documentsMigration,
   '0004-support': supportMigration,
+  '0005-settings-store': settingsStoreMigration,
+  '0006-changelogs': changelogsMigration,
+  '0007-assets': assetsMigration,
 };

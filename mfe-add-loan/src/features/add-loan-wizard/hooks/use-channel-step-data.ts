@@ -1,5 +1,5 @@
 import type { AddLoanWizardFlags, LoanUploadChannelSettings, Organization, RedirectRule } from 'shared-rules';
-import { useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { useGetExternalOrgsQuery, useProfile, useRoles, useSetting } from 'shared-ui';
 import { useGetAddLoanSettingsQuery } from '../api/get-add-loan-settings';
 
 export interface ChannelStepData {
@@ -29,22 +29,24 @@ export function useChannelStepData(): ChannelStepData {
   const orgs = useGetExternalOrgsQuery();
   // Missing settings only keep Non-QM disabled and the optional steps off; they do not block the step.
   const settings = useGetAddLoanSettingsQuery();
+  // Flags are read as every package reads them (the shared hook); the create call checks the same key.
+  const flags = useSetting('feature-flags');
+  const flagsKnown = !flags.isLoading;
 
-  const status = orgs.isError || profileError ? 'error' : orgs.isLoading || profileLoading || settings.isLoading ? 'loading' : 'ready';
+  const status =
+    orgs.isError || profileError ? 'error' : orgs.isLoading || profileLoading || settings.isLoading || !flagsKnown ? 'loading' : 'ready';
   return {
     status,
     organizations: orgs.data ?? [],
     ownOrganizationId: profile?.tpoUser?.organization.entityId ?? null,
     isInternal: roles.isInternal,
     nonQmFlags: settings.data?.generalSettings.loanUpload ?? null,
-    wizardFlags: settings.data
-      ? {
-          hasRedirectRules: settings.data.loanUpload.redirectRules.some((rule) => rule.enabled),
-          hoiOptOut: settings.data.featureFlags.hoiOptOut === true,
-        }
-      : null,
+    wizardFlags:
+      settings.data && flagsKnown
+        ? { hasRedirectRules: settings.data.loanUpload.redirectRules.some((rule) => rule.enabled), hoiOptOut: flags.value.hoiOptOut }
+        : null,
     redirectRules: settings.data?.loanUpload.redirectRules ?? [],
-    thirdContactEnabled: settings.data?.featureFlags.thirdContact === true,
+    thirdContactEnabled: flags.value.thirdContact,
     companyName: settings.data?.companyInformation.companyName ?? '',
     currentUserId: profile?.id ?? null,
     retry: () => {

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Each /admin/settings/{page} editor by its slug; a page's code loads only when it is opened.
+ * A slug missing here falls back to the admin page placeholder (its editor belongs to a later
+ * part of the portal).
+ */
+export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
+  'company-information': () => import('./pages/company-information-page'),
+};
