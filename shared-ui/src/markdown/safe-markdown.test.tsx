@@ -10,6 +10,13 @@ describe('SafeMarkdown', () => {
     expect(screen.getByRole('cell', { name: '$500' })).toBeInTheDocument();
   });
 
+  it('renumbers the headings of the text from the level given, without skipping', () => {
+    renderWithProviders(<SafeMarkdown topHeadingLevel={3}>{'# Release\n\n### Fixed\n\n# Another'}</SafeMarkdown>);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Release', 'Another']);
+    expect(screen.getByRole('heading', { level: 4, name: 'Fixed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
   it('never renders a script element or an event handler from the text', () => {
     const { container } = renderWithProviders(
       <SafeMarkdown>

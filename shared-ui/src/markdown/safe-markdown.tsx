@@ -4,6 +4,7 @@ import Markdown, { type Components, defaultUrlTransform } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { rehypeHeadingLevels } from './heading-levels';
 
 /** An address that leaves the portal (opened in a new tab). */
 export function isExternalHref(href: string): boolean {
@@ -44,14 +45,21 @@ const COMPONENTS: Components = { a: MarkdownLink };
  * Administrators' Markdown (release notes, training and resource pages) as the portal shows it.
  * Raw HTML in the text is dropped, the tree is sanitised (rehype-sanitize's GitHub schema: no
  * event handlers, no script, no style) and unsafe URLs are removed, so stored content never runs
- * script however it was written.
+ * script however it was written. Its headings are renumbered from `topHeadingLevel`, so the page
+ * keeps one h1 and no skipped levels.
  */
-export function SafeMarkdown({ children }: { children: string }) {
+export function SafeMarkdown({
+  children,
+  topHeadingLevel = 2,
+}: {
+  children: string /** The level the text's largest heading gets (the page's own heading sits above it). */;
+  topHeadingLevel?: number;
+}) {
   return (
     <Typography>
       <Markdown
         remarkPlugins={[remarkGfm]}
-        rehypePlugins={[rehypeSanitize]}
+        rehypePlugins={[rehypeSanitize, [rehypeHeadingLevels, { topLevel: topHeadingLevel }]]}
         urlTransform={defaultUrlTransform}
         skipHtml
         components={COMPONENTS}

@@ -14,7 +14,7 @@ export function ChangelogEntry({ changelog, headingOrder }: { changelog: Changel
           Version {changelog.version} · {formatCalendarDate(changelog.startDate) ?? changelog.startDate}
         </Text>
       </Group>
-      <SafeMarkdown>{changelog.content}</SafeMarkdown>
+      <SafeMarkdown topHeadingLevel={headingOrder + 1}>{changelog.content}</SafeMarkdown>
     </Stack>
   );
 }
