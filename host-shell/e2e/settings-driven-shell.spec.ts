@@ -71,10 +71,10 @@ test('the release notes window opens for unread notes and not again once closed'
   await markedRead;
   await expect(dialog).toBeHidden();
 
+  const unreadAnswer = page.waitForResponse((response) => response.url().includes('/api/changelogs?unread=true'));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  const unreadAnswer = await page.waitForResponse((response) => response.url().includes('/api/changelogs?unread=true'));
-  expect(await unreadAnswer.json()).toEqual([]);
+  expect(await (await unreadAnswer).json()).toEqual([]);
   await expect(page.getByRole('dialog', { name: "What's new" })).toHaveCount(0);
 });
 
