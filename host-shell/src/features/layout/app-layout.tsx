@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
-import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
+import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
 import { InfoBanner } from '../banner/info-banner';
 import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
@@ -15,6 +15,7 @@ import { usePreloadNavbarRemotes } from '../remotes/use-preload-remotes';
 import { usePortalSocket } from '../socket/use-portal-socket';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
+import { AssistantWidget } from './assistant-widget';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -30,7 +31,6 @@ export function AppLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
   const hasSidebar = sidebarForPath(pathname) !== null;
-  const assistantOn = useFeatureFlag('agenticAssistant');
   // The floating assistant waits for idle time so it never competes with the page being opened.
   const [widgetsReady, setWidgetsReady] = useState(false);
   useEffect(() => whenIdle(() => setWidgetsReady(true)), []);
@@ -94,7 +94,7 @@ export function AppLayout() {
       <UrlModals />
       <LiveNotificationAnnouncer />
       {profile && <ChangelogModal />}
-      {profile && widgetsReady && assistantOn && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
+      {profile && widgetsReady && <AssistantWidget />}
     </AppShell>
   );
 }
