@@ -21,6 +21,7 @@ const sources = (overrides: Partial<PrimaryMenuSources> = {}): PrimaryMenuSource
   contentPages: [entry({ id: 't1', label: 'Pricing webinar', subPath: 'pricing-webinar', order: 0 })],
   knowledgeBase: true,
   newTrainingPages: true,
+  isAdmin: false,
   ...overrides,
 });
 
@@ -58,5 +59,13 @@ describe('buildPrimaryMenus', () => {
     expect(labels).not.toContain('Pricing webinar');
     expect(labels).toContain('Clearing conditions');
     expect(labels.at(-1)).toBe('Training Center');
+  });
+
+  it('lists the shipped set-up guides for administrators only', () => {
+    const broker = menu('Training').map((link) => link.label);
+    const administrator = menu('Training', buildPrimaryMenus(sources({ isAdmin: true }))).map((link) => link.label);
+    expect(broker).not.toContain('Setting up the portal');
+    expect(administrator).toEqual(expect.arrayContaining(['Setting up the portal', 'Managing menus, pages and release notes']));
+    expect(administrator.at(-1)).toBe('Training Center');
   });
 });

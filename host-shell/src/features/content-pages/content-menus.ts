@@ -1,6 +1,6 @@
 import type { ContentPageEntry } from 'shared-rules';
 import { linkTo } from 'shared-ui';
-import { TRAINING_PAGES } from './training/training-pages';
+import { trainingPagesFor } from './training/training-pages';
 
 export interface MenuLink {
   label: string;
@@ -23,6 +23,8 @@ export interface PrimaryMenuSources {
   contentPages: readonly ContentPageEntry[];
   knowledgeBase: boolean;
   newTrainingPages: boolean;
+  /** Administrators also get the shipped set-up guides. */
+  isAdmin: boolean;
 }
 
 /** The active entries of a section in their administrator's order (then by label). */
@@ -45,9 +47,9 @@ function linksOf(entries: readonly ContentPageEntry[], section: ContentSection):
 
 const portalLink = (label: string, to: string): MenuLink => ({ label, to, external: false });
 
-/** The portal's own training pages (shipped with it), always listed. */
-export function defaultTrainingLinks(): MenuLink[] {
-  return TRAINING_PAGES.map((page) => portalLink(page.title, linkTo('trainingPage', { pageSlug: page.slug })));
+/** The portal's own training pages (shipped with it) this user may open, always listed. */
+export function defaultTrainingLinks(isAdmin: boolean): MenuLink[] {
+  return trainingPagesFor(isAdmin).map((page) => portalLink(page.title, linkTo('trainingPage', { pageSlug: page.slug })));
 }
 
 /**
@@ -64,7 +66,7 @@ export function buildPrimaryMenus(sources: PrimaryMenuSources): PrimaryMenu[] {
   ];
   const training = [
     ...(sources.newTrainingPages ? linksOf(sources.contentPages, 'training') : []),
-    ...defaultTrainingLinks(),
+    ...defaultTrainingLinks(sources.isAdmin),
     portalLink('Training Center', linkTo('training')),
   ];
   return [

@@ -1,4 +1,4 @@
-import { useFeatureFlag, useSetting } from 'shared-ui';
+import { useFeatureFlag, useRoles, useSetting } from 'shared-ui';
 import { buildPrimaryMenus, type PrimaryMenu } from './content-menus';
 
 /** The Resources and Training menus as the saved settings and flags make them (live on every save). */
@@ -7,5 +7,6 @@ export function useContentMenus(): PrimaryMenu[] {
   const contentPages = useSetting('content-pages').value.entries;
   const knowledgeBase = useFeatureFlag('knowledgeBase');
   const newTrainingPages = useFeatureFlag('newTrainingPages');
-  return buildPrimaryMenus({ helpPages, contentPages, knowledgeBase, newTrainingPages });
+  const { isAdmin } = useRoles();
+  return buildPrimaryMenus({ helpPages, contentPages, knowledgeBase, newTrainingPages, isAdmin });
 }

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { linkTo, useFeatureFlag, useSetting } from 'shared-ui';
+import { linkTo, useFeatureFlag, useRoles, useSetting } from 'shared-ui';
 import { ContentPageNotFound } from '../content-page-not-found';
 import { ContentPageView } from '../content-page-view';
 import { activeEntries, defaultTrainingLinks, entryLink } from '../content-menus';
@@ -16,8 +16,9 @@ function usePublishedTrainingEntries() {
 
 function TrainingCenter() {
   const entries = usePublishedTrainingEntries();
+  const { isAdmin } = useRoles();
   const summaries = new Map(TRAINING_PAGES.map((page) => [linkTo('trainingPage', { pageSlug: page.slug }), page.summary]));
-  const cards = [...entries.flatMap((entry) => entryLink(entry, 'training') ?? []), ...defaultTrainingLinks()].map((link) => ({
+  const cards = [...entries.flatMap((entry) => entryLink(entry, 'training') ?? []), ...defaultTrainingLinks(isAdmin)].map((link) => ({
     ...link,
     summary: summaries.get(link.to),
   }));
@@ -28,8 +29,9 @@ function TrainingCenter() {
 function TrainingSlug() {
   const { slug = '' } = useParams();
   const entry = usePublishedTrainingEntries().find((candidate) => candidate.subPath === slug);
+  const { isAdmin } = useRoles();
   if (entry) return <ContentPageView entry={entry} />;
-  const shipped = trainingPageBySlug(slug);
+  const shipped = trainingPageBySlug(slug, isAdmin);
   if (shipped) return <ShippedTrainingPage page={shipped} />;
   return <ContentPageNotFound sectionLabel="Training Center" sectionPath={linkTo('training')} />;
 }
