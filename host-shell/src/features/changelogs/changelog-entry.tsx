@@ -7,9 +7,7 @@ export function ChangelogEntry({ changelog, headingOrder }: { changelog: Changel
   return (
     <Stack gap="xs" component="article" aria-label={changelog.title}>
       <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Title order={headingOrder} fz="lg">
-          {changelog.title}
-        </Title>
+        <Title order={headingOrder}>{changelog.title}</Title>
         <Text size="sm" c="dimmed">
           Version {changelog.version} · {formatCalendarDate(changelog.startDate) ?? changelog.startDate}
         </Text>

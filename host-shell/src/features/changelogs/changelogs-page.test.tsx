@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ChangelogPeriods } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
@@ -55,6 +55,16 @@ describe('Release notes page and side menu', () => {
     expect(years.map((link) => link.textContent)).toEqual(['2026', '2025']);
     expect(within(menu).getByRole('link', { name: 'March' })).toHaveAttribute('href', '/resources/changelogs?year=2026&month=3');
     expect(within(menu).getByRole('link', { name: 'February' })).toHaveAttribute('href', '/resources/changelogs?year=2026&month=2');
+  });
+
+  it("opens a year's notes and shows its months when the year is chosen", async () => {
+    renderAt('/resources/changelogs');
+    const menu = screen.getByRole('navigation', { name: 'Release notes by date' });
+    expect(within(menu).queryByRole('link', { name: 'November' })).not.toBeInTheDocument();
+    fireEvent.click(await within(menu).findByRole('link', { name: '2025' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Release Notes: 2025' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'November' })).toHaveAttribute('href', '/resources/changelogs?year=2025&month=11');
+    expect(within(menu).queryByRole('link', { name: 'March' })).not.toBeInTheDocument();
   });
 
   it('shows every published note, newest first, without a period', async () => {

@@ -1,4 +1,5 @@
-import { NavLink, Text } from '@mantine/core';
+import { Box, NavLink, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MONTH_NAMES } from 'shared-rules';
 import { linkTo } from 'shared-ui';
@@ -35,29 +36,32 @@ export default function ChangelogsSidebar({ onNavigate }: { onNavigate?: () => v
         </Text>
       )}
       {years.map(({ year, months }) => (
-        <NavLink
-          key={year}
-          component={Link}
-          to={linkTo('changelogs', { year })}
-          label={String(year)}
-          active={current.year === year && current.month === undefined}
-          opened={current.year === year || years[0].year === year}
-          childrenOffset={12}
-          onClick={onNavigate}
-        >
-          {[...months]
-            .sort((a, b) => b - a)
-            .map((month) => (
-              <NavLink
-                key={month}
-                component={Link}
-                to={linkTo('changelogs', { year, month })}
-                label={MONTH_NAMES[month - 1]}
-                active={current.year === year && current.month === month}
-                onClick={onNavigate}
-              />
-            ))}
-        </NavLink>
+        <Fragment key={year}>
+          <NavLink
+            component={Link}
+            to={linkTo('changelogs', { year })}
+            label={String(year)}
+            active={current.year === year && current.month === undefined}
+            onClick={onNavigate}
+          />
+          {/* A year's months show under the chosen year (the newest year when none is chosen). */}
+          {(current.year ?? years[0].year) === year && (
+            <Box pl="md">
+              {[...months]
+                .sort((a, b) => b - a)
+                .map((month) => (
+                  <NavLink
+                    key={month}
+                    component={Link}
+                    to={linkTo('changelogs', { year, month })}
+                    label={MONTH_NAMES[month - 1]}
+                    active={current.year === year && current.month === month}
+                    onClick={onNavigate}
+                  />
+                ))}
+            </Box>
+          )}
+        </Fragment>
       ))}
     </nav>
   );

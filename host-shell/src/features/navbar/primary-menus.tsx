@@ -31,7 +31,7 @@ export function PrimaryMenus() {
   return (
     <>
       {menus.map((menu) => (
-        <Menu key={menu.label} position="bottom-start" withinPortal shadow="md" width={240}>
+        <Menu key={menu.label} position="bottom-start" withinPortal shadow="md" width={280}>
           <Menu.Target>
             <Button variant="subtle" color="gray" rightSection={<ChevronDownIcon size={14} />} fw={500}>
               {menu.label}
