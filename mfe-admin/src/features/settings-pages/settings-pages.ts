@@ -9,4 +9,5 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  */
 export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'company-information': () => import('./pages/company-information-page'),
+  'loan-upload': () => import('../loan-upload/loan-upload-page'),
 };
