@@ -10,4 +10,13 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'company-information': () => import('./pages/company-information-page'),
   'loan-upload': () => import('../loan-upload/loan-upload-page'),
+  workflow: () => import('./pages/workflow-page'),
+  conditions: () => import('./pages/conditions-page'),
+  'aus-settings': () => import('./pages/aus-settings-page'),
+  partners: () => import('./pages/partners-page'),
+  'loan-folders': () => import('./pages/loan-folders-page'),
+  'mortgagee-clause': () => import('./pages/mortgagee-clause-page'),
+  documents: () => import('./pages/documents-page'),
+  'disclosure-message': () => import('./pages/disclosure-message-page'),
+  'help-center': () => import('./pages/help-center-page'),
 };
