@@ -8,6 +8,7 @@ export default defineRemoteModule({
     { path: '/admin', title: 'Settings checklist', component: () => import('./routes/admin-checklist-route') },
     { path: '/admin/settings/email-settings', title: 'Email Settings', component: () => import('./routes/email-settings-route') },
     { path: '/admin/settings/:page', title: 'Settings', component: () => import('./routes/settings-page-route') },
+    { path: '/admin/content-pages', title: 'Content Pages', component: () => import('./routes/content-pages-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },

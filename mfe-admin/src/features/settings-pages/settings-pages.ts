@@ -19,4 +19,5 @@ export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   documents: () => import('./pages/documents-page'),
   'disclosure-message': () => import('./pages/disclosure-message-page'),
   'help-center': () => import('./pages/help-center-page'),
+  'help-pages': () => import('../content-entries/help-pages-page'),
 };
