@@ -10,6 +10,7 @@ export default defineRemoteModule({
     { path: '/admin/settings/:page', title: 'Settings', component: () => import('./routes/settings-page-route') },
     { path: '/admin/content-pages', title: 'Content Pages', component: () => import('./routes/content-pages-route') },
     { path: '/admin/changelogs', title: 'Changelogs', component: () => import('./routes/changelogs-route') },
+    { path: '/admin/assets', title: 'Assets', component: () => import('./routes/assets-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },
