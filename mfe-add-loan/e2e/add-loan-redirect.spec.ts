@@ -27,21 +27,28 @@ async function adminHeaders(page: Page) {
 
 let saved: LoanUploadSettings | null = null;
 
-async function setRedirectRules(page: Page, rules: RedirectRule[]) {
+/** Saves loan-upload over whatever is stored now (a save carries the version it replaces). */
+async function saveLoanUpload(page: Page, value: LoanUploadSettings) {
   const headers = await adminHeaders(page);
+  const current = await page.request.get('/api/settings/loan-upload', { headers });
+  expect(current.ok()).toBeTruthy();
+  const { version } = (await current.json()) as SettingEntry<LoanUploadSettings>;
+  const response = await page.request.put('/api/settings/loan-upload', { headers, data: { value, version } });
+  expect(response.ok(), `saving loan-upload answered ${response.status()}: ${await response.text()}`).toBeTruthy();
+}
+
+async function setRedirectRules(page: Page, rules: RedirectRule[]) {
   if (saved === null) {
-    const current = await page.request.get('/api/settings/loan-upload', { headers });
+    const current = await page.request.get('/api/settings/loan-upload', { headers: await adminHeaders(page) });
     expect(current.ok()).toBeTruthy();
     saved = ((await current.json()) as SettingEntry<LoanUploadSettings>).value;
   }
-  const response = await page.request.put('/api/settings/loan-upload', { headers, data: { value: { ...saved, redirectRules: rules } } });
-  expect(response.ok(), `saving loan-upload answered ${response.status()}`).toBeTruthy();
+  await saveLoanUpload(page, { ...saved, redirectRules: rules });
 }
 
 test.afterEach(async ({ page }) => {
   if (saved === null) return;
-  const response = await page.request.put('/api/settings/loan-upload', { headers: await adminHeaders(page), data: { value: saved } });
-  expect(response.ok()).toBeTruthy();
+  await saveLoanUpload(page, saved);
   saved = null;
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ExternalUsersSummary, Organization, Profile } from 'shared-rules';
+import type { Banner, ExternalUsersSummary, Organization, Profile, SettingEntry } from 'shared-rules';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
 // The per-process read cache must answer exactly what the database holds once a write has
@@ -115,6 +115,21 @@ describe('account-executive coverage', () => {
   });
 });
 
+describe('settings', () => {
+  it('shows a saved setting at once, though it was cached before the save', async () => {
+    const before = (await get('lo@summit.test', '/api/settings/banner')).json<SettingEntry<Banner>>();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/banner',
+      headers: headers['admin@lender.test'],
+      payload: { value: { ...before.value, message: 'Closed for Thanksgiving.' }, version: before.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await get('lo@summit.test', '/api/settings/banner')).json<SettingEntry<Banner>>();
+    expect(after).toMatchObject({ version: before.version + 1, value: { message: 'Closed for Thanksgiving.' } });
+  });
+});
+
 describe('expiry', () => {
   it('reads again after the TTL, so a write nobody announced is not served forever', async () => {
     const shortLived = await buildTestApp(database, { readCacheTtlMs: 50 });
@@ -179,5 +194,26 @@ describeWithRedis('invalidation across two service processes through Redis', () 
       keys = await keysOnB();
     }
     expect(keys).toContain('fee-sheet-tip');
+  });
+
+  it('process B stops serving a setting that process A saved', async () => {
+    const admin = bearer(await login(processA, 'admin@lender.test'));
+    const versionOnB = async () =>
+      (await processB.inject({ method: 'GET', url: '/api/settings/workflow', headers: admin })).json<SettingEntry>().version;
+    const before = await versionOnB();
+    const saved = await processA.inject({
+      method: 'PUT',
+      url: '/api/settings/workflow',
+      headers: admin,
+      payload: { value: { showCompletedSteps: false, notifyBrokerOnStepChange: true }, version: before },
+    });
+    expect(saved.statusCode).toBe(200);
+    const deadline = Date.now() + 2000;
+    let version = await versionOnB();
+    while (version === before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      version = await versionOnB();
+    }
+    expect(version).toBe(before + 1);
   });
 });

@@ -186,6 +186,23 @@ describe('the settings store', () => {
     expect(response.json()).toEqual({ brandName: 'Keystone Home Loans', logo: { lightMode: '/api/public/assets/x', darkMode: null } });
   });
 
+  it('saves training pages of a long Markdown body', async () => {
+    const pages = (await read('content-pages')).json<SettingEntry>();
+    const body = `# Handbook\n\n${'Every condition is listed on the loan. '.repeat(20_000)}`.slice(0, 100_000);
+    const entries = Array.from({ length: 8 }, (_, index) => ({
+      id: `handbook-${index}`,
+      label: `Handbook ${index + 1}`,
+      subPath: `handbook-${index + 1}`,
+      link: '',
+      body,
+      active: true,
+      order: index,
+    }));
+    const response = await save('content-pages', { entries }, pages.version);
+    expect(response.statusCode).toBe(200);
+    expect((await read('content-pages', LOAN_OFFICER)).json<SettingEntry<{ entries: unknown[] }>>().value.entries).toHaveLength(8);
+  });
+
   it('the Add Loan settings follow the saved feature flags', async () => {
     const flags = (await read('feature-flags')).json<SettingEntry>();
     await save(

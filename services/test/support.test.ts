@@ -464,3 +464,31 @@ describe('rate limit', () => {
     }
   });
 });
+
+// Last in the file: once saved, the email settings stay for every later request.
+describe('saved email settings', () => {
+  it('send the portal email from the saved sender and tickets to the saved inbox', async () => {
+    const value = {
+      senderName: 'Keystone "Broker" Desk',
+      senderAddress: 'brokers@keystone.test',
+      replyToAddress: '',
+      supportInbox: 'it@keystone.test',
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/email-settings',
+      headers: headers['admin@lender.test'],
+      payload: { value, version: 0 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const status = await app.inject({ method: 'GET', url: '/api/admin/email-settings', headers: headers['admin@lender.test'] });
+    expect(status.json<EmailSettingsStatus>()).toEqual({
+      smtpConfigured: false,
+      smtpServer: null,
+      from: '"Keystone Broker Desk" <brokers@keystone.test>',
+      supportAddress: 'it@keystone.test',
+    });
+    const answer = (await askLoanHelp(loanHelpBody())).json<LoanHelpResponse>();
+    expect((await outboxEmail(answer.emailId)).from).toBe('"Keystone Broker Desk" <brokers@keystone.test>');
+  });
+});

@@ -12,6 +12,7 @@ import {
 import type { RouteAccess } from '../access/route-access';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
+import { emailIdentity } from './email-identity';
 import { findOutboxEmail, listOutbox } from './outbox';
 
 const NO_EMAIL = 'No email with this id.';
@@ -67,16 +68,12 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
       config: administratorsOnly(),
       schema: {
         tags: ['admin'],
-        summary: 'How email leaves the portal (administrators): SMTP server (never its credentials), From, the support address',
+        summary:
+          'How email leaves the portal (administrators): whether SMTP is configured by the environment, its server (never its credentials), From and the support address (the email-settings setting once saved)',
         security: bearerSecurity,
         response: { 200: EmailSettingsStatusSchema, ...authenticatedProblems },
       },
     },
-    async () => ({
-      smtpConfigured: app.mailer.smtpConfigured,
-      smtpServer: app.mailer.smtpServer,
-      from: app.mailer.from,
-      supportAddress: app.mailer.supportAddress,
-    }),
+    async () => ({ smtpConfigured: app.mailer.smtpConfigured, smtpServer: app.mailer.smtpServer, ...(await emailIdentity(app)) }),
   );
 }

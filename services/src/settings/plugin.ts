@@ -27,6 +27,14 @@ import { saveSetting, settingEntryOf } from './setting-store';
 const NO_SETTING = 'No setting with this key.';
 
 /**
+ * The largest save body of a key: the Markdown pages of the Resources and Training menus may hold
+ * 50 pages of up to 100,000 characters (ContentPagesSchema), every other setting is small.
+ */
+const CONTENT_PAGES_BODY_LIMIT = 6 * 1024 * 1024;
+const SETTING_BODY_LIMIT = 512 * 1024;
+const bodyLimitOf = (key: SettingKey) => (key === 'help-pages' || key === 'content-pages' ? CONTENT_PAGES_BODY_LIMIT : SETTING_BODY_LIMIT);
+
+/**
  * The value schema with unknown top-level fields refused even where the contract leaves
  * `additionalProperties` open (`loan-upload`): a save never stores a field nobody reads.
  */
@@ -91,7 +99,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
     app.put(
       `/settings/${key}`,
       {
-        bodyLimit: 512 * 1024,
+        bodyLimit: bodyLimitOf(key),
         config: { access: administratorsOnly },
         schema: {
           tags: ['settings'],
@@ -108,7 +116,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/settings/:key',
     {
-      bodyLimit: 512 * 1024,
+      bodyLimit: SETTING_BODY_LIMIT,
       config: { access: administratorsOnly },
       schema: {
         tags: ['settings'],

@@ -26,6 +26,7 @@ import {
   ticketEmailText,
   ticketNotificationMessage,
 } from './messages';
+import { emailIdentity } from '../mail/email-identity';
 import './tables';
 
 /** The loan's page in the portal, where help about it is read. */
@@ -156,6 +157,7 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       const requesterName = fullName(user);
       const adminIds = await administrators();
 
+      const identity = await emailIdentity(app);
       const { ticket, email, notifications } = await app.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ n: string | number }>`select nextval('support_ticket_number_seq') as n`.execute(trx);
         const ticket = await trx
@@ -176,8 +178,8 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
           .executeTakeFirstOrThrow();
         const email = await storeEmail(trx, {
           kind: 'support-ticket',
-          from: app.mailer.from,
-          to: [app.mailer.supportAddress],
+          from: identity.from,
+          to: [identity.supportAddress],
           replyTo: user.email,
           subject: ticketEmailSubject(ticket),
           text: ticketEmailText({
@@ -260,10 +262,11 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       const senderName = fullName(user);
       const accountExecutiveName = fullName(accountExecutive);
 
+      const { from } = await emailIdentity(app);
       const { email, notification } = await app.db.transaction().execute(async (trx) => {
         const email = await storeEmail(trx, {
           kind: 'loan-help',
-          from: app.mailer.from,
+          from,
           to: [accountExecutive.email],
           replyTo: user.email,
           subject: loanHelpEmailSubject({ subject, loan: { number: loan.loanNumber } }),

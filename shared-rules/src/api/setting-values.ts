@@ -150,11 +150,14 @@ export const RedirectRuleSchema = describes<RedirectRule>()(
 );
 
 /** Setting `loan-upload`: the upload limits and the redirect rules of the Add Loan wizard. */
-export const LoanUploadSettingsSchema = Type.Object({
-  maxFileSizeBytes: Type.Integer({ minimum: 1, maximum: 26_214_400 }),
-  acceptedExtensions: Type.Array(Type.String({ pattern: '^\\.[a-z0-9]{1,10}$' }), { minItems: 1, maxItems: 10 }),
-  redirectRules: Type.Array(RedirectRuleSchema, { maxItems: 100 }),
-});
+export const LoanUploadSettingsSchema = Type.Object(
+  {
+    maxFileSizeBytes: Type.Integer({ minimum: 1, maximum: 26_214_400 }),
+    acceptedExtensions: Type.Array(Type.String({ pattern: '^\\.[a-z0-9]{1,10}$' }), { minItems: 1, maxItems: 10 }),
+    redirectRules: Type.Array(RedirectRuleSchema, { maxItems: 100 }),
+  },
+  Strict,
+);
 export type LoanUploadSettings = Static<typeof LoanUploadSettingsSchema>;
 
 /**
