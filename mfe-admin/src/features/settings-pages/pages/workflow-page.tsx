@@ -20,7 +20,7 @@ export default function WorkflowPage() {
           <Text size="sm">
             The steps and tasks of each channel's workflow are part of the loan file pages: they are edited with the Field Rules and
             workflow editor, which comes with the loan file work.{' '}
-            <Anchor component={Link} to="/admin/field-rules">
+            <Anchor component={Link} to="/admin/field-rules" underline="always">
               Open Field Rules
             </Anchor>
           </Text>
