@@ -49,7 +49,7 @@ test.describe('content administration', () => {
       await expect(dialog.getByText('Enter the title users see')).toBeVisible();
       await dialog.getByLabel('Title').fill(title);
       await dialog.getByLabel('Version').fill('9.9.1');
-      await dialog.getByLabel('Start date').fill('12/01/2099');
+      await dialog.getByRole('textbox', { name: 'Start date' }).fill('12/01/2099');
       await dialog.getByLabel('Content (Markdown)').fill('- Uploads resume after a dropped connection');
       await expect(dialog.getByRole('region', { name: 'Preview of the content' })).toContainText('Uploads resume');
       await dialog.getByRole('switch', { name: /Active/ }).uncheck();

@@ -71,15 +71,15 @@ test.describe('settings pages: rules, partners and content settings', () => {
       const form = main.getByRole('form', { name: 'Conditions' });
       const count = before.categories.length;
       await form.getByRole('button', { name: 'Add category' }).click();
-      await form.getByLabel(`Category ${count + 1}`).fill(before.categories[0] ?? 'Prior to Approval');
+      await form.getByRole('textbox', { name: `Category ${count + 1}`, exact: true }).fill(before.categories[0] ?? 'Prior to Approval');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('This category is already in the list')).toBeVisible();
-      await form.getByLabel(`Category ${count + 1}`).fill('Prior to Closing');
+      await form.getByRole('textbox', { name: `Category ${count + 1}`, exact: true }).fill('Prior to Closing');
       await form.getByRole('button', { name: `Move category ${count + 1} up` }).click();
       await saveSetting(page, form);
       await expectAccessible(page, 'conditions settings');
       await page.reload();
-      await expect(page.getByRole('main').getByLabel(`Category ${count}`)).toHaveValue('Prior to Closing');
+      await expect(page.getByRole('main').getByRole('textbox', { name: `Category ${count}`, exact: true })).toHaveValue('Prior to Closing');
     } finally {
       await putSettingBack(page, 'conditions', before);
     }
@@ -114,7 +114,7 @@ test.describe('settings pages: rules, partners and content settings', () => {
       const row = before.partners.length + 1;
       await form.getByRole('button', { name: 'Add partner' }).click();
       await form.getByLabel(`Name of partner ${row}`).fill('Gulf Coast Flood Certs');
-      await form.getByRole('textbox', { name: `Kind of partner ${row}` }).click();
+      await form.getByRole('combobox', { name: `Kind of partner ${row}` }).click();
       await page.getByRole('option', { name: 'Flood certification' }).click();
       await form.getByLabel(`Contact email of partner ${row}`).fill('orders');
       await form.getByRole('button', { name: 'Save' }).click();
@@ -125,7 +125,7 @@ test.describe('settings pages: rules, partners and content settings', () => {
       await page.reload();
       const table = page.getByRole('main').getByRole('table', { name: 'Partners' });
       await expect(table.getByLabel(`Name of partner ${row}`)).toHaveValue('Gulf Coast Flood Certs');
-      await expect(table.getByRole('textbox', { name: `Kind of partner ${row}` })).toHaveValue('Flood certification');
+      await expect(table.getByRole('combobox', { name: `Kind of partner ${row}` })).toHaveValue('Flood certification');
     } finally {
       await putSettingBack(page, 'partners', before);
     }
@@ -144,13 +144,13 @@ test.describe('settings pages: rules, partners and content settings', () => {
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Another folder has this name')).toBeVisible();
       await form.getByLabel(`Name of folder ${first + 1}`).fill('Archive 2026');
-      await form.getByRole('textbox', { name: `Purpose of folder ${first}` }).click();
+      await form.getByRole('combobox', { name: `Purpose of folder ${first}` }).click();
       await page.getByRole('option', { name: /Adverse action/ }).click();
       await saveSetting(page, form);
       await expectAccessible(page, 'loan folders');
       await page.reload();
       await expect(page.getByRole('main').getByLabel(`Name of folder ${first + 1}`)).toHaveValue('Archive 2026');
-      await expect(page.getByRole('main').getByRole('textbox', { name: `Purpose of folder ${first}` })).toHaveValue(
+      await expect(page.getByRole('main').getByRole('combobox', { name: `Purpose of folder ${first}` })).toHaveValue(
         'Adverse action (loans are locked)',
       );
     } finally {
@@ -195,7 +195,7 @@ test.describe('settings pages: rules, partners and content settings', () => {
       await expect(form.getByText('Enter a whole number of MB from 1 to 100')).toBeVisible();
       await form.getByLabel('Maximum file size (MB)').fill('30');
       if (!before.allowedFileTypes.includes('docx')) {
-        await form.getByRole('textbox', { name: 'Allowed file types' }).click();
+        await form.getByRole('combobox', { name: 'Allowed file types' }).click();
         await page.getByRole('option', { name: 'Word document (.docx)' }).click();
         await page.keyboard.press('Escape');
       }

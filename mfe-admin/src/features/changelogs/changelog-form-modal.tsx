@@ -53,7 +53,13 @@ export function ChangelogFormModal({ opened, changelog, saving, onClose, onSubmi
 
   const values = form.getValues();
   return (
-    <Modal opened={opened} onClose={onClose} title={changelog ? `Edit changelog ${changelog.version}` : 'New changelog'} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={changelog ? `Edit changelog ${changelog.version}` : 'New changelog'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((input) => onSubmit({ ...input, title: input.title.trim(), version: input.version.trim() }))}

@@ -14,7 +14,7 @@ export interface ConfirmDeleteModalProps {
 /** Asks before a record is deleted; deleting cannot be undone. */
 export function ConfirmDeleteModal({ title, consequence, opened, deleting, onCancel, onConfirm }: ConfirmDeleteModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text size="sm">{consequence} This cannot be undone.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={deleting}>

@@ -28,6 +28,7 @@ export default function LoanUploadPage() {
         required
         min={0.01}
         max={25}
+        clampBehavior="none"
         decimalScale={2}
         w={{ base: '100%', sm: 240 }}
         value={sizeMb || ''}

@@ -32,6 +32,7 @@ export default function DocumentsPage() {
         min={1}
         max={100}
         allowDecimal={false}
+        clampBehavior="none"
         w={{ base: '100%', sm: 240 }}
         {...form.getInputProps('maxFileSizeMb')}
       />
