@@ -1,5 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { PERSONA, type EmailSettingsStatus, type OutboxEmail, type OutboxEmailSummary, type Paged } from 'shared-rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  PERSONA,
+  type EmailSettings,
+  type EmailSettingsStatus,
+  type SettingEntry,
+  type OutboxEmail,
+  type OutboxEmailSummary,
+  type Paged,
+} from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
 import {
   installFakeFetch,
@@ -62,6 +70,14 @@ function page(items: OutboxEmail[], total = items.length, pageNumber = 1): Paged
   return { items: items.map(summary), page: pageNumber, pageSize: 20, total };
 }
 
+const senderEntry: SettingEntry<EmailSettings> = {
+  key: 'email-settings',
+  value: { senderName: 'Keystone Lending', senderAddress: 'no-reply@keystone.test', replyToAddress: '', supportInbox: '' },
+  version: 2,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'Alex Admin',
+};
+
 type Handler = (request: FakeRequest) => FakeResponse | undefined;
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -69,6 +85,7 @@ let fake: ReturnType<typeof installFakeFetch>;
 function serve(handler: Handler) {
   fake = installFakeFetch((request) => {
     if (request.url === '/api/profile') return jsonResponse(administrator);
+    if (request.url === '/api/settings/email-settings' && request.method === 'GET') return jsonResponse(senderEntry);
     return handler(request) ?? problemResponse(404, 'not-found', `No route ${request.url}`);
   });
 }
@@ -165,5 +182,41 @@ describe('EmailSettingsRoute', () => {
     expect(screen.getByText('The settings could not be read.')).toBeInTheDocument();
     expect(await screen.findByText(OUTBOX_LOAD_ERROR)).toBeInTheDocument();
     expect(screen.getByText('The outbox could not be read.')).toBeInTheDocument();
+  });
+
+  it('edits the sender above the delivery status, with one page heading, and saves it', async () => {
+    serve((request) => {
+      if (request.url === '/api/admin/email-settings') return jsonResponse(notConfigured);
+      if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([]));
+      if (request.url === '/api/settings/email-settings' && request.method === 'PUT') {
+        const body = request.json() as { value: EmailSettings; version: number };
+        return jsonResponse({ ...senderEntry, value: body.value, version: body.version + 1 });
+      }
+      return undefined;
+    });
+    renderPage();
+    const sender = await screen.findByRole('form', { name: 'Sender' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(sender).getByRole('textbox', { name: /Sender name/ })).toHaveValue('Keystone Lending');
+    // The form comes before the delivery status.
+    const delivery = await screen.findByRole('region', { name: 'Email delivery' });
+    expect(sender.compareDocumentPosition(delivery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.change(within(sender).getByRole('textbox', { name: /Reply-to address/ }), { target: { value: 'loans@' } });
+    fireEvent.click(within(sender).getByRole('button', { name: 'Save' }));
+    expect(await within(sender).findByText('Enter an email address such as loans@lender.com')).toBeInTheDocument();
+
+    fireEvent.change(within(sender).getByRole('textbox', { name: /Reply-to address/ }), { target: { value: ' loans@keystone.test ' } });
+    fireEvent.click(within(sender).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.requests().filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(
+      fake
+        .requests()
+        .find((request) => request.method === 'PUT')
+        ?.json(),
+    ).toEqual({
+      value: { ...senderEntry.value, replyToAddress: 'loans@keystone.test' },
+      version: 2,
+    });
   });
 });

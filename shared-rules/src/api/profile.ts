@@ -56,6 +56,12 @@ export const ProfileSchema = Type.Object({
 });
 export type Profile = Static<typeof ProfileSchema>;
 
+/**
+ * Keys the portal puts on a profile's doNotShowAgain list. `adminTraining`: the admin training
+ * notice of the admin side menu (specification: its items are hidden once it is dismissed).
+ */
+export const DO_NOT_SHOW_AGAIN = { adminTraining: 'admin-training' } as const;
+
 /** `PATCH /api/profile/do-not-show-again` body. */
 export const DoNotShowAgainRequestSchema = Type.Object(
   {

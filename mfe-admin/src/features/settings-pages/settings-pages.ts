@@ -9,6 +9,12 @@ type PageModule = () => Promise<{ default: ComponentType }>;
  */
 export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   'company-information': () => import('./pages/company-information-page'),
+  'general-settings': () => import('./pages/general-settings-page'),
+  'mfa-settings': () => import('./pages/mfa-settings-page'),
+  integrations: () => import('./pages/integrations-page'),
+  banner: () => import('./pages/banner-page'),
+  branding: () => import('./pages/branding-page'),
+  audit: () => import('./pages/audit-page'),
   'loan-upload': () => import('../loan-upload/loan-upload-page'),
   workflow: () => import('./pages/workflow-page'),
   conditions: () => import('./pages/conditions-page'),

@@ -4,7 +4,8 @@ import { SettingStatusBadge } from './setting-status-badge';
 
 describe('SettingStatusBadge', () => {
   it.each([
-    [{ kind: 'configured', updatedAt: '2026-03-07T10:00:00Z' } as const, 'Configured'],
+    [{ kind: 'configured', updatedAt: '2026-03-07T10:00:00Z', by: 'saved' } as const, 'Configured'],
+    [{ kind: 'configured', updatedAt: null, by: 'environment' } as const, 'Configured'],
     [{ kind: 'not-configured' } as const, 'Not configured'],
     [{ kind: 'unknown' } as const, 'Could not check'],
     [{ kind: 'no-setting' } as const, 'Managed on its page'],

@@ -11,8 +11,14 @@ export function SettingStatusBadge({ status }: { status: SettingStatus }) {
     case 'configured':
       return (
         <Tooltip
-          label={status.updatedAt ? `Last saved ${formatInstantDate(status.updatedAt) ?? status.updatedAt}` : 'Saved'}
-          disabled={!status.updatedAt}
+          label={
+            status.by === 'environment'
+              ? 'Set up by the server environment'
+              : status.updatedAt
+                ? `Last saved ${formatInstantDate(status.updatedAt) ?? status.updatedAt}`
+                : 'Saved'
+          }
+          disabled={status.by === 'saved' && !status.updatedAt}
         >
           <Badge color="green" variant="light">
             Configured

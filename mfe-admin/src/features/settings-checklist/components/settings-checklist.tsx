@@ -1,13 +1,25 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { sharedApi, useAppSelector } from 'shared-ui';
-import { usePageStatus } from '../hooks/use-setting-status';
+import { settingStatusOf } from '../hooks/setting-status';
+import { CONFIGURED_BY_ENVIRONMENT, statusCode, usePageStatus, useSmtpConfigured } from '../hooks/use-setting-status';
 import { ADMIN_PAGE_GROUPS, allAdminPages, type AdminPage } from '../../../config/admin-pages';
 import { SettingStatusBadge } from './setting-status-badge';
 
-/** How many of the keyed settings the cache knows to be saved, and whether any is still being read. */
+/** How many of the keyed settings count as configured, and whether any is still being read. */
 function useChecklistSummary(keys: string[]): { configured: number; checking: boolean } {
-  const configured = useAppSelector((state) => keys.filter((key) => sharedApi.endpoints.getSetting.select(key)(state).isSuccess).length);
+  const smtpConfigured = useSmtpConfigured();
+  const configured = useAppSelector(
+    (state) =>
+      keys.filter((key) => {
+        const read = sharedApi.endpoints.getSetting.select(key)(state);
+        const status = settingStatusOf(
+          { isLoading: read.isLoading, isError: read.isError, errorStatus: statusCode(read.error), entry: read.data },
+          CONFIGURED_BY_ENVIRONMENT.has(key) && smtpConfigured,
+        );
+        return status.kind === 'configured';
+      }).length,
+  );
   const checking = useAppSelector((state) =>
     keys.some((key) => {
       const entry = sharedApi.endpoints.getSetting.select(key)(state);

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SettingAuditEntry, SettingAuditPage } from 'shared-rules';
+import { jsonResponse } from 'shared-ui/testing';
+import { renderSignedIn, serveSettings } from '../testing/fake-settings-services';
+import AuditPage from './audit-page';
+
+const change = (id: string, key: string, changedAt: string, oldValue: unknown, newValue: unknown): SettingAuditEntry => ({
+  id,
+  key,
+  version: 2,
+  changedAt,
+  changedBy: { id: 'admin-1', name: 'Alex Admin' },
+  oldValue,
+  newValue,
+});
+
+const brandingChange = change(
+  'c1',
+  'branding',
+  '2026-11-20T16:00:00.000Z',
+  { brandName: 'Loan Portal', logo: { lightMode: null, darkMode: null } },
+  { brandName: 'Keystone Lending', logo: { lightMode: null, darkMode: null } },
+);
+const flagsChange = change('c2', 'feature-flags', '2026-11-19T16:00:00.000Z', { banner: false }, { banner: true });
+const olderChange = change('c3', 'mfa-settings', '2026-11-01T16:00:00.000Z', null, { enforceTotp: true });
+
+let fake: ReturnType<typeof serveSettings>;
+afterEach(() => fake.uninstall());
+
+function serve() {
+  fake = serveSettings({
+    other: (request) => {
+      if (!request.url.startsWith('/api/settings-audit')) return undefined;
+      const query = new URL(request.url, 'http://portal').searchParams;
+      const page: SettingAuditPage = query.get('before')
+        ? { entries: [olderChange], hasMore: false }
+        : query.get('key') === 'branding'
+          ? { entries: [brandingChange], hasMore: false }
+          : { entries: [brandingChange, flagsChange], hasMore: true };
+      return jsonResponse(page);
+    },
+  });
+}
+
+const auditCalls = () =>
+  fake
+    .requests()
+    .filter((request) => request.url.startsWith('/api/settings-audit'))
+    .map((request) => request.url);
+
+describe('the Audit page', () => {
+  it('edits what is recorded and refuses a retention outside 30 to 3650 days', async () => {
+    serve();
+    renderSignedIn(<AuditPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const days = await screen.findByRole('textbox', { name: /Keep audit records for/ });
+    expect(days).toHaveValue('2555');
+    fireEvent.change(days, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Keep records from 30 days to 3650 days (ten years)')).toBeInTheDocument();
+    expect(fake.saves('audit')).toHaveLength(0);
+
+    fireEvent.change(days, { target: { value: '365' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Record when a loan is viewed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.saves('audit')).toHaveLength(1));
+    expect(fake.saves('audit')[0]).toEqual({
+      value: { retentionDays: 365, recordLoanViews: true, recordDocumentDownloads: true },
+      version: 0,
+    });
+  });
+
+  it('lists the changes newest first, each setting linking to its page, and pages back with "Load older"', async () => {
+    serve();
+    renderSignedIn(<AuditPage />);
+    const table = await screen.findByRole('table', { name: 'Settings changes, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'Branding' })).toHaveAttribute('href', '/admin/settings/branding');
+    expect(within(rows[0]).getByText('Alex Admin')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'Feature flags' })).toHaveAttribute('href', '/admin/settings/general-settings');
+    expect(auditCalls()[0]).toBe('/api/settings-audit?limit=25');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    expect(await within(table).findByRole('link', { name: 'MFA Settings' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(auditCalls().at(-1)).toBe(`/api/settings-audit?limit=25&before=${encodeURIComponent(flagsChange.changedAt)}`);
+    expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+  });
+
+  it('shows a change as its value before and after, the changed lines marked', async () => {
+    serve();
+    renderSignedIn(<AuditPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^View change to Branding at / }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change to Branding' });
+    expect(within(drawer).getByLabelText('Before')).toHaveTextContent('- "brandName": "Loan Portal",');
+    expect(within(drawer).getByLabelText('After')).toHaveTextContent('+ "brandName": "Keystone Lending",');
+    expect(within(drawer).getByLabelText('After')).not.toHaveTextContent('+ "logo"');
+  });
+
+  it('filters the log by setting', async () => {
+    serve();
+    renderSignedIn(<AuditPage />);
+    await screen.findByRole('table', { name: 'Settings changes, newest first' });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Setting' }));
+    fireEvent.click((await screen.findAllByRole('option', { name: 'Branding', hidden: true })).at(-1) as HTMLElement);
+    await waitFor(() => expect(auditCalls().at(-1)).toBe('/api/settings-audit?key=branding&limit=25'));
+    const table = await screen.findByRole('table', { name: 'Settings changes, newest first' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { NumberInput, Stack, Switch } from '@mantine/core';
+import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
+import { SettingFormSection } from '../../settings-form/setting-form-section';
+import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingsChangeLog } from '../audit/settings-change-log';
+
+/**
+ * /admin/settings/audit: what the portal records for audit and how long it keeps it (the `audit`
+ * setting; every write is always recorded), and below it the log of every settings change.
+ */
+export default function AuditPage() {
+  const setting = useSettingForm('audit', {
+    validate: {
+      retentionDays: (value) =>
+        Number.isInteger(value) && value >= 30 && value <= 3650 ? null : 'Keep records from 30 days to 3650 days (ten years)',
+    },
+  });
+  const { form } = setting;
+  return (
+    <>
+      <PageHeader title="Audit" description="What the portal records for audit, how long it keeps it, and every change of a setting." />
+      <Stack gap="xl">
+        <SettingFormSection
+          title="Audit records"
+          heading
+          description="Every change made in the portal is recorded; these choose what is recorded besides, and for how long."
+          setting={setting}
+        >
+          <NumberInput
+            label="Keep audit records for (days)"
+            description="From 30 days to 3650 days; 2555 days is seven years."
+            required
+            min={30}
+            max={3650}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            w={{ base: '100%', sm: 280 }}
+            {...form.getInputProps('retentionDays')}
+          />
+          <Switch label="Record when a loan is viewed" {...form.getInputProps('recordLoanViews', { type: 'checkbox' })} />
+          <Switch label="Record when a document is downloaded" {...form.getInputProps('recordDocumentDownloads', { type: 'checkbox' })} />
+        </SettingFormSection>
+        <SettingsChangeLog />
+      </Stack>
+      <UnsavedChangesGuard when={setting.dirty} />
+    </>
+  );
+}

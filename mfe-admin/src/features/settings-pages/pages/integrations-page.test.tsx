@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
+import IntegrationsPage from './integrations-page';
+
+let fake: ReturnType<typeof serveSettings>;
+afterEach(() => fake.uninstall());
+
+describe('the Integrations page', () => {
+  it('asks for the Encompass connection details once it is turned on', async () => {
+    fake = serveSettings();
+    renderSignedIn(<IntegrationsPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'Connect to Encompass' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /API base URL/ }), { target: { value: 'api.elliemae.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an address starting with https://')).toBeInTheDocument();
+    expect(screen.getByText('Enter the Encompass instance id')).toBeInTheDocument();
+    expect(screen.getByText('Enter the Encompass client id')).toBeInTheDocument();
+    expect(fake.saves('integrations')).toHaveLength(0);
+  });
+
+  // Two comboboxes and four fields: slow on a loaded machine, so a longer limit.
+  it('names the vendors readably and saves the chosen ones, trimmed', async () => {
+    fake = serveSettings({
+      entries: {
+        integrations: savedEntry('integrations', {
+          encompass: { enabled: false, apiBaseUrl: '', instanceId: '', clientId: '' },
+          pricing: { provider: 'optimal-blue', enabled: true },
+          credit: { provider: 'none', enabled: false },
+        }),
+      },
+    });
+    renderSignedIn(<IntegrationsPage />);
+    expect(await screen.findByRole('combobox', { name: 'Pricing engine' })).toHaveValue('Optimal Blue');
+    fireEvent.click(screen.getByRole('switch', { name: 'Connect to Encompass' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /API base URL/ }), { target: { value: ' https://api.elliemae.com ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Instance id/ }), { target: { value: 'BE11223344' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Client id/ }), { target: { value: 'portal-client' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Credit vendor' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Xactus', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Credit vendor' })).toHaveValue('Xactus');
+    fireEvent.click(screen.getByRole('switch', { name: /Order credit reports/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.saves('integrations')).toHaveLength(1));
+    expect(fake.saves('integrations')[0]).toEqual({
+      value: {
+        encompass: { enabled: true, apiBaseUrl: 'https://api.elliemae.com', instanceId: 'BE11223344', clientId: 'portal-client' },
+        pricing: { provider: 'optimal-blue', enabled: true },
+        credit: { provider: 'xactus', enabled: true },
+      },
+      version: 3,
+    });
+  }, 15_000);
+
+  it('will not turn a vendor on without choosing one', async () => {
+    fake = serveSettings();
+    renderSignedIn(<IntegrationsPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: /Price loans/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a pricing engine before turning it on')).toBeInTheDocument();
+    expect(fake.saves('integrations')).toHaveLength(0);
+  });
+});
