@@ -39,6 +39,7 @@ export default function DocumentsPage() {
       <MultiSelect
         label="Allowed file types"
         required
+        searchable
         data={DOCUMENT_FILE_TYPES.map((type) => ({ value: type, label: FILE_TYPE_NAMES[type] }))}
         {...form.getInputProps('allowedFileTypes')}
       />
