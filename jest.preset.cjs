@@ -14,7 +14,42 @@ const swc = (tsx) => [
 
 // ESM-only packages that shared-rules (so every package) loads: jest runs CommonJS, so swc
 // transpiles them like our own code. typebox ships `.mjs` files only.
-const ESM_ONLY_DEPENDENCIES = ['typebox'];
+const ESM_ONLY_DEPENDENCIES = [
+  'typebox',
+  // react-markdown and the unified ecosystem under it (SafeMarkdown) ship ESM only.
+  'react-markdown',
+  'remark-[a-z-]+',
+  'rehype-[a-z-]+',
+  'unified',
+  'vfile[a-z-]*',
+  'unist-[a-z-]+',
+  'mdast-[a-z-]+',
+  'micromark[a-z-]*',
+  'hast-[a-z-]+',
+  'estree-util-[a-z-]+',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'bail',
+  'zwitch',
+  'ccount',
+  'decode-named-character-reference',
+  'character-[a-z-]+',
+  'longest-streak',
+  'markdown-table',
+  'escape-string-regexp',
+  'trim-lines',
+  'html-url-attributes',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'property-information',
+  'stringify-entities',
+  'parse-entities',
+  'is-hexadecimal',
+  'is-decimal',
+  'is-alphanumerical',
+  'is-alphabetical',
+];
 const transformEsmOnly = (esmOnly = ESM_ONLY_DEPENDENCIES) => `/node_modules/(?!(${esmOnly.join('|')})/)`;
 
 /** Jest config for a package whose code runs in Node (services, shared-rules). */
@@ -39,7 +74,7 @@ function browserPreset(overrides = {}) {
     transformIgnorePatterns: [transformEsmOnly()],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-    moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs' },
+    moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs', '\\.mdx$': '<rootDir>/../jest.mdx-stub.cjs' },
     setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.cjs'],
     ...overrides,
   };

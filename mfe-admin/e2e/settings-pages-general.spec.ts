@@ -267,6 +267,11 @@ test.describe('admin training', () => {
         '/training/setting-up-the-portal',
       );
       await expectAccessible(page, 'admin menu with the admin training');
+      await training.getByRole('link', { name: 'Setting up the portal' }).click();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Setting up the portal' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Before brokers sign in' })).toBeVisible();
+      await expectAccessible(page, 'administrators set-up guide');
+      await page.goto('/admin');
       await training.getByRole('button', { name: "Don't show again" }).click();
       await expect(training).toBeHidden();
       await page.reload();

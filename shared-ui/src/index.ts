@@ -45,6 +45,8 @@ export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
 
+export * from './markdown/safe-markdown';
+
 export * from './theme/contrast';
 export * from './theme/portal-theme';
 export * from './theme/portal-mantine-provider';

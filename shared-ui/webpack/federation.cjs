@@ -73,6 +73,11 @@ function swcRule(production) {
   };
 }
 
+/** Pages written in MDX (the shell's training pages) become React components at build time. */
+function mdxRule() {
+  return { test: /\.mdx$/, use: [{ loader: '@mdx-js/loader', options: { jsxImportSource: 'react' } }] };
+}
+
 function cssRule() {
   return {
     test: /\.css$/,
@@ -104,7 +109,7 @@ function baseConfig({ name, dir, port, production }) {
       conditionNames: ['source', '...'],
     },
     module: {
-      rules: [swcRule(production), cssRule(), { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' }],
+      rules: [swcRule(production), mdxRule(), cssRule(), { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' }],
     },
     plugins: [
       new MiniCssExtractPlugin({

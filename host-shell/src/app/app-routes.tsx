@@ -7,6 +7,8 @@ import { HomeRedirect } from './home-redirect';
 
 const SettingsRoutes = lazy(() => import('../features/settings/settings-routes'));
 const ChangelogsPage = lazy(() => import('../features/changelogs/changelogs-page'));
+const TrainingRoutes = lazy(() => import('../features/content-pages/training/training-routes'));
+const ResourcesRoutes = lazy(() => import('../features/content-pages/resources/resources-routes'));
 
 /** The host's own pages; every other path belongs to the remote that owns its prefix. */
 export function AppRoutes() {
@@ -28,6 +30,22 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<PageLoader />}>
               <ChangelogsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="training/*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <TrainingRoutes />
+            </Suspense>
+          }
+        />
+        <Route
+          path="resources/*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ResourcesRoutes />
             </Suspense>
           }
         />

@@ -1,8 +1,20 @@
 import { Button, Paper } from '@mantine/core';
-import { EmptyState, PageHeader, getBus } from 'shared-ui';
+import { EmptyState, PageHeader, getBus, useFeatureFlag } from 'shared-ui';
 
-/** /knowledge/**: the knowledge base. It has no published documents in the portal yet. */
+/** /knowledge/**: the knowledge base (flag knowledgeBase). It has no published documents in the portal yet. */
 export default function KnowledgeRoute() {
+  const knowledgeBase = useFeatureFlag('knowledgeBase');
+  if (!knowledgeBase) {
+    return (
+      <>
+        <PageHeader title="Knowledge Base" />
+        <EmptyState
+          title="The knowledge base is not available"
+          description="Your lender has turned the knowledge base off. Our support team can answer your questions."
+        />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title="Knowledge Base" description="Guides, policies and answers for working with us." />

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
 import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
+import { InfoBanner } from '../banner/info-banner';
+import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
 import { TopBar } from '../navbar/top-bar';
 import { LiveNotificationAnnouncer } from '../notifications/live-notification-announcer';
@@ -13,6 +15,7 @@ import { usePreloadNavbarRemotes } from '../remotes/use-preload-remotes';
 import { usePortalSocket } from '../socket/use-portal-socket';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
+import { AssistantWidget } from './assistant-widget';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -60,6 +63,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="var(--mantine-color-body)" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {profile && <InfoBanner />}
         {profile ? (
           <Outlet />
         ) : isError ? (
@@ -89,7 +93,8 @@ export function AppLayout() {
       </Drawer>
       <UrlModals />
       <LiveNotificationAnnouncer />
-      {profile && widgetsReady && <RemoteSlot slot="chat-widget" props={{}} fallback={null} />}
+      {profile && <ChangelogModal />}
+      {profile && widgetsReady && <AssistantWidget />}
     </AppShell>
   );
 }

@@ -1,19 +1,13 @@
 import { Text, UnstyledButton, useComputedColorScheme } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { Branding } from 'shared-rules';
-import { useGetSettingQuery } from 'shared-ui';
-
-function isBranding(value: unknown): value is Branding {
-  return typeof value === 'object' && value !== null && 'brandName' in value && 'logo' in value;
-}
+import { useSetting } from 'shared-ui';
 
 /** The branding logo (light or dark variant for the colour scheme), or the brand name. */
 export function PortalLogo() {
   const scheme = useComputedColorScheme('light');
-  const { data } = useGetSettingQuery('branding');
-  const branding = isBranding(data?.value) ? data.value : null;
-  const logo = branding ? (scheme === 'dark' ? (branding.logo.darkMode ?? branding.logo.lightMode) : branding.logo.lightMode) : null;
-  const name = branding?.brandName ?? 'Loan Portal';
+  const { value: branding } = useSetting('branding');
+  const logo = scheme === 'dark' ? (branding.logo.darkMode ?? branding.logo.lightMode) : branding.logo.lightMode;
+  const name = branding.brandName;
   return (
     <UnstyledButton component={Link} to="/" aria-label={`${name} home`} style={{ display: 'flex', alignItems: 'center' }}>
       {logo ? (

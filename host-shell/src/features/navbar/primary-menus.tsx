@@ -1,41 +1,37 @@
 import { Button, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { linkTo } from 'shared-ui';
+import type { MenuLink } from '../content-pages/content-menus';
 import { ChevronDownIcon } from './icons';
+import { useContentMenus } from '../content-pages/use-content-menus';
 
-export interface MenuLink {
-  label: string;
-  to: string;
+/** An external entry opens in a new tab; a portal page goes through the router. */
+function MenuEntry({ link }: { link: MenuLink }) {
+  return link.external ? (
+    <Menu.Item component="a" href={link.to} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </Menu.Item>
+  ) : (
+    <Menu.Item component={Link} to={link.to}>
+      {link.label}
+    </Menu.Item>
+  );
 }
 
-export interface PrimaryMenu {
-  label: 'Resources' | 'Training';
-  links: MenuLink[];
+function DrawerEntry({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
+  return link.external ? (
+    <NavLink component="a" href={link.to} target="_blank" rel="noopener noreferrer" label={link.label} onClick={onNavigate} />
+  ) : (
+    <NavLink component={Link} to={link.to} label={link.label} onClick={onNavigate} />
+  );
 }
 
-/**
- * Resources and Training. Spec: built from the active help-page and content-page entries
- * with defaults appended; those entries are administered in the help center, so the shell
- * starts from the defaults every portal has.
- */
-export const PRIMARY_MENUS: PrimaryMenu[] = [
-  {
-    label: 'Resources',
-    links: [
-      { label: 'All Resources', to: linkTo('resources') },
-      { label: 'Knowledge Base', to: linkTo('knowledge') },
-      { label: 'Release Notes', to: linkTo('changelogs') },
-    ],
-  },
-  { label: 'Training', links: [{ label: 'Training Center', to: linkTo('training') }] },
-];
-
-/** The dropdowns of the top bar (desktop). */
+/** The Resources and Training dropdowns of the top bar (desktop). */
 export function PrimaryMenus() {
+  const menus = useContentMenus();
   return (
     <>
-      {PRIMARY_MENUS.map((menu) => (
-        <Menu key={menu.label} position="bottom-start" withinPortal shadow="md" width={220}>
+      {menus.map((menu) => (
+        <Menu key={menu.label} position="bottom-start" withinPortal shadow="md" width={240}>
           <Menu.Target>
             <Button variant="subtle" color="gray" rightSection={<ChevronDownIcon size={14} />} fw={500}>
               {menu.label}
@@ -43,9 +39,7 @@ export function PrimaryMenus() {
           </Menu.Target>
           <Menu.Dropdown>
             {menu.links.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
-                {link.label}
-              </Menu.Item>
+              <MenuEntry key={`${link.label}-${link.to}`} link={link} />
             ))}
           </Menu.Dropdown>
         </Menu>
@@ -56,12 +50,13 @@ export function PrimaryMenus() {
 
 /** The same menus as nested links, for the mobile navigation drawer. */
 export function PrimaryMenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const menus = useContentMenus();
   return (
     <>
-      {PRIMARY_MENUS.map((menu) => (
+      {menus.map((menu) => (
         <NavLink key={menu.label} component="button" label={menu.label} defaultOpened childrenOffset={12}>
           {menu.links.map((link) => (
-            <NavLink key={link.to} component={Link} to={link.to} label={link.label} onClick={onNavigate} />
+            <DrawerEntry key={`${link.label}-${link.to}`} link={link} onNavigate={onNavigate} />
           ))}
         </NavLink>
       ))}

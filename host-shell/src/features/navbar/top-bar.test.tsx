@@ -31,7 +31,9 @@ async function renderTopBar(user: Profile, orgs: Organization[] = []) {
     sharedApi.util.upsertQueryData('getSetting', 'branding', {
       key: 'branding',
       value: { brandName: 'Keystone Lending', logo: { lightMode: null, darkMode: null } },
+      version: 1,
       updatedAt: '2026-01-01T00:00:00Z',
+      updatedBy: null,
     }),
   );
   renderWithProviders(<TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />, { store });

@@ -37,9 +37,9 @@ describe('the admin training items of the admin menu', () => {
       'href',
       '/training/setting-up-the-portal',
     );
-    expect(within(training).getByRole('link', { name: 'Admin training videos' })).toHaveAttribute(
+    expect(within(training).getByRole('link', { name: 'Managing menus, pages and release notes' })).toHaveAttribute(
       'href',
-      '/training/admin-training-videos',
+      '/training/managing-content',
     );
 
     fireEvent.click(within(training).getByRole('button', { name: "Don't show again" }));

@@ -61,7 +61,7 @@ describe('the Banner page', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Background colour/ }), { target: { value: 'blue' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
-    expect(screen.getByText('Enter a colour as # and six hexadecimal digits, such as #1c7ed6')).toBeInTheDocument();
+    expect(screen.getByText('Enter a colour as # and six hexadecimal digits, such as #1864ab')).toBeInTheDocument();
     expect(fake.saves('banner')).toHaveLength(0);
   });
 

@@ -10,9 +10,9 @@ import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
 
 const MESSAGE_MAX = 500;
-const HEX_MESSAGE = 'Enter a colour as # and six hexadecimal digits, such as #1c7ed6';
+const HEX_MESSAGE = 'Enter a colour as # and six hexadecimal digits, such as #1864ab';
 const hexColour = (value: string) => (/^#[0-9a-fA-F]{6}$/.test(value) ? null : HEX_MESSAGE);
-const SWATCHES = ['#1c7ed6', '#0b7285', '#2b8a3e', '#e67700', '#c92a2a', '#212529', '#fff3bf', '#ffffff'];
+const SWATCHES = ['#1864ab', '#0b7285', '#2b8a3e', '#e67700', '#c92a2a', '#212529', '#fff3bf', '#ffffff'];
 
 /** The date-time pickers show dates the way the rest of the portal does (dayjs tokens). */
 const PICKER_DISPLAY = 'MM/DD/YYYY h:mm A';

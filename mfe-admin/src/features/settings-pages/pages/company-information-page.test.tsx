@@ -65,7 +65,21 @@ describe('a settings page', () => {
 
     await waitFor(() => expect(saveButton()).toBeDisabled());
     const put = fake.requests().find((request) => request.method === 'PUT');
-    expect(put?.json()).toEqual({ value: { companyName: 'Keystone Lending LLC', nmlsId: '12345' }, version: 3 });
+    // Fields the saved value lacked are sent as the defaults the form showed (empty).
+    expect(put?.json()).toEqual({
+      value: {
+        companyName: 'Keystone Lending LLC',
+        nmlsId: '12345',
+        street: '',
+        city: '',
+        state: '',
+        zip: '',
+        phone: '',
+        email: '',
+        website: '',
+      },
+      version: 3,
+    });
     expect(await screen.findByText(/Saved .* by Alex Admin\./)).toBeInTheDocument();
   });
 

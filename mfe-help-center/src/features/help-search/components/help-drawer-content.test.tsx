@@ -1,4 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { SETTING_DEFINITIONS } from 'shared-rules';
+import { makeStore, sharedApi } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { HelpDrawerContent, SEARCH_DEBOUNCE_MS } from './help-drawer-content';
 
@@ -55,5 +57,22 @@ describe('HelpDrawerContent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Browse All Knowledge Base' }));
     expect(onContactSupport).toHaveBeenCalled();
     expect(onBrowseKnowledge).toHaveBeenCalled();
+  });
+
+  it('offers no knowledge-base link while the knowledge base is off', async () => {
+    const store = makeStore();
+    const value = { ...SETTING_DEFINITIONS['feature-flags'].defaultValue, knowledgeBase: false };
+    await store.dispatch(
+      sharedApi.util.upsertQueryData('getSetting', 'feature-flags', {
+        key: 'feature-flags',
+        value,
+        version: 1,
+        updatedAt: null,
+        updatedBy: null,
+      }),
+    );
+    renderWithProviders(<HelpDrawerContent onContactSupport={jest.fn()} onBrowseKnowledge={jest.fn()} />, { store });
+    expect(screen.getByRole('button', { name: 'Contact Support' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Browse All Knowledge Base' })).not.toBeInTheDocument();
   });
 });

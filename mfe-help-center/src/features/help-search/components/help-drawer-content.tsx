@@ -1,7 +1,7 @@
 import { Button, CloseButton, Divider, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useReducer } from 'react';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, useFeatureFlag } from 'shared-ui';
 import { emptyTextFor, helpSearchReducer, initialHelpSearchState, searchableQuery } from '../state/help-search-state';
 
 /** The search debounce (spec: 300 ms). */
@@ -32,6 +32,7 @@ export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge }: HelpD
   const searchedQuery = searchableQuery(debouncedQuery);
   const waitingForDebounce = state.mode === 'search' && searchableQuery(state.query) !== searchedQuery;
   const empty = emptyTextFor(state, searchedQuery);
+  const knowledgeBase = useFeatureFlag('knowledgeBase');
 
   return (
     <Stack gap="md" h="100%">
@@ -64,9 +65,11 @@ export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge }: HelpD
         <Button variant="light" onClick={onContactSupport}>
           Contact Support
         </Button>
-        <Button variant="subtle" onClick={onBrowseKnowledge}>
-          Browse All Knowledge Base
-        </Button>
+        {knowledgeBase && (
+          <Button variant="subtle" onClick={onBrowseKnowledge}>
+            Browse All Knowledge Base
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

@@ -1,0 +1,20 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { type Changelog, formatCalendarDate } from 'shared-rules';
+import { SafeMarkdown } from 'shared-ui';
+
+/** One release note: title, version and date, then its Markdown (sanitised). */
+export function ChangelogEntry({ changelog, headingOrder }: { changelog: Changelog; headingOrder: 2 | 3 }) {
+  return (
+    <Stack gap="xs" component="article" aria-label={changelog.title}>
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={headingOrder} fz="lg">
+          {changelog.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Version {changelog.version} · {formatCalendarDate(changelog.startDate) ?? changelog.startDate}
+        </Text>
+      </Group>
+      <SafeMarkdown topHeadingLevel={headingOrder + 1}>{changelog.content}</SafeMarkdown>
+    </Stack>
+  );
+}
