@@ -87,7 +87,7 @@ export function ChangelogFormModal({ opened, changelog, saving, onClose, onSubmi
             maxLength={50_000}
             {...form.getInputProps('content')}
           />
-          <MarkdownPreview markdown={values.content} label="Preview of the content" />
+          <MarkdownPreview markdown={values.content} label="Preview of the content" topHeadingLevel={3} />
           <Switch
             label="Active"
             description="Users read active notes from the start date on."

@@ -78,7 +78,9 @@ describe('the changelogs page', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Dark mode' } });
     fireEvent.change(within(dialog).getByLabelText(/^Version/), { target: { value: '2.5' } });
     fireEvent.change(within(dialog).getByLabelText(/^Content/), { target: { value: '## New\n- Dark mode' } });
-    expect(within(dialog).getByRole('region', { name: 'Preview of the content' })).toHaveTextContent('- Dark mode');
+    const preview = within(dialog).getByRole('region', { name: 'Preview of the content' });
+    expect(within(preview).getByRole('heading', { name: 'New', level: 3 })).toBeInTheDocument();
+    expect(within(preview).getByRole('listitem')).toHaveTextContent('Dark mode');
     fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: '12/01/2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create changelog' }));
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ContentPages } from 'shared-rules';
 import {
   expectRefused,
@@ -31,7 +31,9 @@ describe('the menu entries editor', () => {
   it('adds a page with a suggested sub-path, reorders, and saves the entries in their order', async () => {
     server = serveSetting(savedEntry('content-pages', { entries }));
     renderSettingPage(<ContentPagesPage />, '/admin/content-pages');
-    expect(await screen.findByRole('region', { name: 'Preview of entry 2' })).toHaveTextContent('# Before closing');
+    const preview = await screen.findByRole('region', { name: 'Preview of entry 2' });
+    // Rendered under the entry's h3, the body's top heading is an h4.
+    expect(within(preview).getByRole('heading', { name: 'Before closing', level: 4 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Content Pages', level: 1 })).toBeInTheDocument();
     expect(
       screen.getByText(/Training menu lists the active entries below in this order, with the portal's default entries appended/),

@@ -95,7 +95,7 @@ export function ContentEntryCard({ form, index, count, basePath }: ContentEntryC
           maxLength={100_000}
           {...form.getInputProps(`${path}.body`)}
         />
-        {entry.body.trim() !== '' && <MarkdownPreview markdown={entry.body} label={`Preview of ${name}`} />}
+        {entry.body.trim() !== '' && <MarkdownPreview markdown={entry.body} label={`Preview of ${name}`} topHeadingLevel={4} />}
         <Switch
           label={`Active (${name})`}
           description="Listed in the menu."

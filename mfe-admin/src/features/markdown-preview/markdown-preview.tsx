@@ -1,17 +1,17 @@
 import { Paper, Text } from '@mantine/core';
+import { SafeMarkdown } from 'shared-ui';
 
 export interface MarkdownPreviewProps {
   /** The Markdown being edited. */
   markdown: string;
   /** Names the preview region ("Preview of the message"). */
   label: string;
+  /** The level the text's largest heading gets, one below the heading the preview sits under. */
+  topHeadingLevel?: number;
 }
 
-/**
- * The preview beside a Markdown editor. Until the portal's sanitised Markdown renderer is shared,
- * the text is shown as typed (never as HTML), line breaks kept.
- */
-export function MarkdownPreview({ markdown, label }: MarkdownPreviewProps) {
+/** The preview beside a Markdown editor: the text as users will read it, through the portal's sanitised renderer. */
+export function MarkdownPreview({ markdown, label, topHeadingLevel = 2 }: MarkdownPreviewProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
       <Text size="xs" c="dimmed" mb="xs">
@@ -22,9 +22,7 @@ export function MarkdownPreview({ markdown, label }: MarkdownPreviewProps) {
           Nothing to preview yet.
         </Text>
       ) : (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {markdown}
-        </Text>
+        <SafeMarkdown topHeadingLevel={topHeadingLevel}>{markdown}</SafeMarkdown>
       )}
     </Paper>
   );
