@@ -1,0 +1,31 @@
+import type { ConditionOperator } from 'shared-rules';
+
+/** How a condition's operator reads to a lender's staff, and whether it compares with a value. */
+export const CONDITION_OPERATOR_LABELS: Record<ConditionOperator, { label: string; takesValue: boolean }> = {
+  EQUAL: { label: 'equals', takesValue: true },
+  NOT_EQUAL: { label: 'does not equal', takesValue: true },
+  GREATER_THAN: { label: 'is greater than', takesValue: true },
+  LESS_THAN: { label: 'is less than', takesValue: true },
+  IS_GREATER_OR_EQUAL: { label: 'is greater than or equal to', takesValue: true },
+  IS_LESS_OR_EQUAL: { label: 'is less than or equal to', takesValue: true },
+  IN_SET: { label: 'is one of (comma-separated)', takesValue: true },
+  NOT_IN_SET: { label: 'is none of (comma-separated)', takesValue: true },
+  STARTS_WITH_IN_SET: { label: 'starts with one of (comma-separated)', takesValue: true },
+  IS_EMPTY: { label: 'is empty', takesValue: false },
+  NOT_EMPTY: { label: 'is not empty', takesValue: false },
+  EXISTS: { label: 'exists', takesValue: false },
+  DOES_NOT_EXIST: { label: 'does not exist', takesValue: false },
+  STARTS_WITH: { label: 'starts with', takesValue: true },
+  ENDS_WITH: { label: 'ends with', takesValue: true },
+  CONTAINS: { label: 'contains', takesValue: true },
+  NOT_CONTAINS: { label: 'does not contain', takesValue: true },
+  REGEX_MATCH: { label: 'matches the pattern', takesValue: true },
+  IS_TRUE: { label: 'is yes (true)', takesValue: false },
+  IS_FALSE: { label: 'is no (false or empty)', takesValue: false },
+  LENGTH_EQUAL: { label: 'has exactly this many characters', takesValue: true },
+  LENGTH_GREATER_THAN: { label: 'has more characters than', takesValue: true },
+  LENGTH_LESS_THAN: { label: 'has fewer characters than', takesValue: true },
+  DATE_AFTER: { label: 'is a date after (date, days from today, or TODAY)', takesValue: true },
+  DATE_BEFORE: { label: 'is a date before (date, days from today, or TODAY)', takesValue: true },
+  DAYS_AWAY_OR_MORE: { label: 'is at least this many days away', takesValue: true },
+};
