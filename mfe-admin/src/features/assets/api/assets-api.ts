@@ -1,7 +1,8 @@
 import type { PortalAsset } from 'shared-rules';
 import { api, ownedEndpoints } from 'shared-ui';
+import { paths } from '../../../api/paths';
 
-const ASSETS = '/assets';
+const ASSETS = paths.assets;
 const ASSET_LIST = { type: 'Asset' as const, id: 'LIST' };
 
 /**

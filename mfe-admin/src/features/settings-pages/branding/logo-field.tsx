@@ -1,9 +1,8 @@
 import { Alert, Box, Button, FileButton, Fieldset, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { problemMessage } from 'shared-ui';
-import { useGetLogoAssetsQuery } from './get-logo-assets';
 import { LOGO_CONTENT_TYPES, logoAssets, logoFileProblem } from './logo-files';
-import { useUploadLogoAssetMutation } from './upload-logo-asset';
+import { useGetPortalAssetsQuery, useUploadPortalAssetMutation } from '../../assets/api/assets-api';
 
 /** The two backgrounds a logo is previewed on: the portal's light and dark top bars. */
 const BACKGROUNDS = [
@@ -25,8 +24,8 @@ export interface LogoFieldProps {
  * it: upload an image, pick one uploaded before, or clear it (the brand name shows instead).
  */
 export function LogoField({ label, description, value, onChange, error }: LogoFieldProps) {
-  const assets = useGetLogoAssetsQuery();
-  const [upload, { isLoading: uploading }] = useUploadLogoAssetMutation();
+  const assets = useGetPortalAssetsQuery();
+  const [upload, { isLoading: uploading }] = useUploadPortalAssetMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const lower = label.toLowerCase();
   const choices = logoAssets(assets.data ?? []).map((asset) => ({ value: asset.url, label: asset.fileName }));
