@@ -90,6 +90,25 @@ test.describe('settings pages: Settings group', () => {
     }
   });
 
+  test('Company Information checks the ZIP code and saves the NMLS id', async ({ page }) => {
+    const before = (await readSetting(page, 'company-information')).value;
+    try {
+      const main = await openSettingsPage(page, 'company-information', 'Company Information');
+      const form = main.getByRole('form', { name: 'Company Information' });
+      await form.getByLabel('ZIP code').fill('7520');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Use 5 digits, or 5+4 such as 75201-1234')).toBeVisible();
+      await form.getByLabel('ZIP code').fill('75201');
+      await form.getByLabel('NMLS id').fill('402718');
+      await expectAccessible(page, 'company information');
+      await saveAndSeeSaved(page, form);
+      await page.reload();
+      await expect(page.getByRole('main').getByLabel('NMLS id')).toHaveValue('402718');
+    } finally {
+      await restoreSetting(page, 'company-information', before);
+    }
+  });
+
   test('Branding uploads a logo, shows the server refusing a bad file, and saves the logo', async ({ page }) => {
     const before = (await readSetting(page, 'branding')).value;
     try {
