@@ -30,7 +30,8 @@ process.stdout.write(`
  Demo logins (password for every account: Portal-Demo-2026)
    lo@summit.test         loan officer, Summit Home Lending (Active, all channels)
    lp@summit.test         loan processor, Summit Home Lending
-   lo@harbor.test         loan officer, Harbor Mortgage Brokers (wholesale only; has an unread release note)
+   lo@harbor.test         loan officer, Harbor Mortgage Brokers (wholesale only)
+   lp@harbor.test         loan processor, Harbor Mortgage Brokers (has an unread release note)
    lo@prairie.test        loan officer, Prairie Correspondent Group (not yet Active)
    ae.jordan@lender.test  account executive (Summit, Harbor)
    admin@lender.test      administrator

@@ -183,11 +183,14 @@ test.describe('contact support', () => {
 });
 
 test.describe('training', () => {
-  test('training has its sidebar and an honest empty state', async ({ page }) => {
+  test('the Training Center lists the training pages, with its side menu', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/training');
-    await expect(page.getByRole('main').getByText('No training available yet')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Training' }).getByRole('link', { name: 'Overview' })).toBeVisible();
-    await expectAccessible(page, 'training');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Training Center' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Getting started with the portal' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Setting up the portal' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Training' }).getByRole('link', { name: 'Clearing conditions' })).toBeVisible();
+    await expectAccessible(page, 'training center');
   });
 });

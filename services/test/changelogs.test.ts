@@ -8,7 +8,7 @@ let app: FastifyInstance;
 const headers: Record<string, { authorization: string }> = {};
 const ADMIN = 'admin@lender.test';
 // The demo users who have not read the newest note (the others have read every one).
-const TAYLOR = 'lo@harbor.test';
+const TAYLOR = 'lp@harbor.test';
 const MORGAN = 'lp@prairie.test';
 const SUMMIT_LO = 'lo@summit.test';
 

@@ -12,7 +12,7 @@ import { accessTokenFor, openSignedIn } from '../support/session';
  */
 
 /** A demo user no other suite signs in with (the release note window would cover their pages). */
-const READER = 'lo@harbor.test';
+const READER = 'lp@harbor.test';
 
 async function adminHeaders(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await accessTokenFor(page, DEMO_USERS.administrator)}` };
@@ -81,7 +81,7 @@ test('an administrator sets the banner and turns the knowledge base off; an open
   }
 });
 
-test('an administrator publishes a release note; a loan officer sees it once, at the next sign-in', async ({ browser }) => {
+test('an administrator publishes a release note; a broker sees it once, at the next sign-in', async ({ browser }) => {
   const adminContext = await browser.newContext();
   const readerContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -18,7 +18,7 @@ interface DemoChangelog extends Omit<ChangelogInput, 'startDate'> {
 }
 
 /** The demo users who see the changelog window at their next sign-in (`npm run up` prints them). */
-export const UNREAD_NEWEST_FOR = ['lo@harbor.test', 'lp@prairie.test'];
+export const UNREAD_NEWEST_FOR = ['lp@harbor.test', 'lp@prairie.test'];
 
 export const DEMO_CHANGELOGS: DemoChangelog[] = [
   {
