@@ -93,7 +93,7 @@ test('an administrator publishes a release note; a broker sees it once, at the n
     const form = admin.getByRole('dialog', { name: 'New changelog' });
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Version').fill('3.7.0');
-    await form.getByLabel('Start date').fill(format(new Date(), 'MM/dd/yyyy'));
+    await form.getByRole('textbox', { name: 'Start date' }).fill(format(new Date(), 'MM/dd/yyyy'));
     await form.getByLabel('Content (Markdown)').fill('- Clear a condition **from the pipeline** without opening the loan.');
     await expect(form.getByRole('switch', { name: /Active/ })).toBeChecked();
     await form.getByRole('button', { name: 'Create changelog' }).click();
