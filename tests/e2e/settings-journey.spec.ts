@@ -102,7 +102,8 @@ test('an administrator publishes a release note; a broker sees it once, at the n
     await signInThroughForm(reader, READER);
     const whatsNew = reader.getByRole('dialog', { name: "What's new" });
     await expect(whatsNew.getByRole('heading', { name: title })).toBeVisible();
-    await expect(whatsNew.getByText('from the pipeline')).toBeVisible();
+    // The note's Markdown is rendered: its bold text is a strong element, not asterisks.
+    await expect(whatsNew.getByText('from the pipeline', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
     await expectAccessible(reader, 'release note window after sign-in', { include: '[role="dialog"]' });
     const markedRead = reader.waitForResponse((response) => response.url().endsWith('/api/changelogs/read') && response.ok());
     await whatsNew.getByRole('button', { name: 'Close' }).click();
