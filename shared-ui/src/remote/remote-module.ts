@@ -14,9 +14,9 @@ export interface SlotPropsMap {
   'ae-sidebar': SidebarSlotProps;
   /** Left sidebar for /admin/**: the admin menu groups. */
   'admin-sidebar': SidebarSlotProps;
-  /** Left sidebar for /training/**. */
+  /** Left sidebar for /training/** (the host answers it: see host-shell's sidebar frame). */
   'training-sidebar': SidebarSlotProps;
-  /** Left sidebar for /resources/** (except …/changelogs, which the host owns). */
+  /** Left sidebar for /resources/** (the host answers it, and its changelogs variant). */
   'resources-sidebar': SidebarSlotProps;
   /** Content of the right help drawer (the host renders the 500px drawer). */
   'help-drawer': { onClose: () => void };

@@ -4,7 +4,7 @@ export interface Crumb {
   to: string | null;
 }
 
-const HOST_AREAS: Record<string, string> = { settings: 'Account Settings', resources: 'Resources' };
+const HOST_AREAS: Record<string, string> = { settings: 'Account Settings', resources: 'Resources', training: 'Training' };
 
 /** The remote that owns a path: its label, and its first route, the area's home page. */
 export interface OwningArea {
