@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import type { Changelog, SettingEntry, SettingKey } from 'shared-rules';
+import type { Changelog, ContentPages, SettingEntry, SettingKey } from 'shared-rules';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS, signInThroughForm, socketReady, uniqueText } from '../support/portal';
 import { accessTokenFor, openSignedIn } from '../support/session';
@@ -126,5 +126,45 @@ test('an administrator publishes a release note; a broker sees it once, at the n
     }
     await adminContext.close();
     await readerContext.close();
+  }
+});
+
+test('stored Markdown never runs script: a help page with a script, an event handler and a javascript: link', async ({ page }) => {
+  const before = (await readSetting(page, 'help-pages')).value as ContentPages;
+  const hostile: ContentPages = {
+    entries: [
+      ...before.entries,
+      {
+        id: 'e2e-hostile',
+        label: 'Hostile page',
+        subPath: 'e2e-hostile',
+        link: '',
+        active: true,
+        order: 999,
+        body: [
+          '## Read me',
+          '',
+          '<script>window.__ran = "script"</script>',
+          '<img src="x" onerror="window.__ran = \'onerror\'">',
+          '',
+          '[Open the guide](javascript:window.__ran="link")',
+        ].join('\n'),
+      },
+    ],
+  };
+  try {
+    await restoreSetting(page, 'help-pages', hostile);
+    await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/resources/e2e-hostile');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Read me' })).toBeVisible();
+    await expect(main.getByRole('img')).toHaveCount(0);
+    const link = main.getByText('Open the guide');
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toBeNull();
+    await link.click();
+    expect(await page.evaluate(() => (window as Window & { __ran?: string }).__ran)).toBeUndefined();
+    await expectAccessible(page, 'help page with hostile Markdown');
+  } finally {
+    await restoreSetting(page, 'help-pages', before);
   }
 });
