@@ -39,7 +39,7 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
         dir: join(root, 'host-shell', 'dist'),
         port: ports['host-shell'],
         spa: true,
-        proxy: { prefixes: ['/api', '/socket.io'], target: { host: '127.0.0.1', port: ports.services } },
+        proxy: { prefixes: ['/api', '/socket.io'], targets: [{ host: '127.0.0.1', port: ports.services }] },
       }),
     );
     for (const remote of remotes) {

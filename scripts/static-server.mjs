@@ -1,12 +1,12 @@
 // A small production-like static server for the built host and remotes: gzip, long caching for
 // content-hashed files, no caching for manifests and entry files (so a redeployed remote is picked
 // up by a reload without touching the host), CORS for remotes, SPA fallback and an /api + socket.io
-// proxy for the host so the browser talks to one origin.
+// proxy for the host (see service-proxy.mjs) so the browser talks to one origin.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createServiceProxy } from './service-proxy.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +27,7 @@ const hashed = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 /**
  * Starts a static server.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, proxy?: { prefixes: string[], target: { host: string, port: number } } }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, proxy?: { prefixes: string[], targets: { host: string, port: number }[] } }} options
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, cors = false, proxy }) {
@@ -51,6 +51,8 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     return null;
   }
 
+  const serviceProxy = proxy ? createServiceProxy({ targets: proxy.targets }) : null;
+
   function proxied(url) {
     return proxy && proxy.prefixes.some((prefix) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?'));
   }
@@ -58,26 +60,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (proxied(url)) {
-      const upstream = http.request(
-        { host: proxy.target.host, port: proxy.target.port, method: req.method, path: url, headers: req.headers },
-        (upstreamRes) => {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-          upstreamRes.pipe(res);
-        },
-      );
-      upstream.on('error', () => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/problem+json' });
-        res.end(
-          JSON.stringify({
-            type: 'about:blank',
-            title: 'Bad Gateway',
-            status: 502,
-            code: 'services-unreachable',
-            detail: 'The portal services are not reachable.',
-          }),
-        );
-      });
-      req.pipe(upstream);
+      serviceProxy.handleRequest(req, res);
       return;
     }
     if (cors) {
@@ -122,23 +105,10 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     else createReadStream(file).pipe(res);
   });
 
-  // socket.io upgrades go straight through to services as raw TCP.
+  // socket.io upgrades go through to services as raw TCP.
   server.on('upgrade', (req, socket, head) => {
-    if (!proxied(req.url ?? '')) {
-      socket.destroy();
-      return;
-    }
-    const upstream = net.connect(proxy.target.port, proxy.target.host, () => {
-      const headers = Object.entries(req.headers).flatMap(([name, value]) =>
-        Array.isArray(value) ? value.map((v) => `${name}: ${v}`) : [`${name}: ${value}`],
-      );
-      upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
+    if (proxied(req.url ?? '')) serviceProxy.handleUpgrade(req, socket, head);
+    else socket.destroy();
   });
 
   return new Promise((resolve, reject) => {

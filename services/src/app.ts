@@ -6,6 +6,7 @@ import { profileRoutes } from './auth/profile-routes';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_REMOTES_FILE, resolveBuildId, type AppOptions } from './config';
 import { registerProblemHandlers } from './http/error-handler';
+import { refuseRequestsWhileClosing } from './http/closing';
 import { notificationsPlugin } from './notifications/plugin';
 import { orgsUsersPlugin } from './orgs-users/plugin';
 import { databasePlugin } from './plugins/database';
@@ -47,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // `refuseRequestsWhileClosing` answers instead, with a problem a balancer can retry elsewhere.
+    return503OnClosing: false,
     ajv: {
       customOptions: {
         // Unknown body fields are refused (additionalProperties: false), never silently dropped.
@@ -64,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   registerProblemHandlers(app);
+  refuseRequestsWhileClosing(app);
 
   await app.register(securityPlugin, { corsOrigins });
   await app.register(openApiPlugin, { buildId });

@@ -32,6 +32,7 @@ export * from './store/store';
 export * from './socket/socket-facade';
 export * from './socket/socket-manager';
 export * from './socket/use-socket-scope';
+export * from './socket/reconnect-catch-up';
 
 export * from './components/remote-unavailable';
 export * from './components/remote-error-boundary';

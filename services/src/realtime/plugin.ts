@@ -53,7 +53,11 @@ export const orgRoom = (orgId: string) => `org:${orgId}`;
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
+    let closing = false;
     const io: PortalSocketServer = new Server(app.server, {
+      // A process that is shutting down takes no new connections: the client's next attempt
+      // reaches another process behind the address.
+      allowRequest: (_request, answer) => answer(closing ? 'The service is restarting.' : null, !closing),
       cors: { origin: options.corsOrigins, credentials: true },
       serveClient: false,
       // Events are small JSON: compressing them would cost more than it saves, and it would stop
@@ -128,9 +132,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     app.decorate('io', io);
     app.decorate('publish', publish);
 
-    // Disconnect sockets first, or the HTTP server would wait for them forever on close.
+    // Close the connections first, or the HTTP server would wait for them forever on close. Only
+    // the transport closes (no socket.io disconnect packet, which would tell clients to stay
+    // away): clients reconnect on their own schedule, to another process behind the address.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      closing = true;
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     });
     app.addHook('onClose', async () => {
       await io.close();

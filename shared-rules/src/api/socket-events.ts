@@ -1,5 +1,17 @@
 import type { Notification } from './notifications';
 
+/**
+ * How every portal client reconnects after losing its socket (spec: 5 attempts, a 2 s delay
+ * growing to 10 s, randomization 0.5). The browser and the fault tests' clients share it.
+ */
+export const SOCKET_RECONNECTION = {
+  reconnection: true,
+  reconnectionAttempts: 5,
+  reconnectionDelay: 2_000,
+  reconnectionDelayMax: 10_000,
+  randomizationFactor: 0.5,
+} as const;
+
 /** Socket scopes for `join_scope` / `leave_scope`. */
 export interface SocketScope {
   scope: 'group' | 'room';

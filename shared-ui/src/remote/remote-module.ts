@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LiveTag } from '../socket/reconnect-catch-up';
 
 /** A lazily imported React component: pages and slots are always code-split. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -77,6 +78,11 @@ export interface RemoteModule {
   routes: RemoteRoute[];
   navItems?: RemoteNavItem[];
   slots?: { [S in SlotName]?: LazyComponent<SlotPropsMap[S]> };
+  /**
+   * The cache tags of the data this remote's socket events keep fresh (e.g. `Loan`): after a
+   * reconnect the host refetches every such query on screen, so a remote writes no reconnect code.
+   */
+  liveTags?: readonly LiveTag[];
 }
 
 /** Identity helper that type-checks a remote's declaration where it is written. */

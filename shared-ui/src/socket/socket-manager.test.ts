@@ -8,8 +8,15 @@ function fakeSocket() {
   const listeners = new Map<string, Listener[]>();
   let anyListener: Listener | null = null;
   const emitted: unknown[][] = [];
+  const managerListeners = new Map<string, Listener>();
   const socket = {
     connected: false,
+    io: {
+      on(event: string, listener: Listener) {
+        managerListeners.set(event, listener);
+      },
+    },
+    connect: jest.fn(),
     on(event: string, listener: Listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       return socket;
@@ -35,7 +42,15 @@ function fakeSocket() {
     for (const listener of listeners.get(event) ?? []) listener(payload);
     if (!['connect', 'disconnect', 'connect_error'].includes(event)) anyListener?.(event, payload);
   };
-  return { socket: socket as unknown as PortalClientSocket, receive, emitted, disconnect: socket.disconnect };
+  const managerEvent = (event: string) => managerListeners.get(event)?.();
+  return {
+    socket: socket as unknown as PortalClientSocket,
+    receive,
+    managerEvent,
+    emitted,
+    connect: socket.connect,
+    disconnect: socket.disconnect,
+  };
 }
 
 describe('socket manager', () => {
@@ -84,6 +99,29 @@ describe('socket manager', () => {
     expect(updates).toEqual(['L1']);
     expect(fake.emitted).toEqual([['join_scope', { scope: 'room', target: 'L1' }]]);
     expect(fake.disconnect).toHaveBeenCalled();
+  });
+});
+
+describe('socket manager after socket.io gave up reconnecting', () => {
+  it('starts a new round when the browser is back online or the tab is shown again, and not before', () => {
+    const fake = fakeSocket();
+    const manager = createSocketManager({ accessToken: 'tok', bus: createBus(), connect: () => fake.socket });
+
+    window.dispatchEvent(new Event('online'));
+    expect(fake.connect).not.toHaveBeenCalled();
+
+    fake.managerEvent('reconnect_failed');
+    window.dispatchEvent(new Event('online'));
+    expect(fake.connect).toHaveBeenCalledTimes(1);
+
+    fake.managerEvent('reconnect_failed');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(fake.connect).toHaveBeenCalledTimes(2);
+
+    manager.disconnect();
+    fake.managerEvent('reconnect_failed');
+    window.dispatchEvent(new Event('online'));
+    expect(fake.connect).toHaveBeenCalledTimes(2);
   });
 });
 

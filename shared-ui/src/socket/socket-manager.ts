@@ -1,5 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type { ServerEventName, ServerToClientEvents, ClientToServerEvents } from 'shared-rules';
+import { SOCKET_RECONNECTION, type ServerEventName, type ServerToClientEvents, type ClientToServerEvents } from 'shared-rules';
 import type { PortalBus } from '../bus/bus';
 import type { PortalEventMap } from '../bus/events';
 import type { PortalSocket } from './socket-facade';
@@ -18,11 +18,7 @@ export function socketOptions(accessToken: AccessTokenSource): Partial<ManagerOp
         : (callback) => {
             void accessToken().then((token) => callback({ token: token ?? '' }));
           },
-    reconnection: true,
-    reconnectionAttempts: 5,
-    reconnectionDelay: 2_000,
-    reconnectionDelayMax: 10_000,
-    randomizationFactor: 0.5,
+    ...SOCKET_RECONNECTION,
   };
 }
 
@@ -62,6 +58,20 @@ export function createSocketManager({ url = '/', accessToken, bus, connect }: So
   // Spec: connection errors are only logged; socket.io keeps retrying on its own schedule.
   socket.on('connect_error', (error) => console.warn('Live updates unavailable:', error.message));
 
+  // After its last attempt socket.io stops for good; a laptop waking up or a browser back online
+  // would then stay without live updates until a reload. Those moments start a new round.
+  let gaveUp = false;
+  socket.io.on('reconnect_failed', () => {
+    gaveUp = true;
+  });
+  const retryAfterGivingUp = () => {
+    if (!gaveUp || socket.connected || document.visibilityState === 'hidden') return;
+    gaveUp = false;
+    socket.connect();
+  };
+  window.addEventListener('online', retryAfterGivingUp);
+  document.addEventListener('visibilitychange', retryAfterGivingUp);
+
   return {
     emit(event, ...args) {
       socket.emit(event, ...args);
@@ -81,6 +91,8 @@ export function createSocketManager({ url = '/', accessToken, bus, connect }: So
       return sessionId;
     },
     disconnect() {
+      window.removeEventListener('online', retryAfterGivingUp);
+      document.removeEventListener('visibilitychange', retryAfterGivingUp);
       socket.disconnect();
     },
   };

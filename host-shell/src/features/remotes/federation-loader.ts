@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from 'shared-rules';
-import type { RemoteModule } from 'shared-ui';
+import { declareLiveTags, type RemoteModule } from 'shared-ui';
 import { isUnavailableRemote } from './failure-reports';
 
 /** Every remote exposes its `RemoteModule` as `./remote`. */
@@ -46,7 +46,16 @@ async function loadOnce(entry: RemoteEntry): Promise<RemoteModule> {
   if (isUnavailableRemote(loaded)) throw new RemoteLoadError(entry.name, loaded.message);
   const module = loaded?.default;
   if (!isRemoteModule(module)) throw new RemoteLoadError(entry.name, './remote does not default-export a RemoteModule');
+  declareLiveTagsOnce(entry.name, module);
   return module;
+}
+
+const liveTagDeclarations = new Map<string, () => void>();
+
+/** A redeployed remote may declare other tags: its latest module's declaration replaces the old one. */
+function declareLiveTagsOnce(name: string, module: RemoteModule): void {
+  liveTagDeclarations.get(name)?.();
+  liveTagDeclarations.set(name, declareLiveTags(module.liveTags ?? []));
 }
 
 function forget(entry: RemoteEntry): void {
