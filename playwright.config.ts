@@ -42,6 +42,8 @@ export default defineConfig({
   projects: [
     ...packages.map((name) => ({ name, testDir: `./${name}/e2e`, use: browser })),
     { name: 'cross-remote', testDir: './tests/e2e', use: browser },
+    // Faults of the services themselves (several processes, restarts, shutdown): no browser.
+    { name: 'resilience', testDir: './tests/resilience', timeout: 90_000 },
   ],
   webServer: {
     command: 'node scripts/serve-portal.mjs --fresh',

@@ -1,12 +1,12 @@
 // A small production-like static server for the built host and remotes: gzip, long caching for
 // content-hashed files, no caching for manifests and entry files (so a redeployed remote is picked
 // up by a reload without touching the host), CORS for remotes, SPA fallback and an /api + socket.io
-// proxy for the host (see service-proxy.mjs) so the browser talks to one origin.
+// proxy for the host (see service-proxy.cjs) so the browser talks to one origin.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createServiceProxy } from './service-proxy.mjs';
+import { createServiceProxy } from './service-proxy.cjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,7 @@
 // Public surface of shared-rules: pure functions and types only (no React, no DOM, no I/O).
 export * from './api/contracts';
 export * from './api/socket-events';
+export * from './notifications/notification-list';
 export * from './loan-document';
 export * from './rules';
 export * from './channels';

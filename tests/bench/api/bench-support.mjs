@@ -1,16 +1,11 @@
 // What both benchmarks share: build the services, give them a database of their own, start a
 // server in a child process (so the load generator does not share its event loop), stop it.
 import { execFileSync, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPortalDatabase, ROOT, SERVICES } from '../../support/portal-database.cjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-export const SERVICES = path.join(ROOT, 'services');
-const requireFromServices = createRequire(path.join(SERVICES, 'package.json'));
+export { ROOT, SERVICES };
 
 /** Builds shared-rules and services (CommonJS into their dist folders). */
 export function buildServices() {
@@ -19,45 +14,8 @@ export function buildServices() {
   }
 }
 
-/**
- * A database only this run uses, seeded with the demo lender: a fresh PostgreSQL database when
- * DATABASE_URL is set (dropped by `drop`), else PGlite in a temporary folder.
- */
-export async function createBenchDatabase() {
-  const adminUrl = process.env.DATABASE_URL;
-  let env;
-  let drop;
-  let description;
-  if (adminUrl) {
-    const { Client } = requireFromServices('pg');
-    const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-    const admin = async (statement) => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    description = `PostgreSQL ${url.host}/${name}`;
-    drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    description = `PGlite in ${dataDir}`;
-    drop = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
-  execFileSync(process.execPath, [path.join(SERVICES, 'dist', 'db', 'seed-cli.js'), '--if-empty'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { env, description, drop };
-}
+/** A database only this run uses, seeded with the demo lender (see tests/support/portal-database.cjs). */
+export const createBenchDatabase = () => createPortalDatabase('portal_bench');
 
 /**
  * Starts `serve-child.mjs` in a child process: `portal` (the built services) or `hello` (a bare

@@ -1,6 +1,5 @@
-import type { Notification } from 'shared-rules';
-import { api, ownedEndpoints } from 'shared-ui';
-import { sortNotifications } from './sort-notifications';
+import { sortNotifications, withNotificationsPushedDuringFetch, type Notification } from 'shared-rules';
+import { api, getBus, ownedEndpoints } from 'shared-ui';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: ownedEndpoints('host-shell/notifications/notifications-api', (build) => ({
@@ -8,6 +7,25 @@ export const notificationsApi = api.injectEndpoints({
       query: () => '/notifications',
       transformResponse: (items: Notification[]) => sortNotifications(items),
       providesTags: ['Notification'],
+      // A push that lands while this fetch is in flight is kept when the answer replaces the list.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const pushedMeanwhile: Notification[] = [];
+        const pushes = getBus().subscribe('socket:notification', (pushed) => pushedMeanwhile.push(pushed));
+        try {
+          await queryFulfilled;
+          if (pushedMeanwhile.length > 0) {
+            dispatch(
+              notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) =>
+                withNotificationsPushedDuringFetch(draft, pushedMeanwhile),
+              ),
+            );
+          }
+        } catch {
+          // The failed fetch leaves the list as it was; the error shows where the list is shown.
+        } finally {
+          pushes.unsubscribe();
+        }
+      },
     }),
     markNotificationRead: build.mutation<Notification, string>({
       query: (id) => ({ url: `/notifications/${encodeURIComponent(id)}/read`, method: 'PATCH' }),

@@ -1,6 +1,7 @@
+import { withPushedNotification } from 'shared-rules';
 import { useAppDispatch, useBusEvent } from 'shared-ui';
 import { notificationsApi } from './notifications-api';
-import { withPushedNotification } from './sort-notifications';
+
 
 /** Puts every `notification` the server pushes into the cached list, without a refetch. */
 export function useLiveNotifications(): void {

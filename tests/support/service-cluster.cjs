@@ -1,17 +1,18 @@
 // Several portal service processes on one PostgreSQL database and one Redis, behind the portal's
 // service proxy (scripts/service-proxy.mjs) on one address: the rig of the fault tests and of the
 // load benchmark. Needs the built services (`npm run build`), DATABASE_URL and REDIS_URL.
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
-import { createServiceProxy } from '../../scripts/service-proxy.mjs';
-import { createBenchDatabase, SERVICES } from '../bench/api/bench-support.mjs';
+// CommonJS, so that both the ESM benchmarks and the Playwright fault tests load it.
+const { spawn } = require('node:child_process');
+const http = require('node:http');
+const net = require('node:net');
+const path = require('node:path');
+const { createServiceProxy } = require('../../scripts/service-proxy.cjs');
+const { createPortalDatabase, SERVICES } = require('./portal-database.cjs');
 
 const READY_TIMEOUT_MS = 30_000;
 
 /** Why the rig cannot run here (null when it can): several processes need a shared database and Redis. */
-export function clusterUnavailableReason(env = process.env) {
+function clusterUnavailableReason(env = process.env) {
   if (!env.DATABASE_URL) return 'DATABASE_URL is not set: several service processes need a shared PostgreSQL database';
   if (!env.REDIS_URL) return 'REDIS_URL is not set: several service processes publish to each other through Redis';
   return null;
@@ -76,10 +77,10 @@ function serviceProcess(port, env) {
  * Starts `processes` service processes on a fresh seeded database and the proxy in front of them.
  * @param {{ processes?: number }} [options]
  */
-export async function startServiceCluster({ processes = 2 } = {}) {
+async function startServiceCluster({ processes = 2 } = {}) {
   const reason = clusterUnavailableReason();
   if (reason) throw new Error(reason);
-  const database = await createBenchDatabase();
+  const database = await createPortalDatabase('portal_cluster');
   const members = [];
   let proxyServer = null;
   try {
@@ -108,3 +109,5 @@ export async function startServiceCluster({ processes = 2 } = {}) {
     },
   };
 }
+
+module.exports = { clusterUnavailableReason, startServiceCluster };

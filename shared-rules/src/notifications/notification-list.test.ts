@@ -1,5 +1,5 @@
-import type { Notification } from 'shared-rules';
-import { sortNotifications, withPushedNotification } from './sort-notifications';
+import type { Notification } from '../api/notifications';
+import { sortNotifications, withNotificationsPushedDuringFetch, withPushedNotification } from './notification-list';
 
 const n = (id: string, read: boolean, timestamp: string): Notification => ({ id, message: id, link: null, read, timestamp });
 
@@ -19,5 +19,11 @@ describe('notification order', () => {
     const pushed = n('c', false, '2026-01-04T00:00:00Z');
     expect(withPushedNotification(list, pushed).map((item) => item.id)).toEqual(['c', 'a', 'b']);
     expect(withPushedNotification([pushed, ...list], pushed)).toHaveLength(3);
+  });
+
+  it('keeps what was pushed while a fetch was in flight, once', () => {
+    const fetched = [n('a', false, '2026-01-01T00:00:00Z'), n('b', false, '2026-01-02T00:00:00Z')];
+    const pushedMeanwhile = [n('b', false, '2026-01-02T00:00:00Z'), n('c', false, '2026-01-03T00:00:00Z')];
+    expect(withNotificationsPushedDuringFetch(fetched, pushedMeanwhile).map((item) => item.id)).toEqual(['c', 'b', 'a']);
   });
 });

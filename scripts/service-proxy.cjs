@@ -6,8 +6,9 @@
 //   - a 503 with Retry-After (a process shutting down refuses new requests that way) is sent again
 //     to the next process, when the proxy still holds the request body (up to 1 MiB);
 //   - a connection reset before any answer is retried only for GET and HEAD, which are safe to repeat.
-import http from 'node:http';
-import net from 'node:net';
+// CommonJS, so that both the ESM scripts and the Playwright fault tests (which compile to CommonJS) load it.
+const http = require('node:http');
+const net = require('node:net');
 
 /** Request bodies up to this size are held so the request can be sent again; larger ones stream. */
 const REPEATABLE_BODY_LIMIT = 1024 * 1024;
@@ -63,7 +64,7 @@ function badGateway(res) {
  * @param {{ targets: { host: string, port: number }[] }} options
  * @returns {{ handleRequest: (req: http.IncomingMessage, res: http.ServerResponse) => void, handleUpgrade: (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => void }}
  */
-export function createServiceProxy({ targets }) {
+function createServiceProxy({ targets }) {
   if (targets.length === 0) throw new Error('the service proxy needs at least one target');
   let nextTarget = 0;
   /** Every target once, starting with the next in the round. */
@@ -157,3 +158,5 @@ export function createServiceProxy({ targets }) {
 
   return { handleRequest, handleUpgrade };
 }
+
+module.exports = { createServiceProxy };

@@ -1,0 +1,61 @@
+import { test as base, expect } from '@playwright/test';
+import type { Notification, NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
+import { clusterUnavailableReason, startServiceCluster, type ServiceCluster } from './service-cluster.cjs';
+import { DEMO_PASSWORD } from './session';
+
+/**
+ * The fault tests' rig: two service processes on one PostgreSQL database and one Redis behind
+ * the service proxy, started once per Playwright worker and shared by every fault test. A test
+ * that stops a process starts it again before it ends.
+ */
+export const test = base.extend<object, { cluster: ServiceCluster }>({
+  cluster: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      const cluster = await startServiceCluster({ processes: 2 });
+      await use(cluster);
+      await cluster.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
+export { expect };
+
+/** Skips the calling file where the rig cannot run (no shared PostgreSQL database or no Redis). */
+export function skipWithoutCluster(): void {
+  const reason = clusterUnavailableReason();
+  test.skip(reason !== null, reason ?? '');
+}
+
+export async function signIn(baseUrl: string, email: string): Promise<TokenPair> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status, `sign-in of ${email}`).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+export function bearer(session: TokenPair): { authorization: string } {
+  return { authorization: `Bearer ${session.access.token}` };
+}
+
+export async function profileOf(baseUrl: string, session: TokenPair): Promise<Profile> {
+  const response = await fetch(`${baseUrl}/api/profile`, { headers: bearer(session) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Profile;
+}
+
+/** Sends a notification as `sender` through `baseUrl`; resolves with the stored notification. */
+export async function sendNotification(baseUrl: string, sender: TokenPair, userId: string, message: string): Promise<Notification> {
+  const body: NotificationCreateRequest = { userId, message, link: null };
+  const response = await fetch(`${baseUrl}/api/notifications`, {
+    method: 'POST',
+    headers: { ...bearer(sender), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Notification;
+}
