@@ -86,7 +86,9 @@ test('after the socket comes back, the notifications and the open loan show what
 
   await expect(uncategorized.getByText(fileName)).toBeVisible();
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: `Unread notification: ${message}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem', { name: `Unread notification: ${message}` }),
+  ).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(line.connections).toBe(2);
 });

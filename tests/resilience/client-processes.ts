@@ -37,7 +37,11 @@ export class ClientProcess {
     return this.failure;
   }
 
-  private ask<T extends ClientMessage['type']>(command: object, answer: T, timeoutMs = 60_000): Promise<Extract<ClientMessage, { type: T }>> {
+  private ask<T extends ClientMessage['type']>(
+    command: object,
+    answer: T,
+    timeoutMs = 60_000,
+  ): Promise<Extract<ClientMessage, { type: T }>> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.child.off('message', onMessage);

@@ -90,7 +90,12 @@ test('a process killed in the middle of an upload leaves no half-written attachm
   await killed.start();
 });
 
-async function sendNotificationStatus(baseUrl: string, admin: Parameters<typeof sendNotification>[1], userId: string, i: number): Promise<number> {
+async function sendNotificationStatus(
+  baseUrl: string,
+  admin: Parameters<typeof sendNotification>[1],
+  userId: string,
+  i: number,
+): Promise<number> {
   const response = await fetch(`${baseUrl}/api/notifications`, {
     method: 'POST',
     headers: { ...bearer(admin), 'content-type': 'application/json' },

@@ -68,7 +68,9 @@ process.on('message', async (command) => {
   try {
     if (command.type === 'connect') {
       for (let start = 0; start < command.count; start += CONNECT_BATCH) {
-        const batch = Array.from({ length: Math.min(CONNECT_BATCH, command.count - start) }, () => portalClient(command.url, command.token));
+        const batch = Array.from({ length: Math.min(CONNECT_BATCH, command.count - start) }, () =>
+          portalClient(command.url, command.token),
+        );
         clients.push(...batch);
         await Promise.all(batch.map((client) => client.ready));
       }

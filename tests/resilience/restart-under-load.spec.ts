@@ -55,7 +55,10 @@ test('200 connected clients lose and duplicate no notification while a service p
     const restartMs = Date.now() - restartStarted;
 
     const reconnected = await reportsWhen(processes, (all) => all.every((c) => c.connected));
-    expect(reconnected.filter((c) => !c.connected), 'clients still disconnected').toHaveLength(0);
+    expect(
+      reconnected.filter((c) => !c.connected),
+      'clients still disconnected',
+    ).toHaveLength(0);
     await pause(500);
     creating = false;
     await creator;

@@ -69,7 +69,9 @@ test('a setting saved through one process is what the other serves at once, and 
   }
 });
 
-test('through the one address, sockets opened without sticky sessions (round robin over both processes) all hear a push', async ({ cluster }) => {
+test('through the one address, sockets opened without sticky sessions (round robin over both processes) all hear a push', async ({
+  cluster,
+}) => {
   const admin = await signIn(cluster.url, ADMINISTRATOR);
   const officer = await signIn(cluster.url, LOAN_OFFICER);
   const userId = (await profileOf(cluster.url, officer)).id;

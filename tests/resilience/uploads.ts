@@ -18,7 +18,9 @@ export interface UploadInFlight {
 export function uploadInTwoHalves(baseUrl: string, session: TokenPair, loanId: string, fileName: string, file: Buffer): UploadInFlight {
   const boundary = `----portal-upload-${Date.now().toString(36)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -62,7 +64,9 @@ export async function attachmentsOf(baseUrl: string, session: TokenPair, loanId:
 
 /** The stored bytes of an attachment. */
 export async function contentOf(baseUrl: string, session: TokenPair, attachment: LoanAttachment): Promise<Buffer> {
-  const response = await fetch(`${baseUrl}/api/loans/${attachment.loanId}/attachments/${attachment.id}/content`, { headers: bearer(session) });
+  const response = await fetch(`${baseUrl}/api/loans/${attachment.loanId}/attachments/${attachment.id}/content`, {
+    headers: bearer(session),
+  });
   if (!response.ok) throw new Error(`the content of ${attachment.fileName} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }

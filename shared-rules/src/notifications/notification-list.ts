@@ -19,6 +19,9 @@ export function withPushedNotification(items: readonly Notification[], pushed: N
  * server may have read its list before they were stored, and replacing the list with the
  * answer alone would drop them (a reconnect's catch-up fetch races the live pushes).
  */
-export function withNotificationsPushedDuringFetch(fetched: readonly Notification[], pushedMeanwhile: readonly Notification[]): Notification[] {
+export function withNotificationsPushedDuringFetch(
+  fetched: readonly Notification[],
+  pushedMeanwhile: readonly Notification[],
+): Notification[] {
   return pushedMeanwhile.reduce<Notification[]>((items, pushed) => withPushedNotification(items, pushed), sortNotifications(fetched));
 }
