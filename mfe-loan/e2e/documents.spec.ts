@@ -43,6 +43,9 @@ test.describe('loan documents', () => {
     page,
     browser,
   }) => {
+    // A long journey (two browsers, a viewer, a download, four accessibility scans): on a loaded
+    // 2-core machine it runs close to the 30 s default.
+    test.setTimeout(60_000);
     await signInAs(page, USER);
     const loanId = await summitLoanId(page);
     const documentsPath = `/loan/${loanId}/documents`;
