@@ -38,4 +38,19 @@ describe('RemoteErrorBoundary', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Pipeline')).toBeInTheDocument();
   });
+
+  it('names the area in the compact card of a small slot, so a missing widget says what is missing', () => {
+    setBus(createBus());
+    shouldThrow = true;
+    render(
+      <MantineProvider>
+        <RemoteErrorBoundary remote="mfe_assistant" area="Assistant" compact>
+          <Flaky />
+        </RemoteErrorBoundary>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This area is temporarily unavailable');
+    expect(screen.getByRole('alert')).toHaveTextContent('Assistant could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
 });

@@ -45,6 +45,11 @@ export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnav
         <Title order={compact ? 6 : 3} ta="center">
           {REMOTE_UNAVAILABLE_TITLE}
         </Title>
+        {compact && area && (
+          <Text c="dimmed" ta="center" size="xs">
+            {area} could not be loaded.
+          </Text>
+        )}
         {!compact && (
           <Text c="dimmed" ta="center" size="sm">
             {area ? `${area} could not be loaded.` : 'This part of the portal could not be loaded.'} Everything else keeps working; try
