@@ -12,6 +12,7 @@ import { orgsUsersPlugin } from './orgs-users/plugin';
 import { databasePlugin } from './plugins/database';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { rateLimitNamespace } from './plugins/rate-limit-store';
 import { platformPlugin } from './platform/plugin';
 import { readCachePlugin } from './read-cache/plugin';
 import { realtimePlugin } from './realtime/plugin';
@@ -69,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProblemHandlers(app);
   refuseRequestsWhileClosing(app);
 
-  await app.register(securityPlugin, { corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins,
+    rateLimitStore: options.redisUrl ? { redisUrl: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
+  });
   await app.register(openApiPlugin, { buildId });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
   await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });

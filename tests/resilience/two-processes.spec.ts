@@ -84,3 +84,21 @@ test('through the one address, sockets opened without sticky sessions (round rob
     for (const socket of sockets) socket.disconnect();
   }
 });
+
+test('the sign-in limit counts the attempts made on both processes together', async ({ cluster }) => {
+  const [first, second] = cluster.processes;
+  const attempt = async (baseUrl: string) => {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'lo@harbor.test', password: 'not-the-password' }),
+    });
+    return response.status;
+  };
+  const statuses: number[] = [];
+  // Ten attempts, alternating: each process alone has seen only five.
+  for (let i = 0; i < 10; i += 1) statuses.push(await attempt(i % 2 === 0 ? first.url : second.url));
+  expect(statuses).toEqual(Array(10).fill(401));
+  expect(await attempt(first.url)).toBe(429);
+  expect(await attempt(second.url)).toBe(429);
+});

@@ -1,10 +1,13 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { helmetHeaders } from './security-headers';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
+  /** When set, rate-limit counters live in Redis, so every service process counts together. */
+  rateLimitStore?: { redisUrl: string; nameSpace: string };
 }
 
 /** The OpenAPI viewer: the one HTML page services serve. */
@@ -53,7 +56,7 @@ export const documentResponseHeaders: Readonly<Record<string, string>> = helmetH
 /**
  * Security headers (helmet's, computed once: one set for API answers, one for the docs page), CORS
  * for the portal's own remote origins, and the rate limiter (off by default: the routes that need
- * it, login and refresh, set their own).
+ * it, login and refresh, set their own), counting in Redis when the portal runs several processes.
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, options) => {
@@ -70,7 +73,19 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposedHeaders: ['x-request-id', 'content-disposition'],
     });
-    await app.register(rateLimit, { global: false });
+    if (options.rateLimitStore) {
+      // Fail fast: a counter that cannot be read must not hold a sign-in for seconds.
+      const redis = new Redis(options.rateLimitStore.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true });
+      await redis.connect();
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => undefined);
+      });
+      // skipOnError: while Redis is unreachable sign-ins stay possible, uncounted, rather than
+      // every user being locked out of the portal.
+      await app.register(rateLimit, { global: false, redis, nameSpace: options.rateLimitStore.nameSpace, skipOnError: true });
+    } else {
+      await app.register(rateLimit, { global: false });
+    }
   },
   { name: 'security' },
 );
