@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey signs in, opens several pages and scans each with axe: 15–25 s on a 2-core CI machine,
+  // so 30 s left no room for a busy moment. The limit catches a hang; speed is the benchmarks' job.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {

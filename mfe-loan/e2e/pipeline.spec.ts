@@ -48,6 +48,70 @@ test.describe('pipeline', () => {
   });
 });
 
+test.describe('searching, filtering and sorting the pipeline', () => {
+  test('an account executive narrows the pipeline on services; the choice survives a reload and Back', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, 'ae.jordan@lender.test');
+    await page.goto('/ae-pipeline');
+    const main = page.getByRole('main');
+    const loans = main.getByRole('table', { name: 'Loans' });
+    const rows = loans.getByRole('row');
+    await expect(rows).toHaveCount(8);
+
+    // Search: part of a loan number.
+    const loanNumber = ((await rows.nth(3).getByRole('link').textContent()) ?? '').trim();
+    await main.getByLabel('Search').fill(loanNumber.slice(-5));
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1).getByRole('link', { name: loanNumber })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`search=${loanNumber.slice(-5)}`));
+    await expectAccessible(page, 'pipeline searched');
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows).toHaveCount(8);
+
+    // A status filter, kept through a reload.
+    await main.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Approved' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(page).toHaveURL(/status=Approved/);
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1).getByText('Approved')).toBeVisible();
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+
+    // The current workflow step, a column and a filter.
+    await main.getByLabel('Step').click();
+    await page.getByRole('option', { name: 'Registration' }).click();
+    await expect(page).toHaveURL(/step=Registration/);
+    await expect(rows.nth(1).getByRole('cell', { name: 'Registration' })).toBeVisible();
+    for (const cell of await loans.getByRole('row').locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Registration');
+    await main.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows).toHaveCount(8);
+
+    // Closed history on request, then sorted by loan number; Back returns to the previous order.
+    // The box follows the address, which the router updates a moment after the click.
+    await main.getByLabel('Include closed loans').click();
+    await expect(main.getByLabel('Include closed loans')).toBeChecked();
+    await expect(rows).toHaveCount(11);
+    await expect(loans.getByText('Denied')).toBeVisible();
+    await loans.getByRole('button', { name: /^Loan/ }).click();
+    await expect(loans.getByRole('columnheader', { name: /^Loan/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=loanNumber&order=asc/);
+    const numbers = (await loans.getByRole('row').getByRole('link').allTextContents()).map((text) => text.trim());
+    expect(numbers).toEqual([...numbers].sort());
+    await expectAccessible(page, 'pipeline with closed loans, sorted');
+    await page.goBack();
+    await expect(loans.getByRole('columnheader', { name: /^Loan/ })).toHaveAttribute('aria-sort', 'none');
+    await expect(main.getByLabel('Include closed loans')).toBeChecked();
+
+    // Nothing matches: said so, with a way back to the whole pipeline.
+    await main.getByLabel('Search').fill('no such borrower');
+    await expect(main.getByText('No loans match these filters')).toBeVisible();
+    await expectAccessible(page, 'pipeline with no match');
+    await main.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(rows).toHaveCount(8);
+  });
+});
+
 test.describe('loan pages', () => {
   test('an unknown loan says so, with the loan menu beside it', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');

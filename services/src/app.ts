@@ -18,8 +18,10 @@ import { readCachePlugin } from './read-cache/plugin';
 import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
+import { loanFileRoutes } from './loans/loan-file-routes';
 import { documentsPlugin } from './documents/plugin';
 import { ruleSetsPlugin } from './rule-sets/plugin';
+import { workflowsPlugin } from './workflows/plugin';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { outboxRoutes } from './mail/outbox-routes';
@@ -109,7 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsPlugin);
       // Feature plugins (loans, documents, …) register here, each in its own folder.
       await api.register(loansPlugin);
+      await api.register(loanFileRoutes);
       await api.register(ruleSetsPlugin);
+      await api.register(workflowsPlugin);
       await api.register(documentsPlugin);
       await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(outboxRoutes);

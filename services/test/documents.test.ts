@@ -10,9 +10,10 @@ let baseUrl: string;
 const headers: Record<string, { authorization: string }> = {};
 const sockets: PortalClient[] = [];
 
-// Seeded: loan-demo-01..04 belong to Summit, 05..07 to Harbor; each has three folders and a statement PDF.
-const SUMMIT_LOAN = 'loan-demo-02';
-const OTHER_SUMMIT_LOAN = 'loan-demo-03';
+// Seeded: loan-demo-01..04, 08 and 09 belong to Summit, 05..07 and 10 to Harbor; each has three folders and a statement PDF.
+// loan-demo-01 has no workflow task documents yet: its lists are the seed's folders and statement alone.
+const SUMMIT_LOAN = 'loan-demo-01';
+const OTHER_SUMMIT_LOAN = 'loan-demo-08';
 const HARBOR_LOAN = 'loan-demo-05';
 const HARBOR_STATEMENT = 'att-loan-demo-05-statement';
 
@@ -142,7 +143,7 @@ describe('uploading, listing and downloading', () => {
   it('lists folders by title, attachments newest first and the tagged ones as attachment records', async () => {
     const documents = await documentsOf(SUMMIT_LOAN);
     expect(documents.documents.map((d) => d.title)).toEqual(['Bank Statements', 'Pay Stubs', 'Purchase Contract']);
-    expect(folderOf(documents, 'Bank Statements').attachments.map((a) => a.id)).toEqual([pdf.id, 'att-loan-demo-02-statement']);
+    expect(folderOf(documents, 'Bank Statements').attachments.map((a) => a.id)).toEqual([pdf.id, 'att-loan-demo-01-statement']);
     expect(documents.uncategorizedAttachments).toEqual([png]);
     expect(documents.attachmentRecords).toEqual([{ attachmentId: pdf.id, taskTag: 'income-docs' }]);
     // Another loan's list is untouched.
@@ -271,7 +272,7 @@ describe('refused uploads store nothing', () => {
     ],
     [
       'a folder of another loan',
-      () => [{ name: 'documentId', value: 'doc-loan-demo-03-1' }, pdfPart],
+      () => [{ name: 'documentId', value: 'doc-loan-demo-08-1' }, pdfPart],
       400,
       'unknown-document',
       'body.documentId',

@@ -205,7 +205,7 @@ describeWithRedis('invalidation across two service processes through Redis', () 
       method: 'PUT',
       url: '/api/settings/workflow',
       headers: admin,
-      payload: { value: { showCompletedSteps: false, notifyBrokerOnStepChange: true }, version: before },
+      payload: { value: { showCompletedSteps: false, notifyBrokerOnStepChange: true, adverseActionTrigger: 'both' }, version: before },
     });
     expect(saved.statusCode).toBe(200);
     const deadline = Date.now() + 2000;

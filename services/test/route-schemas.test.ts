@@ -129,6 +129,8 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'PUT /api/settings/:key': ['admin'],
   ...Object.fromEntries(SETTING_KEYS.map((key) => [`PUT /api/settings/${key}`, ['admin'] as const])),
   'GET /api/settings-audit': ['admin'],
+  'GET /api/workflows': ['admin'],
+  'PUT /api/workflows/:variant': ['admin'],
   'POST /api/changelogs': ['admin'],
   'PUT /api/changelogs/:id': ['admin'],
   'DELETE /api/changelogs/:id': ['admin'],

@@ -132,8 +132,8 @@ describe('the settings store', () => {
   it('keeps one of two saves based on the same version and refuses the other', async () => {
     const before = (await read('workflow')).json<SettingEntry>();
     const [first, second] = await Promise.all([
-      save('workflow', { showCompletedSteps: false, notifyBrokerOnStepChange: true }, before.version),
-      save('workflow', { showCompletedSteps: true, notifyBrokerOnStepChange: false }, before.version),
+      save('workflow', { showCompletedSteps: false, notifyBrokerOnStepChange: true, adverseActionTrigger: 'both' }, before.version),
+      save('workflow', { showCompletedSteps: true, notifyBrokerOnStepChange: false, adverseActionTrigger: 'both' }, before.version),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const winner = first.statusCode === 200 ? first : second;

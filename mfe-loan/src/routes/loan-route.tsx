@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { flattenLoanTabs, loanTabAllowed, type LoanTabSlug } from 'shared-rules';
 import {
+  api,
   crumbLabelSet,
   EmptyState,
   Fact,
@@ -12,26 +14,38 @@ import {
   problemMessage,
   useAppDispatch,
   useBusEvent,
+  useSocketScope,
 } from 'shared-ui';
-import { DocumentsTab } from '../features/documents/components/documents-tab';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
+import { LOAN_TAB_PAGES } from '../features/loan-frame/tab-registry';
+import { documentsApi, loanDocumentsTag } from '../features/documents/api/documents-api';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../features/pipeline/state/loan-display';
 
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
 
-/** /loan/{loanId}/{tab}: the loan's frame (its side menu is the loan-sidebar slot). */
+/**
+ * /loan/{loanId}/{tab}: the loan's frame (its side menu is the loan-sidebar slot) around the tab's
+ * page from the registry. The tabs open on the loan are decided by services (`frame.tabs`).
+ */
 export default function LoanRoute() {
   const params = useParams();
   const loanId = params.loanId ?? '';
   const tab = params['*'] || DEFAULT_LOAN_TAB;
   const loan = useGetLoanQuery(loanId, { skip: loanId === '' });
-  useBusEvent('socket:loan-update', (event) => {
-    if (event.loanId === loanId) void loan.refetch();
-  });
+  // The loan's room: step changes, lock changes and new documents of this loan arrive live on every tab.
+  useSocketScope(loanId === '' ? null : { scope: 'room', target: `loan:${loanId}` });
   const dispatch = useAppDispatch();
+  // One place keeps every tab current: the loan, its workflow and its activity carry the loan's
+  // tag, and the workflow and activity its documents' tag too (a document can complete a task).
+  useBusEvent('socket:loan-update', (event) => {
+    if (event.loanId === loanId) dispatch(api.util.invalidateTags([{ type: 'Loan', id: loanId }]));
+  });
+  useBusEvent('socket:attachment-update', (event) => {
+    if (event.loanId === loanId) dispatch(documentsApi.util.invalidateTags([loanDocumentsTag(loanId)]));
+  });
   const loanNumber = loan.data?.loanNumber;
   useEffect(() => {
     // The breadcrumbs show the loan number, not the record id in the URL.
@@ -61,19 +75,40 @@ export default function LoanRoute() {
   }
 
   const detail = loan.data;
-  const tabLabel = loanTabLabel(tab);
+  const openTabs = flattenLoanTabs(detail.frame.tabs);
+  const firstTab = openTabs[0] ?? 'documents';
+  const known = loanTabLabel(tab) !== null;
+  // A bare /loan/{id} opens the loan on its first open tab, and says so in the address.
+  if (!params['*']) return <Navigate to={linkTo('loan', { loanId, tab: firstTab })} replace />;
+  // A tab this loan does not open (locked, restricted or not reached yet) sends the user to the first one it does.
+  if (known && !loanTabAllowed(detail.frame.tabs, tab)) {
+    return <Navigate to={linkTo('loan', { loanId, tab: firstTab })} replace />;
+  }
+  const TabPage = known ? LOAN_TAB_PAGES[tab as LoanTabSlug] : null;
   return (
     <>
       <PageHeader
         title={`Loan ${detail.loanNumber}`}
         description={`${borrowerLabel(detail.borrowerName)} · ${detail.organizationName}`}
         actions={
-          <Badge size="lg" color={STATUS_COLORS[detail.status]} variant="light">
-            {detail.status}
-          </Badge>
+          <Group gap="xs">
+            {detail.currentStep && (
+              <Badge size="lg" color="blue" variant="outline">
+                {detail.currentStep}
+              </Badge>
+            )}
+            <Badge size="lg" color={STATUS_COLORS[detail.status]} variant="light">
+              {detail.status}
+            </Badge>
+          </Group>
         }
       />
       <Stack gap="lg">
+        {detail.frame.adverseActionLocked && (
+          <Alert color="orange" title="This loan is locked by an adverse action" role="status">
+            Only its documents can be viewed and uploaded. Its other pages and changes stay closed.
+          </Alert>
+        )}
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
             <Fact label="Channel" value={channelLabel(detail)} />
@@ -87,23 +122,18 @@ export default function LoanRoute() {
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="xl">
-          {tab === 'documents' ? (
-            <DocumentsTab loanId={detail.id} />
-          ) : tabLabel ? (
-            <EmptyState
-              title={`${tabLabel} is not available yet`}
-              description="This part of the loan file opens here once it is ready. The loan's details above are current."
-            />
+          {TabPage ? (
+            <Suspense fallback={<PageLoader label={`Loading ${loanTabLabel(tab)}`} />}>
+              <TabPage loan={detail} tab={tab as LoanTabSlug} />
+            </Suspense>
           ) : (
             <EmptyState
               title="Page not found"
               description="This loan has no such tab."
               action={
-                <Group>
-                  <Button component={Link} to={linkTo('loan', { loanId, tab: DEFAULT_LOAN_TAB })} variant="light">
-                    Open the loan
-                  </Button>
-                </Group>
+                <Button component={Link} to={linkTo('loan', { loanId, tab: firstTab })} variant="light">
+                  Open the loan
+                </Button>
               }
             />
           )}

@@ -2,9 +2,11 @@ import type { SidebarSlotProps } from 'shared-ui';
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { LoanSideMenu } from '../features/loan-frame/components/loan-side-menu';
 import { loanMenuTabs, parseLoanPath } from '../features/loan-frame/state/loan-menu';
-import { loanTabsContextOf } from '../features/loan-frame/state/loan-tabs-context';
 
-/** Left sidebar of /loan/**: the loan's tabs (the same cached loan the page reads). */
+/**
+ * Left sidebar of /loan/**: the tabs services open on the loan (the same cached loan the page
+ * reads); before it loads, or when it cannot be read, the tabs every loan has.
+ */
 export default function LoanSidebar({ pathname, onNavigate }: SidebarSlotProps) {
   const loan = parseLoanPath(pathname);
   const detail = useGetLoanQuery(loan?.loanId ?? '', { skip: !loan });
@@ -13,7 +15,7 @@ export default function LoanSidebar({ pathname, onNavigate }: SidebarSlotProps) 
     <LoanSideMenu
       loanId={loan.loanId}
       label={detail.data?.loanNumber ?? loan.loanId}
-      tabs={loanMenuTabs(loanTabsContextOf(detail.data))}
+      tabs={detail.data?.frame.tabs ?? loanMenuTabs()}
       activeTab={loan.tab}
       onNavigate={onNavigate}
     />

@@ -20,6 +20,9 @@ import {
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { displayNameOf } from '../auth/display-name';
+import { recordLoanEvent } from '../loans/loan-events';
+import { refreshLoanStep } from '../workflows/step-tracking';
 import { readableLoanOrganization } from '../loans/loan-access';
 import {
   byteaValue,
@@ -183,9 +186,20 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
           .insertInto('loanAttachmentContents')
           .values({ attachmentId: id, content: byteaValue(file.content) })
           .execute();
+        const uploader = await displayNameOf(trx, request.user.id);
+        const title = fields.title ?? titleFromFileName(fileName);
+        await recordLoanEvent(trx, {
+          loanId,
+          kind: 'document-uploaded',
+          summary: `${uploader} uploaded ${title}${fields.taskTag ? ` for ${fields.taskTag}` : ''}.`,
+          actor: { id: request.user.id, name: uploader },
+          details: { attachmentId: id, taskTag: fields.taskTag ?? null },
+        });
       });
       const attachment = await findLoanAttachment(app.db, loanId, id);
       if (!attachment) throw new Error(`Attachment ${id} vanished right after its upload`);
+      // A document can complete a workflow task, and so move the loan to its next step.
+      await refreshLoanStep(app, loanId);
       announce({ loanId, attachmentId: id, action: 'uploaded' });
       return reply.status(201).send(attachment);
     },
@@ -248,6 +262,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
         .execute();
       const updated = await findLoanAttachment(app.db, loanId, attachmentId);
       if (!updated) throw notFound(NO_ATTACHMENT);
+      // A document can complete a workflow task, and so move the loan to its next step.
+      await refreshLoanStep(app, loanId);
       announce({ loanId, attachmentId, action: 'updated' });
       return updated;
     },

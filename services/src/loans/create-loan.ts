@@ -31,6 +31,8 @@ import { ApiError, badRequest, notFound } from '../http/problem';
 import { toOrganization } from '../orgs-users/mappers';
 import { CREATE_LOAN_TAG } from '../rule-sets/demo-rule-sets';
 import { organizationRuleSets } from '../rule-sets/compiled-rule-sets';
+import { displayNameOf } from '../auth/display-name';
+import { recordLoanEvent } from './loan-events';
 import { readAddLoanSettings } from './add-loan-settings';
 import { composeLoanDocument } from './compose-loan-document';
 import { findLoanSummary } from './loan-queries';
@@ -52,7 +54,7 @@ export interface CreateLoanOutcome {
   replayed: boolean;
 }
 
-type ContactRole = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
+export type ContactRole = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
 const CONTACT_ROLES: ContactRole[] = ['loanOfficer', 'loanProcessor', 'submissionContact'];
 /** Role types a contact must hold; the submission contact may be either. */
 const ROLE_TYPES: Record<ContactRole, RoleType[]> = {
@@ -182,6 +184,14 @@ export async function createLoan(
         })
         .execute();
       if (imported) await trx.deleteFrom('loanTokens').where('digest', '=', imported.digest).execute();
+      const creator = await displayNameOf(trx, user.id);
+      await recordLoanEvent(trx, {
+        loanId,
+        kind: 'created',
+        summary: `${creator} created loan ${loanNumber}${imported ? ' from an imported loan file' : ''}.`,
+        actor: { id: user.id, name: creator },
+        occurredAt: now,
+      });
       if (idempotencyKey !== undefined) {
         const recorded = await trx
           .insertInto('loanCreateRequests')
@@ -223,7 +233,8 @@ async function findReplay(db: Kysely<Database>, user: AuthUser, idempotencyKey: 
   return findLoanSummary(db, previous.loanId);
 }
 
-async function checkContact(
+/** Refuses (422 invalid-contact) a contact who is not an external user of the organisation holding the role. */
+export async function checkContact(
   db: Kysely<Database>,
   role: ContactRole,
   ref: LoanContactRef,

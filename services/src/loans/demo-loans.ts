@@ -17,7 +17,7 @@ import {
 } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { buildSampleLoan, seededRandom } from '../loan-files';
-import { DEMO_RULE_SETS } from '../rule-sets/demo-rule-sets';
+import { DEMO_RULE_SETS, insertSeedRuleSets } from '../rule-sets/demo-rule-sets';
 import { formatLoanNumber, loanFolder, pipelineColumns } from './loan-records';
 
 /** Off until an administrator turns it on (PUT /api/settings/loan-upload): Non-QM loans go to the Non-QM pipeline. */
@@ -53,7 +53,16 @@ const wholesale = { channel: 'Banked - Wholesale' as const, delegated: false };
 
 export const DEMO_LOANS: DemoLoan[] = [
   { ...summit, ...wholesale, status: 'Active', pairs: 1, loanPurpose: 'Purchase', mortgageType: 'Conventional', daysAgo: 1 },
-  { ...summit, ...wholesale, status: 'Submitted', pairs: 2, loanPurpose: 'Purchase', mortgageType: 'FHA', daysAgo: 4 },
+  {
+    ...summit,
+    ...wholesale,
+    status: 'Submitted',
+    pairs: 2,
+    loanPurpose: 'Purchase',
+    mortgageType: 'FHA',
+    custom: { 'CX.CORE.INITIALDISC': 'Company' },
+    daysAgo: 4,
+  },
   {
     ...summit,
     channel: 'Correspondent',
@@ -63,6 +72,7 @@ export const DEMO_LOANS: DemoLoan[] = [
     pairs: 1,
     loanPurpose: 'Cash-Out Refinance',
     mortgageType: 'VA',
+    custom: { 'CX.CORE.INITIALDISC': 'Correspondent' },
     daysAgo: 9,
   },
   {
@@ -108,8 +118,40 @@ export const DEMO_LOANS: DemoLoan[] = [
     pairs: 1,
     loanPurpose: 'Cash-Out Refinance',
     mortgageType: 'Conventional',
-    custom: { CUST01FV: 'HMB-23988' },
+    custom: { CUST01FV: 'HMB-23988', 'CX.CORE.INITIALDISC': 'Company' },
     daysAgo: 21,
+  },
+  // History: the pipeline shows these only with "Include closed loans". The withdrawn and the
+  // denied loan carry their HMDA action taken, so the adverse-action lock holds them to Documents.
+  {
+    ...summit,
+    ...wholesale,
+    status: 'Closed',
+    pairs: 1,
+    loanPurpose: 'Purchase',
+    mortgageType: 'Conventional',
+    custom: { '1393': 'Loan Originated' },
+    daysAgo: 48,
+  },
+  {
+    ...summit,
+    ...wholesale,
+    status: 'Withdrawn',
+    pairs: 1,
+    loanPurpose: 'NoCash-Out Refinance',
+    mortgageType: 'FHA',
+    custom: { '1393': 'Application withdrawn' },
+    daysAgo: 33,
+  },
+  {
+    ...harbor,
+    ...wholesale,
+    status: 'Denied',
+    pairs: 1,
+    loanPurpose: 'Cash-Out Refinance',
+    mortgageType: 'Conventional',
+    custom: { CUST01FV: 'HMB-23801', '1393': 'Application denied' },
+    daysAgo: 64,
   },
 ];
 
@@ -128,20 +170,7 @@ function demoDocument(loan: DemoLoan, seed: number): LoanDocument {
  * redirect rule, the flags) are written with the other demo settings (settings/demo-settings.ts).
  */
 export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
-  await db
-    .insertInto('ruleSets')
-    .values(
-      DEMO_RULE_SETS.map(([id, set]) => ({
-        id,
-        name: set.name,
-        organizationId: set.organizationId,
-        tags: JSON.stringify(set.tags),
-        enabled: set.enabled,
-        rules: JSON.stringify(set.rules),
-        updatedBy: null,
-      })),
-    )
-    .execute();
+  await insertSeedRuleSets(db, DEMO_RULE_SETS);
 
   for (const [index, loan] of DEMO_LOANS.entries()) {
     const { rows } = await sql<{ n: string | number }>`select nextval('loan_number_seq') as n`.execute(db);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { LoanContact, LoanDetail, LoanStatus, LoanSummary, Paged } from 'shared-rules';
-import type { OrgReach } from '../access/access-control';
+import type { LoanContact, LoanDetail, LoanSummary, Paged } from 'shared-rules';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { toLoanSummary } from './loan-records';
+import { inPipelineOrder, type PipelineFilter, whereInPipelineView } from './pipeline-query';
+
+export type { PipelineFilter } from './pipeline-query';
 
 const SUMMARY_COLUMNS = [
   'loans.id',
@@ -15,6 +17,8 @@ const SUMMARY_COLUMNS = [
   'loans.status',
   'loans.folder',
   'loans.borrowerName',
+  'loans.propertyAddress',
+  'loans.currentStep',
   'loans.loanAmount',
   'loans.loanPurpose',
   'loans.loanProgramName',
@@ -30,43 +34,41 @@ export async function findLoanSummary(db: Kysely<Database>, loanId: string): Pro
   return row ? toLoanSummary(row) : null;
 }
 
-export interface PipelineFilter {
-  reach: OrgReach;
-  orgId?: string;
-  status?: LoanStatus;
-  page: number;
-  pageSize: number;
-}
-
-/** A page of the pipeline: loans of the reachable organisations, most recently updated first. */
+/** A page of one pipeline view (see `whereInPipelineView`), most recently updated first unless sorted otherwise. */
 export async function listLoans(db: Kysely<Database>, filter: PipelineFilter): Promise<Paged<LoanSummary>> {
-  const { reach, orgId, status, page, pageSize } = filter;
+  const { reach, page, pageSize } = filter;
   if (!reach.all && reach.orgIds.length === 0) return { items: [], page, pageSize, total: 0 };
-  let base = loansWithOrganization(db);
-  if (!reach.all) base = base.where('loans.organizationId', 'in', reach.orgIds);
-  if (orgId !== undefined) base = base.where('loans.organizationId', '=', orgId);
-  if (status !== undefined) base = base.where('loans.status', '=', status);
+  const view = whereInPipelineView(loansWithOrganization(db), filter);
   const [rows, count] = await Promise.all([
-    base
-      .select(SUMMARY_COLUMNS)
-      .orderBy('loans.updatedAt', 'desc')
-      .orderBy('loans.id', 'desc')
+    inPipelineOrder(view.select(SUMMARY_COLUMNS), filter.sort, filter.order)
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    view.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toLoanSummary), page, pageSize, total: toCount(count.n as string | number) };
 }
 
+/** A loan as stored: everything of `LoanDetail` but the frame, which is judged from it (workflows/loan-progress.ts). */
+export type LoanRecord = Omit<LoanDetail, 'frame'>;
+
 /** The loan with its document and contacts, or null when it does not exist. */
-export async function findLoanDetail(db: Kysely<Database>, loanId: string): Promise<LoanDetail | null> {
+export async function findLoanDetail(db: Kysely<Database>, loanId: string): Promise<LoanRecord | null> {
   const row = await loansWithOrganization(db)
-    .select([...SUMMARY_COLUMNS, 'loans.document', 'loans.loanOfficerId', 'loans.loanProcessorId', 'loans.submissionContactId'])
+    .select([
+      ...SUMMARY_COLUMNS,
+      'loans.document',
+      'loans.loanOfficerId',
+      'loans.loanProcessorId',
+      'loans.submissionContactId',
+      'organizations.primaryAeId',
+    ])
     .where('loans.id', '=', loanId)
     .executeTakeFirst();
   if (!row) return null;
-  const contactIds = [row.loanOfficerId, row.loanProcessorId, row.submissionContactId].filter((id): id is string => id !== null);
+  const contactIds = [row.loanOfficerId, row.loanProcessorId, row.submissionContactId, row.primaryAeId].filter(
+    (id): id is string => id !== null,
+  );
   const users =
     contactIds.length === 0
       ? []
@@ -82,6 +84,7 @@ export async function findLoanDetail(db: Kysely<Database>, loanId: string): Prom
       loanProcessor: contact(row.loanProcessorId),
       submissionContact: contact(row.submissionContactId),
     },
+    accountExecutive: contact(row.primaryAeId),
     document: row.document,
   };
 }

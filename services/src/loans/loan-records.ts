@@ -1,15 +1,16 @@
-import type { LoanChannel, LoanDocument, LoanPurpose, LoanSummary } from 'shared-rules';
+import { CHANNEL_FOLDERS, type LoanChannel, type LoanDocument, type LoanPurpose, type LoanSummary } from 'shared-rules';
 import type { LoanRow } from './tables';
 
-/** The folder a new loan is filed in, by channel (the lender's folder names). */
+/** The folder a new loan is filed in, by channel. */
 export function loanFolder(channel: LoanChannel, delegated: boolean): string {
-  if (channel === 'Banked - Wholesale') return 'TPO Pending';
-  return delegated ? 'Corr Delegated' : 'Corr Non-Delegated';
+  if (channel === 'Banked - Wholesale') return CHANNEL_FOLDERS.wholesale;
+  return delegated ? CHANNEL_FOLDERS.delegated : CHANNEL_FOLDERS.nonDelegated;
 }
 
 /** The pipeline columns of a loan, copied from its document whenever the document is written. */
 export function pipelineColumns(document: LoanDocument): {
   borrowerName: string;
+  propertyAddress: string;
   loanAmount: number | null;
   loanPurpose: LoanPurpose | null;
   loanProgramName: string | null;
@@ -18,10 +19,19 @@ export function pipelineColumns(document: LoanDocument): {
   const borrowerName = [borrower?.firstName, borrower?.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return {
     borrowerName,
+    propertyAddress: propertyAddressLine(document),
     loanAmount: typeof document.loanAmount === 'number' ? document.loanAmount : null,
     loanPurpose: document.loanPurpose ?? null,
     loanProgramName: document.loanProgramName ?? null,
   };
+}
+
+/** "12 Oak St Unit 4, Denver, CO 80202": the subject property's address on one line. */
+export function propertyAddressLine(document: LoanDocument): string {
+  const { street, unit, city, state, postalCode } = document.property.address;
+  const streetLine = [street, unit].filter((part) => part?.trim()).join(' ');
+  const stateLine = [state, postalCode].filter((part) => part?.trim()).join(' ');
+  return [streetLine, city?.trim(), stateLine].filter((part) => part).join(', ');
 }
 
 export type LoanSummaryRow = Omit<LoanRow, 'document' | 'loanOfficerId' | 'loanProcessorId' | 'submissionContactId' | 'createdBy'> & {
@@ -39,6 +49,8 @@ export function toLoanSummary(row: LoanSummaryRow): LoanSummary {
     status: row.status,
     folder: row.folder,
     borrowerName: row.borrowerName,
+    propertyAddress: row.propertyAddress,
+    currentStep: row.currentStep,
     loanAmount: row.loanAmount,
     loanPurpose: row.loanPurpose,
     loanProgramName: row.loanProgramName,

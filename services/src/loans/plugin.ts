@@ -29,7 +29,7 @@ import {
   type FieldDefinition,
 } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError, notFound } from '../http/problem';
+import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
 import { orgRoom } from '../realtime/plugin';
@@ -39,6 +39,8 @@ import { createLoan, organizationNotActive } from './create-loan';
 import { findLoanDetail, listLoans, loanOrganization } from './loan-queries';
 import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeImportedLoan } from './token-store';
 import './tables';
+import { currentStepOf, evaluateLoanProgress, loanFrameOf } from '../workflows/loan-progress';
+import { refreshLoanStep, storeCurrentStep } from '../workflows/step-tracking';
 
 const MAX_FIELD_IDS = 500;
 
@@ -99,16 +101,24 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     {
       schema: {
         tags: ['loans'],
-        summary: 'The pipeline: loans of the organisations the caller reaches, most recently updated first',
+        summary:
+          'The pipeline: loans of the organisations the caller reaches, searched, filtered and sorted (most recently updated first by default); closed loans on request',
         security: bearerSecurity,
         querystring: LoanPipelineQuerySchema,
         response: { 200: PagedLoansSchema, ...authenticatedProblems },
       },
     },
     async (request) => {
-      const { page = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, orgId, status } = request.query;
-      if (orgId !== undefined) await app.access.assertOrgReadable(request.user, orgId);
-      return listLoans(app.db, { reach: await app.access.orgReach(request.user), orgId, status, page, pageSize });
+      const { page = FIRST_PAGE, pageSize = DEFAULT_PAGE_SIZE, ...view } = request.query;
+      if (view.orgId !== undefined) await app.access.assertOrgReadable(request.user, view.orgId);
+      if (view.updatedFrom !== undefined && view.updatedTo !== undefined && view.updatedFrom > view.updatedTo) {
+        throw badRequest(
+          'invalid-date-range',
+          'The "updated from" date must be on or before the "updated to" date.',
+          'querystring.updatedFrom',
+        );
+      }
+      return listLoans(app.db, { ...view, reach: await app.access.orgReach(request.user), page, pageSize });
     },
   );
 
@@ -130,7 +140,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     {
       schema: {
         tags: ['loans'],
-        summary: 'One loan: its summary, contacts and loan document (404 when missing or out of reach)',
+        summary: 'One loan: its summary, contacts, loan document and frame (tabs, adverse-action lock); 404 when missing or out of reach',
         security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: LoanDetailSchema, ...authenticatedProblems },
@@ -140,7 +150,10 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
       await readableLoanOrganization(app, request.user, request.params.id);
       const loan = await findLoanDetail(app.db, request.params.id);
       if (!loan) throw notFound(NO_LOAN);
-      return loan;
+      const progress = await evaluateLoanProgress(app, loan);
+      const currentStep = currentStepOf(progress);
+      await storeCurrentStep(app, loan, currentStep);
+      return { ...loan, currentStep, frame: await loanFrameOf(app, loan, progress) };
     },
   );
 
@@ -265,8 +278,10 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
         request.body,
         request.headers['idempotency-key'],
       );
-      if (!outcome.replayed) app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
-      return reply.status(outcome.replayed ? 200 : 201).send({ loan: outcome.loan });
+      if (outcome.replayed) return reply.status(200).send({ loan: outcome.loan });
+      const currentStep = await refreshLoanStep(app, outcome.loan.id);
+      app.publish('group', orgRoom(outcome.loan.organizationId), 'loan-update', { loanId: outcome.loan.id });
+      return reply.status(201).send({ loan: { ...outcome.loan, currentStep } });
     },
   );
 

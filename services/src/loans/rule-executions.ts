@@ -11,6 +11,7 @@ import {
   parseFieldId,
   readFieldValues,
   type LoanDocument,
+  type RuleError,
   type RuleExecutions,
   type RuleSet,
 } from 'shared-rules';
@@ -78,6 +79,13 @@ export function fieldLabel(fieldId: string, pairCount: number): string {
   return parsed?.explicitPair && pairCount > 1 ? `${description} (borrower pair ${parsed.pair})` : description;
 }
 
+/** A rule failure as a person reads it: a leading field id replaced by the field's label. */
+export function ruleErrorText(error: RuleError, pairCount: number): string {
+  return error.fieldId !== '' && error.message.startsWith(`${error.fieldId} `)
+    ? `${fieldLabel(error.fieldId, pairCount)}${error.message.slice(error.fieldId.length)}`
+    : error.message;
+}
+
 /**
  * Judges the loan against the rule sets. Failures of REQUIRED and FORMFIELD rules become
  * `requiredFields` (field id and label, once per field); all others become `advancedConditions`
@@ -102,10 +110,7 @@ export function loanRuleExecutions(ruleSets: readonly RuleSet[], document: LoanD
       requiredFields.push({ fieldId: error.fieldId, description: fieldLabel(error.fieldId, pairCount) });
       continue;
     }
-    const message =
-      error.fieldId !== '' && error.message.startsWith(`${error.fieldId} `)
-        ? `${fieldLabel(error.fieldId, pairCount)}${error.message.slice(error.fieldId.length)}`
-        : error.message;
+    const message = ruleErrorText(error, pairCount);
     if (seenMessages.has(message)) continue;
     seenMessages.add(message);
     advancedConditions.push({ message });

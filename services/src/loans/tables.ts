@@ -27,6 +27,10 @@ export interface LoanTable {
   status: LoanStatus;
   folder: string;
   borrowerName: ColumnType<string, string | undefined, string>;
+  /** The subject property's address on one line, copied from the document for search. */
+  propertyAddress: ColumnType<string, string | undefined, string>;
+  /** The current step of the loan's workflow (see workflows/loan-progress.ts); null without a workflow. */
+  currentStep: ColumnType<string | null, string | null | undefined, string | null>;
   loanAmount: number | null;
   loanPurpose: LoanPurpose | null;
   loanProgramName: string | null;

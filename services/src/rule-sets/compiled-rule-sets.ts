@@ -12,15 +12,16 @@ import { ruleSetsFor } from './rule-set-queries';
  */
 export interface OrganizationRuleSets {
   organizationId: string;
-  tag: string;
+  /** Null: every rule set of the organisation, whatever its tags (the workflow picks by tag itself). */
+  tag: string | null;
   /** Never edited: `evaluateRuleSets` given this very list reuses `compiled` instead of compiling. */
   ruleSets: readonly RuleSetRecord[];
   compiled: CompiledRuleSets;
 }
 
-/** The read-cache key of an organisation's rule sets of one tag. */
-export function organizationRuleSetsKey(organizationId: string, tag: string): string {
-  return `${organizationId}|${tag}`;
+/** The read-cache key of an organisation's rule sets of one tag (an empty tag, which no rule set has, for all). */
+export function organizationRuleSetsKey(organizationId: string, tag: string | null): string {
+  return `${organizationId}|${tag ?? ''}`;
 }
 
 export interface OrganizationRuleSetsSource {
@@ -29,16 +30,17 @@ export interface OrganizationRuleSetsSource {
 }
 
 /**
- * The rule sets tagged `tag` that apply to the organisation's loans, compiled, from the read
- * cache (read and compiled on a miss). Access is the caller's to check: the key holds no user.
+ * The rule sets tagged `tag` (all of them for null) that apply to the organisation's loans,
+ * compiled, from the read cache (read and compiled on a miss). Access is the caller's to check:
+ * the key holds no user.
  */
 export function organizationRuleSets(
   source: OrganizationRuleSetsSource,
   organizationId: string,
-  tag: string,
+  tag: string | null,
 ): Promise<OrganizationRuleSets> {
   return source.readCache.ruleSets.get(organizationRuleSetsKey(organizationId, tag), async () => {
-    const ruleSets = Object.freeze(await ruleSetsFor(source.db, [organizationId], tag));
+    const ruleSets = Object.freeze(await ruleSetsFor(source.db, [organizationId], tag ?? undefined));
     return { organizationId, tag, ruleSets, compiled: compiledRuleSetsFor(ruleSets) };
   });
 }

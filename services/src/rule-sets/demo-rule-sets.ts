@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { RuleSetSaveRequest, ValidationRule } from 'shared-rules';
+import type { Database } from '../db/schema';
+import './tables';
 
 /** The tag of the rule sets the server runs when a loan is created (and the wizard runs as you type). */
 export const CREATE_LOAN_TAG = 'create-loan';
@@ -85,3 +88,21 @@ export const DEMO_RULE_SETS: Array<[string, RuleSetSaveRequest]> = [
     },
   ],
 ];
+
+/** Writes seed rule sets (`[id, rule set]`) with `db`, the seed's transaction. */
+export async function insertSeedRuleSets(db: Kysely<Database>, ruleSets: Array<[string, RuleSetSaveRequest]>): Promise<void> {
+  await db
+    .insertInto('ruleSets')
+    .values(
+      ruleSets.map(([id, set]) => ({
+        id,
+        name: set.name,
+        organizationId: set.organizationId,
+        tags: JSON.stringify(set.tags),
+        enabled: set.enabled,
+        rules: JSON.stringify(set.rules),
+        updatedBy: null,
+      })),
+    )
+    .execute();
+}

@@ -152,8 +152,15 @@ describe('rule sets', () => {
       'rs-lender-create-loan',
       'rs-harbor-create-loan',
     ]);
+    // Every rule set of the organisation, the lender's workflow rules (tag wf-…) among them.
     expect(ids((await get('ae.jordan@lender.test', '/api/rule-sets?orgId=org-harbor')).json<RuleSetRecord[]>())).toEqual([
       'rs-lender-create-loan',
+      'rs-wf-application',
+      'rs-wf-appraisal',
+      'rs-wf-clear-to-close',
+      'rs-wf-closing-date',
+      'rs-wf-initial-disclosures',
+      'rs-wf-purchase',
       'rs-harbor-create-loan',
     ]);
     expect((await get('lo@summit.test', '/api/rule-sets?orgId=org-harbor')).statusCode).toBe(404);

@@ -12,6 +12,8 @@ export * from './notifications';
 export * from './settings';
 export * from './platform';
 export * from './loans';
+export * from './workflows';
+export * from './loan-file';
 export * from './add-loan';
 export * from './rule-sets';
 export * from './documents';

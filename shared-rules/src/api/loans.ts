@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LOAN_CHANNELS } from '../channels/channels';
 import { FIELD_DATA_TYPES, FIELD_FORMATS, type FieldDefinition, type LoanFieldValue } from '../loan-document/field-definition';
 import type { LoanDocument, LoanPurpose } from '../loan-document/loan-document';
+import type { LoanTabSlug } from '../tabs/tabs';
 import {
   DateTimeString,
   IdString,
@@ -40,9 +41,13 @@ const loanSummaryProperties = {
   folder: Type.String(),
   /** First borrower of pair 1, "First Last"; empty when the loan has no borrower name yet. */
   borrowerName: Type.String(),
+  /** The subject property's address on one line ("12 Oak St, Denver, CO 80202"); empty when unknown. */
+  propertyAddress: Type.String(),
   loanAmount: Nullable(Type.Number()),
   loanPurpose: Nullable(StringOf<LoanPurpose>()),
   loanProgramName: Nullable(Type.String()),
+  /** The current step of the loan's workflow, stored whenever a change can move it; null without a workflow. */
+  currentStep: Nullable(Type.String()),
   /** ISO 8601 instants. */
   createdAt: DateTimeString(),
   updatedAt: DateTimeString(),
@@ -56,21 +61,70 @@ export type LoanSummary = Static<typeof LoanSummarySchema>;
 export const LoanContactSchema = Type.Object({ userId: Type.String(), name: Type.String(), email: Type.String() });
 export type LoanContact = Static<typeof LoanContactSchema>;
 
-/** `GET /api/loans/:id`: the summary, the contacts and the whole loan document. */
+/** The loan's contacts by role; null where none is chosen. */
+export const LoanContactsSchema = Type.Object({
+  loanOfficer: Nullable(LoanContactSchema),
+  loanProcessor: Nullable(LoanContactSchema),
+  submissionContact: Nullable(LoanContactSchema),
+});
+export type LoanDetailContacts = Static<typeof LoanContactsSchema>;
+
+const LoanTabEntrySchema = Type.Object({ slug: StringOf<LoanTabSlug>(), label: Type.String() });
+
+/** The loan's frame, decided on the server from its data, workflow, rules and settings. */
+export const LoanFrameSchema = Type.Object({
+  /** The tabs open on this loan, in order (see shared-rules `loanTabs`); Loan Information holds its children. */
+  tabs: Type.Array(Type.Object({ ...LoanTabEntrySchema.properties, children: Type.Optional(Type.Array(LoanTabEntrySchema)) })),
+  /** The adverse-action lock: only Documents opens, and services refuse every other write. */
+  adverseActionLocked: Type.Boolean(),
+});
+export type LoanFrame = Static<typeof LoanFrameSchema>;
+
+/** `GET /api/loans/:id`: the summary, the contacts, the whole loan document and the frame. */
 export const LoanDetailSchema = Type.Object({
   ...loanSummaryProperties,
-  contacts: Type.Object({
-    loanOfficer: Nullable(LoanContactSchema),
-    loanProcessor: Nullable(LoanContactSchema),
-    submissionContact: Nullable(LoanContactSchema),
-  }),
+  frame: LoanFrameSchema,
+  contacts: LoanContactsSchema,
+  /** The organisation's account executive at the lender (its primary AE); null when none is assigned. */
+  accountExecutive: Nullable(LoanContactSchema),
   document: LoanDocumentSchema,
 });
 export type LoanDetail = Static<typeof LoanDetailSchema>;
 
-/** `GET /api/loans` query: 1-based page, newest first; `orgId` narrows to one reachable organisation. */
+/** Statuses of a loan whose file is finished (funded and closed, withdrawn, denied): the pipeline's history. */
+export const CLOSED_LOAN_STATUSES = ['Closed', 'Withdrawn', 'Denied'] as const satisfies readonly LoanStatus[];
+
+/** Columns the pipeline sorts by; `updatedAt` descending is the default order. */
+export const PIPELINE_SORT_FIELDS = ['updatedAt', 'createdAt', 'loanNumber', 'borrowerName', 'loanAmount', 'status'] as const;
+export type PipelineSortField = (typeof PIPELINE_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A calendar date of the query string, `yyyy-MM-dd`. */
+const CalendarDateQuery = () => Type.String({ format: 'date', maxLength: 10 });
+
+/**
+ * `GET /api/loans` query: 1-based page; `orgId` narrows to one reachable organisation; `search`
+ * matches the loan number, the borrower's name or the property address (case-insensitive, any
+ * part); `updatedFrom`/`updatedTo` bound the last change (calendar dates, inclusive, UTC); closed
+ * loans (see CLOSED_LOAN_STATUSES) show only with `includeClosed` or when `status` asks for one.
+ */
 export const LoanPipelineQuerySchema = Type.Object(
-  { ...pageQueryProperties(), orgId: Type.Optional(IdString()), status: Type.Optional(LoanStatusSchema) },
+  {
+    ...pageQueryProperties(),
+    orgId: Type.Optional(IdString()),
+    status: Type.Optional(LoanStatusSchema),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    channel: Type.Optional(LoanChannelSchema),
+    folder: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    /** The loan's current workflow step, by name. */
+    step: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    updatedFrom: Type.Optional(CalendarDateQuery()),
+    updatedTo: Type.Optional(CalendarDateQuery()),
+    includeClosed: Type.Optional(Type.Boolean()),
+    sort: Type.Optional(StringEnum(PIPELINE_SORT_FIELDS)),
+    order: Type.Optional(StringEnum(SORT_ORDERS)),
+  },
   { additionalProperties: false },
 );
 export type LoanPipelineQuery = Static<typeof LoanPipelineQuerySchema>;

@@ -5,6 +5,7 @@
  * lender's administrator expects of that concern; each schema says so.
  */
 import { Type, type Static } from 'typebox';
+import type { AdverseActionTrigger } from '../lock/lock';
 import type { RedirectRule } from '../redirect/redirect';
 import { CONDITION_OPERATORS, type Condition } from '../rules/types';
 import { Nullable, StringEnum, describes } from './schema-kit';
@@ -348,6 +349,19 @@ export const AuditSettingsSchema = Type.Object(
 );
 export type AuditSettings = Static<typeof AuditSettingsSchema>;
 
-/** Setting `workflow`: which workflow each channel follows (the editor of the steps is on the loan-file pages). */
-export const WorkflowSettingsSchema = Type.Object({ showCompletedSteps: Type.Boolean(), notifyBrokerOnStepChange: Type.Boolean() }, Strict);
+/** Which trigger of the adverse-action lock applies (see shared-rules `adverseActionLocked`). */
+export const ADVERSE_ACTION_TRIGGERS = ['A', 'B', 'both'] as const satisfies readonly AdverseActionTrigger[];
+
+/**
+ * Setting `workflow`: how the workflow tab behaves and which adverse-action trigger locks a loan
+ * (the steps themselves are stored per variant, `/api/workflows`).
+ */
+export const WorkflowSettingsSchema = Type.Object(
+  {
+    showCompletedSteps: Type.Boolean(),
+    notifyBrokerOnStepChange: Type.Boolean(),
+    adverseActionTrigger: StringEnum(ADVERSE_ACTION_TRIGGERS),
+  },
+  Strict,
+);
 export type WorkflowSettings = Static<typeof WorkflowSettingsSchema>;

@@ -4,6 +4,7 @@
  * never saved; the admin pages and the shell read the same registry.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { DEFAULT_ADVERSE_ACTION_TRIGGER } from '../lock/lock';
 import { DateTimeString, IdString, Nullable } from './schema-kit';
 import {
   AuditSettingsSchema,
@@ -132,7 +133,11 @@ export const SETTING_DEFINITIONS = {
     allowBrokerRuns: true,
   }),
   audit: define(AuditSettingsSchema, 'administrators', { retentionDays: 2555, recordLoanViews: false, recordDocumentDownloads: true }),
-  workflow: define(WorkflowSettingsSchema, 'administrators', { showCompletedSteps: true, notifyBrokerOnStepChange: true }),
+  workflow: define(WorkflowSettingsSchema, 'administrators', {
+    showCompletedSteps: true,
+    notifyBrokerOnStepChange: true,
+    adverseActionTrigger: DEFAULT_ADVERSE_ACTION_TRIGGER,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

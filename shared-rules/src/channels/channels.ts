@@ -13,6 +13,9 @@ export const DELEGATED_UI_CHANNEL: UiChannel = 'Correspondent Delegated';
 export const LOAN_CHANNELS = ['Banked - Wholesale', 'Correspondent'] as const;
 export type LoanChannel = (typeof LOAN_CHANNELS)[number];
 
+/** The folder a new loan is filed in, by channel (the lender's folder names; the pipeline filters by them). */
+export const CHANNEL_FOLDERS = { wholesale: 'TPO Pending', delegated: 'Corr Delegated', nonDelegated: 'Corr Non-Delegated' } as const;
+
 export const WHOLESALE_LOAN_CHANNEL: LoanChannel = 'Banked - Wholesale';
 export const CORRESPONDENT_LOAN_CHANNEL: LoanChannel = 'Correspondent';
 

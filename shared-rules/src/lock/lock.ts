@@ -41,6 +41,18 @@ export const ADVERSE_ACTION_FOLDERS: readonly string[] = [
 
 export const ADVERSE_ACTION_FOLDER_SUFFIX = 'Adverse Action';
 
+/**
+ * Where the lock's facts are kept on a loan: the HMDA action taken (1393) in the loan document,
+ * and the loan-origination system's archived-new-instance flag and move folder as custom fields
+ * (the lender's system writes them when it moves a loan to an "Adverse Action" folder). The
+ * current folder is the loan's folder column.
+ */
+export const ADVERSE_ACTION_FIELD_IDS = {
+  actionTaken: '1393',
+  archivedNewInstance: 'CX.ARCHIVEDNEWINSTANCE',
+  moveFolder: 'CX.MOVEFOLDER',
+} as const;
+
 /** The loan facts the lock reads. */
 export interface AdverseActionValues {
   actionTaken?: string | null;

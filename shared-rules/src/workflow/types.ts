@@ -64,7 +64,7 @@ export interface WorkflowDocumentsInput {
 
 export interface WorkflowContext extends EvaluationOptions {
   /** Every rule set of the portal; the workflow picks its rules from them by tag. */
-  ruleSets: RuleSet[];
+  ruleSets: readonly RuleSet[];
   values: FieldValues;
   documents?: WorkflowDocumentsInput;
 }

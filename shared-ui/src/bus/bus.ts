@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, map, type Subscription } from 'rxjs';
+import { type Observable, Subject, filter, map, type Subscription } from 'rxjs';
 import type { PortalEvent, PortalEventMap, PortalEventType } from './events';
 
 /** The typed portal bus: one RxJS subject, typed by {@link PortalEventMap}. */

@@ -60,7 +60,8 @@ export interface PortalRouteArgs {
   resourcesPage: { pageSlug: string };
   /** Release notes, optionally opened at a year and month (1-12). */
   changelogs: { year?: number; month?: number };
-  loan: { loanId: string; tab: LoanTabSlug };
+  /** `task` and `folder` open the Documents tab ready to upload a workflow task's document. */
+  loan: { loanId: string; tab: LoanTabSlug; task?: string; folder?: string };
   aePipeline: void;
   /** Broker Contacts, optionally filtered to one organisation. */
   brokerContacts: { orgId?: string };

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, PortalMantineProvider, type AppStore } from 'shared-ui';
+import { makeStore, PortalMantineProvider, signedIn, type AppStore } from 'shared-ui';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the component renders at. */
@@ -26,4 +26,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
     );
   }
   return { store, ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+/** A portal store holding a session (an access token valid for an hour), as after sign-in. */
+export function signedInStore(token = 'access-token-1'): AppStore {
+  const store = makeStore();
+  store.dispatch(signedIn({ access: { token, expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  return store;
 }

@@ -6,6 +6,9 @@ import { supportMigration } from './0004-support';
 import { settingsStoreMigration } from './0005-settings-store';
 import { changelogsMigration } from './0006-changelogs';
 import { assetsMigration } from './0007-assets';
+import { pipelineSearchMigration } from './0008-pipeline-search';
+import { workflowsMigration } from './0009-workflows';
+import { loanEventsMigration } from './0010-loan-events';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005-settings-store': settingsStoreMigration,
   '0006-changelogs': changelogsMigration,
   '0007-assets': assetsMigration,
+  '0008-pipeline-search': pipelineSearchMigration,
+  '0009-workflows': workflowsMigration,
+  '0010-loan-events': loanEventsMigration,
 };

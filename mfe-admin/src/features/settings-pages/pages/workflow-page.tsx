@@ -1,7 +1,19 @@
-import { Alert, Anchor, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Radio, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ADVERSE_ACTION_TRIGGERS, type AdverseActionTrigger } from 'shared-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
+
+/** The two triggers the specification gives, and the portal's default of either. */
+const TRIGGER_LABELS: Record<AdverseActionTrigger, { label: string; description: string }> = {
+  both: { label: 'Either trigger (recommended)', description: 'A loan locks on whichever record shows the adverse action first.' },
+  A: {
+    label: 'TPO folder move',
+    description:
+      'Approved not accepted, withdrawn or closed for incompleteness, with the archived-instance flag set and the loan moved to its "Adverse Action" folder.',
+  },
+  B: { label: 'Action taken', description: 'Any adverse action recorded as the HMDA action taken, denials and preapprovals included.' },
+};
 
 /**
  * /admin/settings/workflow: how brokers see a loan's workflow. The steps and tasks themselves are
@@ -37,6 +49,17 @@ export default function WorkflowPage() {
         description="The loan's broker contacts get a notification when the loan moves to another step."
         {...form.getInputProps('notifyBrokerOnStepChange', { type: 'checkbox' })}
       />
+      <Radio.Group
+        label="Adverse-action lock"
+        description="Which recorded adverse action restricts a loan to its Documents tab and refuses every other change."
+        {...form.getInputProps('adverseActionTrigger')}
+      >
+        <Stack gap="xs" mt="xs">
+          {ADVERSE_ACTION_TRIGGERS.map((trigger) => (
+            <Radio key={trigger} value={trigger} label={TRIGGER_LABELS[trigger].label} description={TRIGGER_LABELS[trigger].description} />
+          ))}
+        </Stack>
+      </Radio.Group>
     </SettingFormFrame>
   );
 }

@@ -8,7 +8,7 @@ import type {
   SupportTicket,
   SupportTicketCreateRequest,
 } from 'shared-rules';
-import { createBus, makeStore, setBus, signedIn, type PortalBus } from 'shared-ui';
+import { createBus, setBus, type PortalBus } from 'shared-ui';
 import {
   installFakeFetch,
   jsonResponse,
@@ -16,6 +16,7 @@ import {
   type FakeRequest,
   type FakeResponse,
   renderWithProviders,
+  signedInStore,
 } from 'shared-ui/testing';
 import { SEND_FAILED_TITLE, SupportRequestForm } from '../components/support-request-form';
 import { SUPPORT_MESSAGES } from '../state/support-request';
@@ -63,12 +64,6 @@ function serve(routes: Routes) {
     const answer = routes[`${request.method} ${request.url}`];
     return answer ? answer() : problemResponse(404, 'not-found', `No route ${request.url}`);
   });
-}
-
-function signedInStore() {
-  const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
-  return store;
 }
 
 function fill(subject: string, description: string) {

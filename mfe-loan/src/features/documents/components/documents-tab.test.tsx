@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoanAttachment, LoanDocuments, ServerEventPayload } from 'shared-rules';
-import { createBus, getBus, makeStore, setBus, signedIn } from 'shared-ui';
+import { createBus, getBus, setBus } from 'shared-ui';
 import {
-  FakeRequest,
+  type FakeRequest,
   FakeResponse,
   installFakeFetch,
   jsonResponse,
   problemResponse,
   type FakeServices,
   renderWithProviders,
+  signedInStore,
 } from 'shared-ui/testing';
 import { DocumentsTab } from './documents-tab';
 
@@ -76,12 +77,6 @@ function documentsWith(overrides: Partial<LoanDocuments> = {}): LoanDocuments {
   };
 }
 
-function signedInStore() {
-  const store = makeStore();
-  store.dispatch(signedIn({ access: { token: TOKEN, expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
-  return store;
-}
-
 function isDocumentsGet(request: FakeRequest) {
   return request.method === 'GET' && request.url === `/api/loans/${LOAN}/documents`;
 }
@@ -92,7 +87,7 @@ function serve(services: FakeServices) {
 }
 
 function renderTab() {
-  return renderWithProviders(<DocumentsTab loanId={LOAN} />, { store: signedInStore() });
+  return renderWithProviders(<DocumentsTab loanId={LOAN} />, { store: signedInStore(TOKEN) });
 }
 
 function fileInput(): HTMLInputElement {
@@ -196,6 +191,37 @@ describe('DocumentsTab', () => {
     expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt" is not a supported file type.');
     expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it("uploads a workflow task's document tagged for the task, into its folder, made on the first upload", async () => {
+    serve((request) => {
+      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
+      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/documents`) {
+        return jsonResponse({ id: 'doc-income', title: 'Income', attachments: [] }, 201);
+      }
+      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/attachments`) {
+        return jsonResponse(attachment({ id: 'att-w2', documentId: 'doc-income', taskTag: 'W2' }), 201);
+      }
+      return problemResponse(404, 'not-found', 'No route');
+    });
+    const leave = jest.fn();
+    renderWithProviders(<DocumentsTab loanId={LOAN} uploadFor={{ taskTag: 'W2', folderName: 'Income' }} onUploadForDone={leave} />, {
+      store: signedInStore(TOKEN),
+    });
+    expect(
+      await screen.findByText(/count for the workflow task that needs W2 and are filed in Income \(a new folder\)/),
+    ).toBeInTheDocument();
+    chooseFiles([pdfFile('w2-2025.pdf')]);
+    expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
+
+    const [folder, upload] = fake.requests().filter((request) => request.method === 'POST');
+    expect(folder.body).toBe(JSON.stringify({ title: 'Income' }));
+    const form = upload.body as FormData;
+    expect(form.get('documentId')).toBe('doc-income');
+    expect(form.get('taskTag')).toBe('W2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload other files instead' }));
+    expect(leave).toHaveBeenCalled();
   });
 
   it('uploads into the chosen folder, shows the upload under way, and lists the new file', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { LoanAttachment } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, problemMessage, showToast, useAppDispatch, useBusEvent, useSocketScope } from 'shared-ui';
+import { EmptyState, LoadErrorAlert, problemMessage, showToast, useAppDispatch, useBusEvent } from 'shared-ui';
 import { documentsApi, loanDocumentsTag } from '../api/documents-api';
 import { useGetLoanDocumentsQuery } from '../api/get-loan-documents';
 import { useAttachmentContentFetcher, saveBlob } from '../hooks/use-attachment-content';
@@ -12,7 +12,7 @@ import { ImagePreviewModal } from './image-preview-modal';
 import { MoveAttachmentModal } from './move-attachment-modal';
 import { NewFolderModal } from './new-folder-modal';
 import { RenameAttachmentModal } from './rename-attachment-modal';
-import { UploadPanel } from './upload-panel';
+import { type TaskUpload, UploadPanel } from './upload-panel';
 
 // pdf.js is large: it loads when a PDF is first opened, not with the tab.
 const PdfViewerModal = lazy(() => import('./pdf-viewer-modal'));
@@ -45,17 +45,19 @@ function FolderSection({ title, count, children }: { title: string; count: numbe
 
 export interface DocumentsTabProps {
   loanId: string;
+  /** Uploads for a workflow task (see UploadPanel). */
+  uploadFor?: TaskUpload | null;
+  onUploadForDone?: () => void;
 }
 
 /**
  * The loan's Documents tab: its folders with their attachments and the uncategorized ones, the
  * upload area, and the view, download, move and rename actions. Kept current for every open
- * browser by `attachment-update` events of the loan's room.
+ * browser by `attachment-update` events of the loan's room (the loan page keeps the socket in it).
  */
-export function DocumentsTab({ loanId }: DocumentsTabProps) {
+export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: DocumentsTabProps) {
   const documents = useGetLoanDocumentsQuery(loanId);
   const dispatch = useAppDispatch();
-  useSocketScope({ scope: 'room', target: `loan:${loanId}` });
   useBusEvent('socket:attachment-update', (event) => {
     if (event.loanId === loanId) dispatch(documentsApi.util.invalidateTags([loanDocumentsTag(loanId)]));
   });
@@ -134,7 +136,7 @@ export function DocumentsTab({ loanId }: DocumentsTabProps) {
   return (
     <Stack gap="md">
       {header}
-      <UploadPanel loanId={loanId} folders={folders} />
+      <UploadPanel loanId={loanId} folders={folders} uploadFor={uploadFor} onUploadForDone={onUploadForDone} />
       {documents.isError && (
         // A refetch failed: the last list stays on screen, marked as possibly stale.
         <Alert color="orange" role="alert" title="The list may be out of date">

@@ -4,18 +4,29 @@ import '@mantine/dropzone/styles.css';
 import { useId, useRef, useState } from 'react';
 import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanDocumentFolder } from 'shared-rules';
 import { problemMessage, fileSizeLabel } from 'shared-ui';
+import { useCreateDocumentFolderMutation } from '../api/create-document-folder';
 import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
 import { ACCEPTED_EXTENSIONS, uploadProblemOf } from '../state/attachment-display';
-import { UNCATEGORIZED, folderOptions } from '../state/folder-options';
+import { UNCATEGORIZED, folderOptions, folderTitled } from '../state/folder-options';
 
 /** react-dropzone's `accept`: the shared MIME types with their extensions (mutable copies). */
 const ACCEPT: Record<string, string[]> = Object.fromEntries(
   Object.entries(LOAN_ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]),
 );
 
+/** Uploads for a workflow task: tagged with its document key and filed in its folder (made when missing). */
+export interface TaskUpload {
+  taskTag: string;
+  folderName: string | null;
+}
+
 export interface UploadPanelProps {
   loanId: string;
   folders: LoanDocumentFolder[];
+  /** Set when the Workflow tab sent the user here to upload a task's document. */
+  uploadFor?: TaskUpload | null;
+  /** Leaves task mode: uploads go where the folder picker says, untagged. */
+  onUploadForDone?: () => void;
 }
 
 interface UploadProgress {
@@ -29,17 +40,29 @@ interface UploadProgress {
  * anything is sent, then uploaded one by one into the chosen folder. A refused file is listed
  * with the reason (the server's problem detail when services refused it); the list stays as it was.
  */
-export function UploadPanel({ loanId, folders }: UploadPanelProps) {
+export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone }: UploadPanelProps) {
   const [target, setTarget] = useState<string>(UNCATEGORIZED);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [uploadedCount, setUploadedCount] = useState(0);
   const [upload] = useUploadLoanAttachmentMutation();
+  const [createFolder] = useCreateDocumentFolderMutation();
   const rulesId = useId();
   const openFileChooser = useRef<() => void>(null);
   const options = folderOptions(folders);
   // A folder that disappeared from the list (it cannot today, but the list is live) falls back to Uncategorized.
   const targetValue = options.some((option) => option.value === target) ? target : UNCATEGORIZED;
+  const taskFolder = uploadFor?.folderName ? folderTitled(folders, uploadFor.folderName) : null;
+
+  /** The folder id the files go to, making the task's folder on its first upload; a refusal is returned as text. */
+  const destination = async (): Promise<{ documentId?: string } | { problem: string }> => {
+    if (!uploadFor) return targetValue === UNCATEGORIZED ? {} : { documentId: targetValue };
+    if (!uploadFor.folderName) return {};
+    if (taskFolder) return { documentId: taskFolder.id };
+    const created = await createFolder({ loanId, body: { title: uploadFor.folderName } });
+    if ('error' in created) return { problem: `The folder "${uploadFor.folderName}" could not be made: ${problemMessage(created.error)}` };
+    return { documentId: created.data.id };
+  };
 
   const send = async (files: File[], refused: string[]) => {
     const accepted = files.filter((file) => {
@@ -50,9 +73,14 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
     setProblems(refused);
     setUploadedCount(0);
     let uploaded = 0;
+    const target = accepted.length > 0 ? await destination() : {};
+    if ('problem' in target) {
+      setProblems([...refused, target.problem]);
+      return;
+    }
     for (const [index, file] of accepted.entries()) {
       setProgress({ fileName: file.name, index, count: accepted.length });
-      const result = await upload({ loanId, file, ...(targetValue === UNCATEGORIZED ? {} : { documentId: targetValue }) });
+      const result = await upload({ loanId, file, ...target, ...(uploadFor ? { taskTag: uploadFor.taskTag } : {}) });
       if ('error' in result) refused.push(`"${file.name}": ${problemMessage(result.error, 'The upload failed. Please try again.')}`);
       else uploaded += 1;
       setProblems([...refused]);
@@ -72,7 +100,22 @@ export function UploadPanel({ loanId, folders }: UploadPanelProps) {
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="md">
+      {uploadFor && (
+        <Alert color="blue" title={`Uploading ${uploadFor.taskTag} for the workflow`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Files uploaded here count for the workflow task that needs {uploadFor.taskTag}
+              {uploadFor.folderName ? ` and are filed in ${uploadFor.folderName}${taskFolder ? '' : ' (a new folder)'}` : ''}.
+            </Text>
+            {onUploadForDone && (
+              <Button size="xs" variant="subtle" onClick={onUploadForDone}>
+                Upload other files instead
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Group align="flex-end" gap="md" hidden={uploadFor !== null}>
         <Select
           label="Upload to"
           data={options}

@@ -8,3 +8,9 @@ export function folderOptions(folders: Pick<LoanDocumentFolder, 'id' | 'title'>[
   const sorted = [...folders].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
   return [{ value: UNCATEGORIZED, label: 'Uncategorized' }, ...sorted.map((folder) => ({ value: folder.id, label: folder.title }))];
 }
+
+/** The loan's folder with this title (compared trimmed and without case), or null. */
+export function folderTitled<F extends Pick<LoanDocumentFolder, 'title'>>(folders: F[], title: string): F | null {
+  const wanted = title.trim().toLowerCase();
+  return folders.find((folder) => folder.title.trim().toLowerCase() === wanted) ?? null;
+}

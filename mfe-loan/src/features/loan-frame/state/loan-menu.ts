@@ -2,8 +2,8 @@ import { LOAN_TAB_LABELS, loanTabs, type LoanTab, type LoanTabsContext } from 's
 
 /**
  * What the tab list knows of a loan before it has loaded (or when it cannot be read): no
- * workflow progress, no rules, no feature flags, so only the tabs every loan has.
- * `loanTabsContextOf` builds on it once the loan arrives.
+ * workflow progress, no rules, no feature flags, so only the tabs every loan has. Once the loan
+ * arrives its tabs are the ones services decided (`LoanDetail.frame.tabs`).
  */
 export const UNLOADED_LOAN_CONTEXT: LoanTabsContext = {
   variant: null,

@@ -13,6 +13,8 @@ const loan: LoanSummary = {
   status: 'In Underwriting',
   folder: 'Corr Delegated',
   borrowerName: 'Dana Thompson',
+  propertyAddress: '12 Oak St, Denver, CO 80202',
+  currentStep: 'Credit',
   loanAmount: 358400,
   loanPurpose: 'Purchase',
   loanProgramName: 'Conventional 15 Year Fixed',
@@ -20,10 +22,12 @@ const loan: LoanSummary = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
+const unsorted = { sort: 'updatedAt' as const, order: 'desc' as const, onSort: jest.fn() };
+
 describe('PipelineTable', () => {
   it('shows each loan with a link to its workflow tab', () => {
     renderWithProviders(
-      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} />,
+      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} {...unsorted} />,
     );
     expect(screen.getByRole('link', { name: '260001001' })).toHaveAttribute('href', '/loan/loan-1/workflow');
     expect(screen.getByText('Correspondent Delegated')).toBeInTheDocument();
@@ -31,11 +35,35 @@ describe('PipelineTable', () => {
     expect(screen.getByText('11/20/2026')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Organization' })).not.toBeInTheDocument();
     expect(screen.getByText('1 loan')).toBeInTheDocument();
+    expect(screen.getByText('12 Oak St, Denver, CO 80202')).toBeInTheDocument();
+  });
+
+  it('sorts by a column header and tells which column orders the rows, and how', () => {
+    const onSort = jest.fn();
+    renderWithProviders(
+      <PipelineTable
+        loans={[loan]}
+        showOrganization={false}
+        page={1}
+        pageCount={1}
+        total={1}
+        onPageChange={jest.fn()}
+        sort="loanAmount"
+        order="asc"
+        onSort={onSort}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(screen.getByRole('button', { name: /Borrower/ }));
+    expect(onSort).toHaveBeenCalledWith('borrowerName');
   });
 
   it('adds the organisation column for internal users and pages through long pipelines', () => {
     const onPageChange = jest.fn();
-    renderWithProviders(<PipelineTable loans={[loan]} showOrganization page={1} pageCount={3} total={60} onPageChange={onPageChange} />);
+    renderWithProviders(
+      <PipelineTable loans={[loan]} showOrganization page={1} pageCount={3} total={60} onPageChange={onPageChange} {...unsorted} />,
+    );
     expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
     expect(screen.getByText('Summit Home Lending')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '2' }));

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
-import type { LoanSummary } from 'shared-rules';
+import { Anchor, Badge, Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
+import type { LoanSummary, PipelineSortField, SortOrder } from 'shared-rules';
 import { Link } from 'react-router-dom';
 import { linkTo } from 'shared-ui';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../state/loan-display';
@@ -12,23 +12,52 @@ export interface PipelineTableProps {
   pageCount: number;
   total: number;
   onPageChange: (page: number) => void;
+  sort: PipelineSortField;
+  order: SortOrder;
+  onSort: (sort: PipelineSortField) => void;
+}
+
+interface SortableHeaderProps {
+  label: string;
+  field: PipelineSortField;
+  sort: PipelineSortField;
+  order: SortOrder;
+  onSort: (sort: PipelineSortField) => void;
+  align?: 'right';
+}
+
+/** A column header that sorts the pipeline on services; `aria-sort` tells screen readers the order. */
+function SortableHeader({ label, field, sort, order, onSort, align }: SortableHeaderProps) {
+  const active = sort === field;
+  return (
+    <Table.Th ta={align} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
+        {label}
+        <Text span aria-hidden c={active ? undefined : 'dimmed'} ml={4}>
+          {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+        </Text>
+      </UnstyledButton>
+    </Table.Th>
+  );
 }
 
 /** One row per loan; the loan number opens the loan on its workflow tab. */
-export function PipelineTable({ loans, showOrganization, page, pageCount, total, onPageChange }: PipelineTableProps) {
+export function PipelineTable({ loans, showOrganization, page, pageCount, total, onPageChange, sort, order, onSort }: PipelineTableProps) {
+  const sortable = { sort, order, onSort };
   return (
     <>
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={900}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Loans">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Loan</Table.Th>
-              <Table.Th>Borrower</Table.Th>
+              <SortableHeader label="Loan" field="loanNumber" {...sortable} />
+              <SortableHeader label="Borrower" field="borrowerName" {...sortable} />
               {showOrganization && <Table.Th>Organization</Table.Th>}
               <Table.Th>Channel</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Updated</Table.Th>
+              <SortableHeader label="Amount" field="loanAmount" align="right" {...sortable} />
+              <SortableHeader label="Status" field="status" {...sortable} />
+              <Table.Th>Step</Table.Th>
+              <SortableHeader label="Updated" field="updatedAt" {...sortable} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -48,6 +77,11 @@ export function PipelineTable({ loans, showOrganization, page, pageCount, total,
                   <Text size="sm" c={loan.borrowerName.trim() ? undefined : 'dimmed'}>
                     {borrowerLabel(loan.borrowerName)}
                   </Text>
+                  {loan.propertyAddress && (
+                    <Text size="xs" c="dimmed">
+                      {loan.propertyAddress}
+                    </Text>
+                  )}
                   {loan.loanPurpose && (
                     <Text size="xs" c="dimmed">
                       {loan.loanPurpose}
@@ -71,6 +105,11 @@ export function PipelineTable({ loans, showOrganization, page, pageCount, total,
                   <Badge color={STATUS_COLORS[loan.status]} variant="light">
                     {loan.status}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={loan.currentStep ? undefined : 'dimmed'}>
+                    {loan.currentStep ?? 'No workflow'}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{dateLabel(loan.updatedAt)}</Text>

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../tests/support/accessibility';
+import { signInAs } from '../../tests/support/session';
+
+// Demo loans (services' seed): loan-demo-07 stands at Conditions, loan-demo-01 at Registration,
+// loan-demo-09 was withdrawn (its HMDA action taken triggers the adverse-action lock).
+
+test.describe('the loan frame', () => {
+  test('the Workflow tab shows the steps, the current one open, and what each task still needs', async ({ page }) => {
+    await signInAs(page, 'lo@harbor.test');
+    await page.goto('/loan/loan-demo-07');
+    await expect(page).toHaveURL(/\/loan\/loan-demo-07\/workflow$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/Step 6 of 7:/)).toBeVisible();
+    const current = main.getByRole('button', { name: /6\. Conditions/ });
+    await expect(current).toHaveAttribute('aria-expanded', 'true');
+    const task = main.getByRole('listitem', { name: 'Clear the prior-to-docs conditions: To do' });
+    await expect(task.getByText('Record who draws the closing documents once the conditions are cleared.')).toBeVisible();
+    await expect(task.getByRole('link', { name: /^Open Conditions/ })).toHaveAttribute('href', '/loan/loan-demo-07/conditions');
+    await expectAccessible(page, 'workflow tab');
+
+    // A finished step opens on request and counts its documents.
+    await main.getByRole('button', { name: /3\. Credit/ }).click();
+    const income = main.getByRole('listitem', { name: /^Upload income documents.*: Complete$/ });
+    await expect(income.getByText('TAXRETURN (Income): 2 of 2')).toBeVisible();
+    await expect(income.getByText('Any one of these documents completes the task.')).toBeVisible();
+
+    // The workflow reached Credit and AUS, so the side menu opens them.
+    const menu = page.getByRole('navigation', { name: 'Loan' });
+    await expect(menu.getByRole('link', { name: 'Credit' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'AUS' })).toBeVisible();
+  });
+
+  test('a tab the loan has not reached sends the user to the first open tab; a tab still being built says what it will hold', async ({
+    page,
+  }) => {
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/loan/loan-demo-01/aus');
+    await expect(page).toHaveURL(/\/loan\/loan-demo-01\/workflow$/);
+    const menu = page.getByRole('navigation', { name: 'Loan' });
+    await expect(menu.getByRole('link', { name: 'AUS' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Credit' })).toHaveCount(0);
+
+    await menu.getByRole('link', { name: 'Pricing & Lock' }).click();
+    await expect(page).toHaveURL(/\/loan\/loan-demo-01\/pricer$/);
+    await expect(page.getByRole('main').getByText('Pricing & Lock is not available yet')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Products and pricing for this loan, and its rate lock\./)).toBeVisible();
+    await expectAccessible(page, 'a tab still being built');
+  });
+
+  test('a loan locked by an adverse action opens on Documents only, whatever tab the link names', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    for (const tab of ['workflow', 'urla', 'summary']) {
+      await page.goto(`/loan/loan-demo-09/${tab}`);
+      await expect(page).toHaveURL(/\/loan\/loan-demo-09\/documents$/);
+    }
+    const main = page.getByRole('main');
+    await expect(main.getByText('This loan is locked by an adverse action')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Documents', level: 2 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Loan' });
+    await expect(menu.getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Documents' })).toBeVisible();
+    await expectAccessible(page, 'loan locked by an adverse action');
+  });
+});

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LOAN_TAB_LABELS, type LoanDetail, type LoanTabSlug } from 'shared-rules';
+
+/** What every tab page is given: the loan (with its frame) and the tab it was opened as. */
+export interface LoanTabProps {
+  loan: LoanDetail;
+  tab: LoanTabSlug;
+}
+
+type TabPage = LazyExoticComponent<ComponentType<LoanTabProps>>;
+
+const upcoming = lazy(() => import('../upcoming-tabs/components/upcoming-tab'));
+
+/** Tabs with a page of their own; each page's code loads when the tab is first opened. */
+const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
+  workflow: lazy(() => import('../workflow/components/workflow-tab')),
+  documents: lazy(() => import('../documents/components/documents-tab-page')),
+  contacts: lazy(() => import('../contacts/components/contacts-tab')),
+  summary: lazy(() => import('../summary/components/summary-tab')),
+};
+
+/** The page of every tab slug: its own page, or the honest "not available yet" page while it is being built. */
+export const LOAN_TAB_PAGES = Object.fromEntries(
+  (Object.keys(LOAN_TAB_LABELS) as LoanTabSlug[]).map((slug) => [slug, BUILT_TABS[slug] ?? upcoming]),
+) as Record<LoanTabSlug, TabPage>;

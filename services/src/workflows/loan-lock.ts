@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { ADVERSE_ACTION_FIELD_IDS, adverseActionLocked, readFieldValues, type LoanDocument } from 'shared-rules';
+import { ApiError, notFound } from '../http/problem';
+import { NO_LOAN } from '../loans/loan-access';
+import { readSettingValue } from '../settings/setting-reader';
+
+export const loanLocked = () =>
+  new ApiError(423, 'loan-locked', 'This loan is locked by an adverse action: only its documents can change.');
+
+/**
+ * Whether the adverse-action lock holds the loan, with the trigger the workflow setting picks
+ * (shared-rules `adverseActionLocked`; the facts are where ADVERSE_ACTION_FIELD_IDS says).
+ */
+export async function adverseActionLockOf(app: FastifyInstance, loan: { folder: string; document: LoanDocument }): Promise<boolean> {
+  const { adverseActionTrigger } = await readSettingValue(app, 'workflow');
+  const { values } = readFieldValues(loan.document, Object.values(ADVERSE_ACTION_FIELD_IDS));
+  const text = (fieldId: string) => (typeof values[fieldId] === 'string' ? (values[fieldId] as string) : null);
+  return adverseActionLocked(
+    {
+      actionTaken: text(ADVERSE_ACTION_FIELD_IDS.actionTaken),
+      archivedNewInstance: text(ADVERSE_ACTION_FIELD_IDS.archivedNewInstance),
+      currentFolder: loan.folder,
+      moveFolder: text(ADVERSE_ACTION_FIELD_IDS.moveFolder),
+    },
+    adverseActionTrigger,
+  );
+}
+
+/**
+ * Refuses (423 `loan-locked`) a change to a loan the adverse-action lock holds. Every loan write
+ * but the documents' calls this after its access check, so the lock is enforced, not only hidden.
+ */
+export async function assertLoanOpenToChanges(app: FastifyInstance, loanId: string): Promise<void> {
+  const loan = await app.db.selectFrom('loans').select(['folder', 'document']).where('id', '=', loanId).executeTakeFirst();
+  if (!loan) throw notFound(NO_LOAN);
+  if (await adverseActionLockOf(app, loan)) throw loanLocked();
+}
