@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../tests/support/accessibility';
-import { signInAs } from '../../tests/support/session';
+import { accessTokenFor, signInAs } from '../../tests/support/session';
 
 // Demo loans (services' seed): loan-demo-07 stands at Conditions, loan-demo-01 at Registration,
 // loan-demo-09 was withdrawn (its HMDA action taken triggers the adverse-action lock).
@@ -61,5 +61,38 @@ test.describe('the loan frame', () => {
     await expect(menu.getByRole('link')).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Documents' })).toBeVisible();
     await expectAccessible(page, 'loan locked by an adverse action');
+  });
+
+  test('Contacts changes the processor with the organisation lookups; Summary shows the change in the activity', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    const token = await accessTokenFor(page, 'lo@summit.test');
+    try {
+      await page.goto('/loan/loan-demo-04/contacts');
+      const main = page.getByRole('main');
+      const processor = main.getByRole('combobox', { name: 'Loan Processor' });
+      await expect(processor).toHaveValue('usr-summit-morgan');
+      await expect(main.getByRole('region', { name: 'Account executive' })).toContainText('Jordan');
+      // A disabled user is listed, labelled, as in the Add Loan wizard.
+      await expect(
+        main.getByRole('combobox', { name: 'Loan Officer' }).getByRole('option', { name: 'Jamie Fox (Disabled)' }),
+      ).toHaveAttribute('title', 'This contact cannot log in');
+      await expectAccessible(page, 'contacts tab');
+      await processor.selectOption({ label: 'Sam Rivera' });
+      await main.getByRole('button', { name: 'Save contacts' }).click();
+      await expect(page.getByText('Contacts saved')).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Save contacts' })).toBeDisabled();
+
+      await page.getByRole('navigation', { name: 'Loan' }).getByRole('link', { name: 'Summary' }).click();
+      const activity = main.getByRole('region', { name: 'Recent activity' });
+      await expect(activity.getByText('Loan Processor: Morgan Patel → Sam Rivera')).toBeVisible();
+      await expect(main.getByRole('region', { name: 'People on this loan' })).toContainText('Sam Rivera');
+      await expect(main.getByRole('region', { name: 'Where it stands' })).toContainText('Disclosures');
+      await expectAccessible(page, 'summary tab');
+    } finally {
+      await page.request.put('/api/loans/loan-demo-04/contacts', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { loanOfficer: 'usr-summit-taylor', loanProcessor: 'usr-summit-morgan', submissionContact: null },
+      });
+    }
   });
 });

@@ -21,6 +21,19 @@ const DOCUMENT_FOLDERS = new Map(
     .filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
 );
 
+/** What a processor calls each demo document. */
+const DOCUMENT_TITLES: Record<string, string> = {
+  '1003': 'Signed application',
+  ITP: 'Intent to proceed',
+  CREDIT: 'Credit report',
+  W2: 'W-2',
+  TAXRETURN: 'Tax return',
+  BANKSTMT: 'Bank statement',
+  AUS: 'AUS findings',
+  APPRAISAL: 'Appraisal report',
+  TITLE: 'Title commitment',
+};
+
 /** A one-page PDF standing for a task's document (the workflow counts it by its task tag). */
 async function taskDocumentPdf(key: string, loanNumber: string): Promise<Uint8Array> {
   // Loaded here: only seeding needs pdf-lib, not every server start.
@@ -109,7 +122,7 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
           id,
           loanId: loan.id,
           documentId,
-          title: `${key} ${index + 1}`,
+          title: `${DOCUMENT_TITLES[key] ?? key} ${index + 1}`,
           fileName: `${key.toLowerCase()}-${index + 1}.pdf`,
           mimeType: 'application/pdf',
           sizeBytes: content.length,
@@ -126,7 +139,7 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
       await recordLoanEvent(db, {
         loanId: loan.id,
         kind: 'document-uploaded',
-        summary: `${officer?.name ?? 'The lender'} uploaded ${key} ${index + 1} for ${key}.`,
+        summary: `${officer?.name ?? 'The lender'} uploaded ${DOCUMENT_TITLES[key] ?? key} ${index + 1} for ${key}.`,
         actor: officer,
         details: { attachmentId: id, taskTag: key },
         occurredAt: minutes(10 + index),

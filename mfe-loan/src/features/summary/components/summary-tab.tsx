@@ -47,7 +47,8 @@ function RecentActivity({ loanId }: { loanId: string }) {
   return (
     <Timeline bulletSize={12} lineWidth={2} aria-label="Recent activity">
       {events.data.slice(0, 12).map((event) => (
-        <Timeline.Item key={event.id} title={event.summary}>
+        <Timeline.Item key={event.id}>
+          <Text size="sm">{event.summary}</Text>
           <Text size="xs" c="dimmed">
             {EVENT_LABELS[event.kind]} · {formatInstantDateTime(event.occurredAt) ?? event.occurredAt}
             {event.actorName ? ` · ${event.actorName}` : ''}
