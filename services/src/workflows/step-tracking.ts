@@ -9,6 +9,7 @@ import {
 import { recordLoanEvent } from '../loans/loan-events';
 import { orgRoom } from '../realtime/plugin';
 import { currentStepOf, evaluateLoanProgress } from './loan-progress';
+import { alertStepChange } from './step-alerts';
 
 const LOAN_FACT_COLUMNS = ['id', 'organizationId', 'channel', 'delegated', 'folder', 'document', 'currentStep'] as const;
 
@@ -44,6 +45,7 @@ export async function storeCurrentStep(
     details: { from: loan.currentStep, to: step },
   });
   announceLoanUpdate(app, loan);
+  await alertStepChange(app, loan.id, loan.currentStep, step);
   return true;
 }
 

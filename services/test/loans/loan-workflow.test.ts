@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiProblem, LoanDetail, LoanSummary, LoanWorkflow, Paged, StoredWorkflow, Workflow } from 'shared-rules';
+import type { ApiProblem, LoanDetail, LoanSummary, LoanWorkflow, Notification, Paged, StoredWorkflow, Workflow } from 'shared-rules';
 import { DEMO_WORKFLOWS } from '../../src/workflows/demo-workflows';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
@@ -11,7 +11,14 @@ const headers: Record<string, { authorization: string }> = {};
 beforeAll(async () => {
   database = await createTestDatabase('loans-workflow');
   app = await buildTestApp(database);
-  for (const email of ['lo@summit.test', 'lo@harbor.test', 'ae.jordan@lender.test', 'admin@lender.test']) {
+  for (const email of [
+    'lo@summit.test',
+    'lp@summit.test',
+    'both@summit.test',
+    'lo@harbor.test',
+    'ae.jordan@lender.test',
+    'admin@lender.test',
+  ]) {
     headers[email] = bearer(await login(app, email));
   }
 }, 120_000);
@@ -91,6 +98,18 @@ describe("a loan's workflow, evaluated against its stored workflow, data and doc
     const pipeline = (await get('lo@summit.test', '/api/loans?step=Disclosures')).json<Paged<LoanSummary>>();
     expect(pipeline.items.map((loan) => loan.id)).toContain('loan-demo-01');
     expect(pipeline.items.every((loan) => loan.currentStep === 'Disclosures')).toBe(true);
+
+    // The loan's officer and processor hear of it at once; nobody else does.
+    const alerts = async (email: string) =>
+      (await get(email, '/api/notifications'))
+        .json<Notification[]>()
+        .filter((notification) => notification.link === '/loan/loan-demo-01/workflow');
+    for (const email of ['lo@summit.test', 'lp@summit.test']) {
+      expect((await alerts(email)).map((notification) => notification.message)).toEqual([
+        expect.stringMatching(/^Loan \d{9} moved from Registration to the Disclosures step\.$/),
+      ]);
+    }
+    for (const email of ['both@summit.test', 'lo@harbor.test']) expect(await alerts(email)).toEqual([]);
   });
 
   it('counts "any one of" documents: two tax returns satisfy the income task without W-2s', async () => {
