@@ -19,6 +19,8 @@ import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
 import { loanFileRoutes } from './loans/loan-file-routes';
+import { LoanAttachmentSchema } from 'shared-rules';
+import { conditionsPlugin } from './conditions/plugin';
 import { documentsPlugin } from './documents/plugin';
 import { ruleSetsPlugin } from './rule-sets/plugin';
 import { workflowsPlugin } from './workflows/plugin';
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireAuthentication);
+      // Shared by the documents' and the conditions' answers, which refer to it by $id.
+      api.addSchema(LoanAttachmentSchema);
       await api.register(authRoutes, {
         loginLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
         refreshLimit: options.rateLimits?.refresh ?? { max: 60, timeWindow: 60_000 },
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ruleSetsPlugin);
       await api.register(workflowsPlugin);
       await api.register(documentsPlugin);
+      await api.register(conditionsPlugin);
       await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(outboxRoutes);
       await api.register(changelogsPlugin);

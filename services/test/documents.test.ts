@@ -126,6 +126,8 @@ describe('uploading, listing and downloading', () => {
       mimeType: 'application/pdf',
       sizeBytes: SAMPLE_FILES.pdf.length,
       taskTag: 'income-docs',
+      conditionId: null,
+      rejection: null,
       uploadedBy: { userId: 'usr-summit-taylor', name: expect.any(String) },
       createdAt: expect.any(String),
     });

@@ -14,6 +14,7 @@ import {
 import type { Database } from './schema';
 import { seedLoanDemo } from '../loans/demo-loans';
 import { seedDocumentDemo } from '../documents/demo-documents';
+import { seedConditionDemo } from '../conditions/demo-conditions';
 import { seedDemoSettings } from '../settings/demo-settings';
 import { seedChangelogDemo } from '../changelogs/demo-changelogs';
 import { seedAssetDemo } from '../assets/demo-assets';
@@ -122,6 +123,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedLoanDemo(trx, now);
     await seedDocumentDemo(trx, now);
     await seedWorkflowDemo(trx, now);
+    await seedConditionDemo(trx, now);
   });
 }
 

@@ -4,13 +4,20 @@ import type { Database } from '../db/schema';
 import type { LoanAttachmentTable } from './tables';
 import './tables';
 
-type AttachmentRow = Omit<Selectable<LoanAttachmentTable>, 'sha256'> & { uploaderFirstName: string; uploaderLastName: string };
+type AttachmentRow = Omit<Selectable<LoanAttachmentTable>, 'sha256' | 'rejectedBy'> & {
+  uploaderFirstName: string;
+  uploaderLastName: string;
+  rejectedById: string | null;
+  rejecterFirstName: string | null;
+  rejecterLastName: string | null;
+};
 
 /** Metadata columns only: listings never touch `loan_attachment_contents`. */
 const attachmentsWithUploader = (db: Kysely<Database>) =>
   db
     .selectFrom('loanAttachments')
     .innerJoin('users', 'users.id', 'loanAttachments.uploadedBy')
+    .leftJoin('users as rejecters', 'rejecters.id', 'loanAttachments.rejectedBy')
     .select([
       'loanAttachments.id',
       'loanAttachments.loanId',
@@ -20,6 +27,12 @@ const attachmentsWithUploader = (db: Kysely<Database>) =>
       'loanAttachments.mimeType',
       'loanAttachments.sizeBytes',
       'loanAttachments.taskTag',
+      'loanAttachments.conditionId',
+      'loanAttachments.rejectionReason',
+      'loanAttachments.rejectedAt',
+      'loanAttachments.rejectedBy as rejectedById',
+      'rejecters.firstName as rejecterFirstName',
+      'rejecters.lastName as rejecterLastName',
       'loanAttachments.uploadedBy',
       'loanAttachments.createdAt',
       'users.firstName as uploaderFirstName',
@@ -36,6 +49,18 @@ function toLoanAttachment(row: AttachmentRow): LoanAttachment {
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     taskTag: row.taskTag,
+    conditionId: row.conditionId,
+    rejection:
+      row.rejectionReason !== null && row.rejectedAt !== null
+        ? {
+            reason: row.rejectionReason,
+            by: {
+              userId: row.rejectedById ?? '',
+              name: `${row.rejecterFirstName ?? ''} ${row.rejecterLastName ?? ''}`.trim() || 'A former user',
+            },
+            at: row.rejectedAt.toISOString(),
+          }
+        : null,
     uploadedBy: { userId: row.uploadedBy, name: `${row.uploaderFirstName} ${row.uploaderLastName}`.trim() },
     createdAt: row.createdAt.toISOString(),
   };
@@ -66,10 +91,22 @@ export async function listLoanDocuments(db: Kysely<Database>, loanId: string): P
   return {
     uncategorizedAttachments: attachments.filter((attachment) => attachment.documentId === null),
     documents,
+    // A rejected document does not count towards a task: the task waits for a better one.
     attachmentRecords: attachments.flatMap((attachment) =>
-      attachment.taskTag === null ? [] : [{ attachmentId: attachment.id, taskTag: attachment.taskTag }],
+      attachment.taskTag === null || attachment.rejection !== null ? [] : [{ attachmentId: attachment.id, taskTag: attachment.taskTag }],
     ),
   };
+}
+
+/** The loan's attachments that answer one of its conditions, newest first. */
+export async function listConditionAttachments(db: Kysely<Database>, loanId: string): Promise<LoanAttachment[]> {
+  const rows = await attachmentsWithUploader(db)
+    .where('loanAttachments.loanId', '=', loanId)
+    .where('loanAttachments.conditionId', 'is not', null)
+    .orderBy('loanAttachments.createdAt', 'desc')
+    .orderBy('loanAttachments.id', 'desc')
+    .execute();
+  return rows.map(toLoanAttachment);
 }
 
 /** One attachment of the loan (metadata), or null when the loan has no such attachment. */

@@ -8,7 +8,6 @@ import {
   LOAN_DOCUMENT_TITLE_MAX_LENGTH,
   LoanAttachmentParamsSchema,
   LoanAttachmentRef,
-  LoanAttachmentSchema,
   LoanAttachmentUpdateRequestSchema,
   LoanAttachmentUploadPartsSchema,
   LoanDocumentFolderCreateRequestSchema,
@@ -23,6 +22,7 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { displayNameOf } from '../auth/display-name';
 import { recordLoanEvent } from '../loans/loan-events';
 import { refreshLoanStep } from '../workflows/step-tracking';
+import { checkConditionTakesUpload, recordConditionAnswer } from '../conditions/condition-uploads';
 import { readableLoanOrganization } from '../loans/loan-access';
 import {
   byteaValue,
@@ -68,8 +68,6 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
 
   const announce = (payload: ServerEventPayload<'attachment-update'>) =>
     app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
-
-  app.addSchema(LoanAttachmentSchema);
 
   app.get(
     '/loans/:loanId/documents',
@@ -132,13 +130,14 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
         description:
           `The file must be ${acceptedTypesText()} by its content (415 unsupported-file-type) and at most ${MAX_MEGABYTES} MB ` +
           `(413 file-too-large). documentId files it in a folder of this loan; title (at most ${LOAN_DOCUMENT_TITLE_MAX_LENGTH} characters) ` +
-          'defaults to the file name without its extension; taskTag counts it for a workflow task. Empty text parts count as not sent.',
+          'defaults to the file name without its extension; taskTag counts it for a workflow task; conditionId answers a condition of the loan ' +
+          '(400 unknown-condition, 409 condition-closed, 423 loan-locked). Empty text parts count as not sent.',
         consumes: ['multipart/form-data'],
         security: bearerSecurity,
         params: LoanParamsSchema,
         // The parts, for the OpenAPI document; they are read and checked by readUploadParts.
         body: { content: { 'multipart/form-data': { schema: LoanAttachmentUploadPartsSchema } } },
-        response: { 201: LoanAttachmentRef, ...authenticatedProblems, ...problemResponses(403, 413, 415) },
+        response: { 201: LoanAttachmentRef, ...authenticatedProblems, ...problemResponses(403, 409, 413, 415, 423) },
       },
     },
     async (request, reply) => {
@@ -164,6 +163,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       }
       const documentId = fields.documentId ?? null;
       if (documentId !== null && !(await isFolderOfLoan(app.db, loanId, documentId))) throw unknownFolder('body.documentId');
+      const conditionId = fields.conditionId ?? null;
+      if (conditionId !== null) await checkConditionTakesUpload(app, request.user, loanId, conditionId);
 
       const id = randomUUID();
       await app.db.transaction().execute(async (trx) => {
@@ -179,6 +180,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
             sizeBytes: file.content.length,
             sha256: createHash('sha256').update(file.content).digest('hex'),
             taskTag: fields.taskTag ?? null,
+            conditionId,
             uploadedBy: request.user.id,
           })
           .execute();
@@ -201,6 +203,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       // A document can complete a workflow task, and so move the loan to its next step.
       await refreshLoanStep(app, loanId);
       announce({ loanId, attachmentId: id, action: 'uploaded' });
+      await recordConditionAnswer(app, request.user, attachment);
       return reply.status(201).send(attachment);
     },
   );

@@ -34,6 +34,11 @@ export interface LoanAttachmentTable {
   /** Hex SHA-256 of the content. */
   sha256: string;
   taskTag: string | null;
+  /** The loan condition it answers. */
+  conditionId: ColumnType<string | null, string | null | undefined, string | null>;
+  rejectionReason: ColumnType<string | null, string | null | undefined, string | null>;
+  rejectedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  rejectedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   uploadedBy: string;
   createdAt: Timestamp;
 }

@@ -1,6 +1,6 @@
 /**
  * Reads the multipart body of an upload: exactly one `file` part and the optional text parts
- * `documentId`, `title` and `taskTag`. Every refusal is an ApiError naming the part; the file is
+ * `documentId`, `title`, `taskTag` and `conditionId`. Every refusal is an ApiError naming the part; the file is
  * held in memory (at most LOAN_ATTACHMENT_MAX_BYTES) and nothing is stored here.
  */
 import type { FastifyRequest } from 'fastify';
@@ -12,25 +12,28 @@ import {
 } from 'shared-rules';
 import { ApiError, badRequest } from '../http/problem';
 
-export const UPLOAD_TEXT_PARTS = ['documentId', 'title', 'taskTag'] as const satisfies ReadonlyArray<keyof LoanAttachmentUploadFields>;
+export const UPLOAD_TEXT_PARTS = ['documentId', 'title', 'taskTag', 'conditionId'] as const satisfies ReadonlyArray<
+  keyof LoanAttachmentUploadFields
+>;
 type TextPart = (typeof UPLOAD_TEXT_PARTS)[number];
 
 const TEXT_PART_MAX_LENGTH: Record<TextPart, number> = {
   documentId: 64,
   title: LOAN_DOCUMENT_TITLE_MAX_LENGTH,
   taskTag: ATTACHMENT_TASK_TAG_MAX_LENGTH,
+  conditionId: 64,
 };
 
 /** Busboy's limits for this route: one file of at most the contract's size, a few short text parts. */
 export const UPLOAD_LIMITS = {
   fileSize: LOAN_ATTACHMENT_MAX_BYTES,
   files: 1,
-  // Room for the three known parts and a couple of unknown ones, which are then refused by name.
-  fields: 6,
+  // Room for the four known parts and a couple of unknown ones, which are then refused by name.
+  fields: 7,
   // Bytes: a 200-character title may take 800 in UTF-8.
   fieldSize: 1024,
   fieldNameSize: 100,
-  parts: 8,
+  parts: 9,
   headerPairs: 20,
 } as const;
 

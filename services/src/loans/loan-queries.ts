@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LoanContact, LoanDetail, LoanSummary, Paged } from 'shared-rules';
 import { toCount } from '../db/connect';
+import { countOpenConditions } from '../conditions/condition-queries';
 import type { Database } from '../db/schema';
 import { toLoanSummary } from './loan-records';
 import { inPipelineOrder, type PipelineFilter, whereInPipelineView } from './pipeline-query';
@@ -69,10 +70,12 @@ export async function findLoanDetail(db: Kysely<Database>, loanId: string): Prom
   const contactIds = [row.loanOfficerId, row.loanProcessorId, row.submissionContactId, row.primaryAeId].filter(
     (id): id is string => id !== null,
   );
-  const users =
+  const [users, openConditions] = await Promise.all([
     contactIds.length === 0
       ? []
-      : await db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email']).where('id', 'in', contactIds).execute();
+      : db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email']).where('id', 'in', contactIds).execute(),
+    countOpenConditions(db, loanId),
+  ]);
   const contact = (id: string | null): LoanContact | null => {
     const found = users.find((user) => user.id === id);
     return found ? { userId: found.id, name: `${found.firstName} ${found.lastName}`, email: found.email } : null;
@@ -85,6 +88,7 @@ export async function findLoanDetail(db: Kysely<Database>, loanId: string): Prom
       submissionContact: contact(row.submissionContactId),
     },
     accountExecutive: contact(row.primaryAeId),
+    openConditions,
     document: row.document,
   };
 }

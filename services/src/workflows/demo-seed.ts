@@ -34,8 +34,8 @@ const DOCUMENT_TITLES: Record<string, string> = {
   TITLE: 'Title commitment',
 };
 
-/** A one-page PDF standing for a task's document (the workflow counts it by its task tag). */
-async function taskDocumentPdf(key: string, loanNumber: string): Promise<Uint8Array> {
+/** A one-page PDF standing for a demo document (a task's, counted by its tag, or a condition's answer). */
+export async function taskDocumentPdf(key: string, loanNumber: string): Promise<Uint8Array> {
   // Loaded here: only seeding needs pdf-lib, not every server start.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

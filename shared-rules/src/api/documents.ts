@@ -44,6 +44,12 @@ export const LoanAttachmentSchema = Type.Object(
     sizeBytes: Type.Integer(),
     /** The workflow task it was uploaded for (counts towards that task's document requirements). */
     taskTag: Nullable(Type.String()),
+    /** The loan condition it answers; null when it answers none. */
+    conditionId: Nullable(Type.String()),
+    /** Set when the lender's staff found it not enough: why, who and when. */
+    rejection: Nullable(
+      Type.Object({ reason: Type.String(), by: Type.Object({ userId: Type.String(), name: Type.String() }), at: DateTimeString() }),
+    ),
     uploadedBy: Type.Object({ userId: Type.String(), name: Type.String() }),
     /** ISO 8601 instant. */
     createdAt: DateTimeString(),
@@ -86,6 +92,7 @@ const uploadTextParts = {
     Type.String({ maxLength: LOAN_DOCUMENT_TITLE_MAX_LENGTH, description: 'Defaults to the file name without its extension' }),
   ),
   taskTag: Type.Optional(Type.String({ maxLength: ATTACHMENT_TASK_TAG_MAX_LENGTH, description: 'The workflow task the file is for' })),
+  conditionId: Type.Optional(Type.String({ maxLength: 64, description: 'A condition of this loan the file answers' })),
 };
 
 /**

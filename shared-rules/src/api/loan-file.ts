@@ -2,7 +2,17 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeString, IdString, Nullable, StringEnum } from './schema-kit';
 
-export const LOAN_EVENT_KINDS = ['created', 'document-uploaded', 'step-changed', 'contacts-changed'] as const;
+export const LOAN_EVENT_KINDS = [
+  'created',
+  'document-uploaded',
+  'document-rejected',
+  'step-changed',
+  'contacts-changed',
+  'condition-added',
+  'condition-changed',
+  'condition-status-changed',
+  'condition-comment',
+] as const;
 export type LoanEventKind = (typeof LOAN_EVENT_KINDS)[number];
 
 /** One entry of the loan's event log, newest first in lists. */

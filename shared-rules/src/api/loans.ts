@@ -87,6 +87,8 @@ export const LoanDetailSchema = Type.Object({
   contacts: LoanContactsSchema,
   /** The organisation's account executive at the lender (its primary AE); null when none is assigned. */
   accountExecutive: Nullable(LoanContactSchema),
+  /** How many of its conditions still need something (open or submitted). */
+  openConditions: Type.Integer({ minimum: 0 }),
   document: LoanDocumentSchema,
 });
 export type LoanDetail = Static<typeof LoanDetailSchema>;

@@ -34,8 +34,10 @@ export interface ServerToClientEvents {
   'attachment-update': (payload: {
     loanId: string;
     attachmentId: string | null;
-    action: 'uploaded' | 'updated' | 'folder-created';
+    action: 'uploaded' | 'updated' | 'folder-created' | 'rejected';
   }) => void;
+  /** Sent to the `loan:<id>` room when a condition of the loan is added, edited, moved or commented on. */
+  'condition-update': (payload: { loanId: string; conditionId: string; action: 'added' | 'edited' | 'status' | 'comment' }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */

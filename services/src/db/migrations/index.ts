@@ -9,6 +9,7 @@ import { assetsMigration } from './0007-assets';
 import { pipelineSearchMigration } from './0008-pipeline-search';
 import { workflowsMigration } from './0009-workflows';
 import { loanEventsMigration } from './0010-loan-events';
+import { loanConditionsMigration } from './0011-loan-conditions';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-pipeline-search': pipelineSearchMigration,
   '0009-workflows': workflowsMigration,
   '0010-loan-events': loanEventsMigration,
+  '0011-loan-conditions': loanConditionsMigration,
 };

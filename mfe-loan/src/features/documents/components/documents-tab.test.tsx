@@ -50,6 +50,8 @@ function attachment(overrides: Partial<LoanAttachment>): LoanAttachment {
     mimeType: 'application/pdf',
     sizeBytes: 20_480,
     taskTag: null,
+    conditionId: null,
+    rejection: null,
     uploadedBy: { userId: 'u1', name: 'Taylor Brooks' },
     createdAt: '2026-11-20T15:30:00.000Z',
     ...overrides,

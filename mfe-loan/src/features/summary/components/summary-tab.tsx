@@ -9,8 +9,13 @@ import { borrowerPairs, keyDates, loanTerms } from '../state/summary-facts';
 const EVENT_LABELS: Record<LoanEventKind, string> = {
   created: 'Created',
   'document-uploaded': 'Document',
+  'document-rejected': 'Document',
   'step-changed': 'Workflow',
   'contacts-changed': 'Contacts',
+  'condition-added': 'Condition',
+  'condition-changed': 'Condition',
+  'condition-status-changed': 'Condition',
+  'condition-comment': 'Condition',
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -112,6 +117,7 @@ export default function SummaryTab({ loan }: LoanTabProps) {
             <Fact label="Status" value={loan.status} />
             <Fact label="Workflow step" value={loan.currentStep ?? 'No workflow'} />
             <Fact label="Folder" value={loan.folder} />
+            <Fact label="Open conditions" value={loan.openConditions === 0 ? 'None' : String(loan.openConditions)} />
             <Fact label="Channel" value={channelLabel(loan)} />
             {keyDates(loan).map((date) => (
               <Fact key={date.label} label={date.label} value={date.value} />
