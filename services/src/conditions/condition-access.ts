@@ -44,6 +44,6 @@ export async function writableCondition(
     .executeTakeFirst();
   if (!condition || !(await conditionStatusVisible(app, user, condition.status))) throw notFound(NO_CONDITION);
   await app.access.assertOrgWritable(user, organizationId);
-  await assertLoanOpenToChanges(app, loanId);
+  await assertLoanOpenToChanges(app, user, loanId);
   return { organizationId, condition };
 }

@@ -76,7 +76,7 @@ export async function addCondition(
   const organizationId = await readableLoanOrganization(app, user, loanId);
   if (!managesConditions(user)) throw onlyStaffManage();
   await app.access.assertOrgWritable(user, organizationId);
-  await assertLoanOpenToChanges(app, loanId);
+  await assertLoanOpenToChanges(app, user, loanId);
   const title = trimmedTitle(request.title);
   await checkedClassification(app, organizationId, request);
   const id = randomUUID();

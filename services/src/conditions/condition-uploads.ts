@@ -28,7 +28,7 @@ export async function checkConditionTakesUpload(app: FastifyInstance, user: Auth
     .where('id', '=', conditionId)
     .executeTakeFirst();
   if (!condition || !(await conditionStatusVisible(app, user, condition.status))) throw unknownCondition();
-  await assertLoanOpenToChanges(app, loanId);
+  await assertLoanOpenToChanges(app, user, loanId);
   const closed = !(OPEN_CONDITION_STATUSES as readonly string[]).includes(condition.status);
   if (closed && !(await readSettingValue(app, 'conditions')).allowUploadsOnClearedConditions) {
     throw new ApiError(409, 'condition-closed', 'This condition is already cleared or waived: it takes no more documents.', {

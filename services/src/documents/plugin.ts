@@ -24,6 +24,7 @@ import { recordLoanEvent } from '../loans/loan-events';
 import { refreshLoanStep } from '../workflows/step-tracking';
 import { checkConditionTakesUpload, recordConditionAnswer } from '../conditions/condition-uploads';
 import { readableLoanOrganization } from '../loans/loan-access';
+import { assertNotReadOnly } from '../workflows/resource-lock';
 import {
   byteaValue,
   findAttachmentContent,
@@ -60,10 +61,12 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
 
   const readableLoan = (user: AuthUser, loanId: string) => readableLoanOrganization(app, user, loanId);
 
-  /** A loan the user reaches (else the loans' 404), whose documents the access layer lets them change. */
+  /** A loan the user reaches (else the loans' 404), whose documents the access layer and the resource lock let them change. */
   async function writableLoan(user: AuthUser, loanId: string): Promise<void> {
     const organizationId = await readableLoan(user, loanId);
     await app.access.assertOrgWritable(user, organizationId);
+    // Documents stay open under the adverse-action lock, not while the loan is read-only for the user.
+    await assertNotReadOnly(app, user, loanId);
   }
 
   const announce = (payload: ServerEventPayload<'attachment-update'>) =>

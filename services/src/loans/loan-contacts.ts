@@ -28,7 +28,7 @@ export async function changeLoanContacts(
 ): Promise<LoanDetailContacts> {
   const organizationId = await readableLoanOrganization(app, user, loanId);
   await app.access.assertOrgWritable(user, organizationId);
-  await assertLoanOpenToChanges(app, loanId);
+  await assertLoanOpenToChanges(app, user, loanId);
   const before = await findLoanDetail(app.db, loanId);
   if (!before) throw notFound(NO_LOAN);
 

@@ -1,12 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdParamsSchema, LoanContactsSchema, LoanContactsUpdateSchema, LoanEventListSchema } from 'shared-rules';
+import {
+  IdParamsSchema,
+  LoanArchiveRequestSchema,
+  LoanContactsSchema,
+  LoanContactsUpdateSchema,
+  LoanEventListSchema,
+  LoanLockStateSchema,
+} from 'shared-rules';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from './loan-access';
 import { changeLoanContacts } from './loan-contacts';
 import { listLoanEvents } from './loan-events';
+import { releaseLock, setArchived, takeLock } from '../workflows/resource-lock';
 
-/** The loan file's records beside its document: the event log and the contacts. */
+/** The loan file's records beside its document: the event log, the contacts, the resource lock and the archived flag. */
 export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -41,5 +49,50 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     (request) => changeLoanContacts(app, request.user, request.params.id, request.body),
+  );
+
+  const lockResponses = { 200: LoanLockStateSchema, ...authenticatedProblems, ...problemResponses(403, 409, 423) };
+
+  app.put(
+    '/loans/:id/lock',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "Take the loan's resource lock (lender staff): others can read it but not change it (409 lock-held)",
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: lockResponses,
+      },
+    },
+    (request) => takeLock(app, request.user, request.params.id),
+  );
+
+  app.delete(
+    '/loans/:id/lock',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: "Release the loan's resource lock (its holder or an administrator)",
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: lockResponses,
+      },
+    },
+    (request) => releaseLock(app, request.user, request.params.id),
+  );
+
+  app.put(
+    '/loans/:id/archived',
+    {
+      schema: {
+        tags: ['loans'],
+        summary: 'Archive the loan, read-only for everyone, or restore it (administrators)',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: LoanArchiveRequestSchema,
+        response: lockResponses,
+      },
+    },
+    (request) => setArchived(app, request.user, request.params.id, request.body.archived),
   );
 }

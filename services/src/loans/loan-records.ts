@@ -34,7 +34,10 @@ export function propertyAddressLine(document: LoanDocument): string {
   return [streetLine, city?.trim(), stateLine].filter((part) => part).join(', ');
 }
 
-export type LoanSummaryRow = Omit<LoanRow, 'document' | 'loanOfficerId' | 'loanProcessorId' | 'submissionContactId' | 'createdBy'> & {
+export type LoanSummaryRow = Omit<
+  LoanRow,
+  'document' | 'loanOfficerId' | 'loanProcessorId' | 'submissionContactId' | 'createdBy' | 'lockedBy' | 'lockedAt' | 'archived'
+> & {
   organizationName: string;
 };
 

@@ -153,7 +153,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
       const progress = await evaluateLoanProgress(app, loan);
       const currentStep = currentStepOf(progress);
       await storeCurrentStep(app, loan, currentStep);
-      return { ...loan, currentStep, frame: await loanFrameOf(app, loan, progress) };
+      return { ...loan, currentStep, frame: await loanFrameOf(app, request.user, loan, progress) };
     },
   );
 

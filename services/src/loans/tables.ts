@@ -41,6 +41,11 @@ export interface LoanTable {
   createdBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The lender staff member holding the loan's resource lock (migration 0012), and since when. */
+  lockedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  lockedAt: NullableTimestamp;
+  /** An archived loan is read-only for everyone. */
+  archived: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** An imported loan waiting to be created, redeemable by its token (stored as a digest) until it expires. */

@@ -3,6 +3,8 @@ import { ADVERSE_ACTION_FIELD_IDS, adverseActionLocked, readFieldValues, type Lo
 import { ApiError, notFound } from '../http/problem';
 import { NO_LOAN } from '../loans/loan-access';
 import { readSettingValue } from '../settings/setting-reader';
+import type { AuthUser } from '../auth/auth-user';
+import { assertNotReadOnly } from './resource-lock';
 
 export const loanLocked = () =>
   new ApiError(423, 'loan-locked', 'This loan is locked by an adverse action: only its documents can change.');
@@ -27,10 +29,13 @@ export async function adverseActionLockOf(app: FastifyInstance, loan: { folder: 
 }
 
 /**
- * Refuses (423 `loan-locked`) a change to a loan the adverse-action lock holds. Every loan write
- * but the documents' calls this after its access check, so the lock is enforced, not only hidden.
+ * Refuses a change to a loan that is read-only for the user (423 `loan-read-only`: archived, or
+ * another staff member holds its lock) or that the adverse-action lock holds (423 `loan-locked`).
+ * Every loan write but the documents' calls this after its access check, so the locks are
+ * enforced, not only hidden; the documents' writes check the first only.
  */
-export async function assertLoanOpenToChanges(app: FastifyInstance, loanId: string): Promise<void> {
+export async function assertLoanOpenToChanges(app: FastifyInstance, user: AuthUser, loanId: string): Promise<void> {
+  await assertNotReadOnly(app, user, loanId);
   const loan = await app.db.selectFrom('loans').select(['folder', 'document']).where('id', '=', loanId).executeTakeFirst();
   if (!loan) throw notFound(NO_LOAN);
   if (await adverseActionLockOf(app, loan)) throw loanLocked();

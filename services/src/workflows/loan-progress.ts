@@ -22,6 +22,8 @@ import { listLoanDocuments } from '../documents/document-queries';
 import { ruleErrorText, ruleFieldIds } from '../loans/rule-executions';
 import { organizationRuleSets } from '../rule-sets/compiled-rule-sets';
 import { readSettingValue } from '../settings/setting-reader';
+import type { AuthUser } from '../auth/auth-user';
+import { lockStateOf, readOnlyFor } from './resource-lock';
 import { adverseActionLockOf } from './loan-lock';
 import { loadWorkflow } from './workflow-store';
 
@@ -138,11 +140,16 @@ export function loanWorkflowView(progress: LoanProgress): LoanWorkflow {
 }
 
 /**
- * The loan's frame: the adverse-action lock (with the trigger the workflow setting picks) and
- * the tabs open on it, from its workflow progress, the rule-driven modes and the feature flags.
+ * The loan's frame for the user: the adverse-action lock (with the trigger the workflow setting
+ * picks), the resource lock and archived flag, and the tabs open on it, from its workflow
+ * progress, the rule-driven modes and the feature flags.
  */
-export async function loanFrameOf(app: FastifyInstance, loan: LoanFacts, progress: LoanProgress): Promise<LoanFrame> {
-  const [flags, locked] = await Promise.all([readSettingValue(app, 'feature-flags'), adverseActionLockOf(app, loan)]);
+export async function loanFrameOf(app: FastifyInstance, user: AuthUser, loan: LoanFacts, progress: LoanProgress): Promise<LoanFrame> {
+  const [flags, locked, lockState] = await Promise.all([
+    readSettingValue(app, 'feature-flags'),
+    adverseActionLockOf(app, loan),
+    lockStateOf(app, loan.id),
+  ]);
   const context = loanTabsContextFor({
     variant: progress.variant,
     workflow: progress.evaluation,
@@ -152,5 +159,11 @@ export async function loanFrameOf(app: FastifyInstance, loan: LoanFacts, progres
     flags: { earlyIcd: flags.earlyIcd, hoiOptOutPage: flags.hoiOptOutPage },
     adverseActionLock: locked,
   });
-  return { tabs: loanTabs(context), adverseActionLocked: locked };
+  return {
+    tabs: loanTabs(context),
+    adverseActionLocked: locked,
+    resourceLock: lockState.resourceLock,
+    archived: lockState.archived,
+    readOnly: readOnlyFor(lockState, user),
+  };
 }

@@ -12,6 +12,10 @@ export const LOAN_EVENT_KINDS = [
   'condition-changed',
   'condition-status-changed',
   'condition-comment',
+  'lock-taken',
+  'lock-released',
+  'archived',
+  'unarchived',
 ] as const;
 export type LoanEventKind = (typeof LOAN_EVENT_KINDS)[number];
 
@@ -40,3 +44,22 @@ export const LoanContactsUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 export type LoanContactsUpdate = Static<typeof LoanContactsUpdateSchema>;
+
+/** The lender staff member working on the loan: others may read it but not change it. */
+export const LoanResourceLockSchema = Type.Object({
+  holder: Type.Object({ userId: Type.String(), name: Type.String() }),
+  since: DateTimeString(),
+});
+export type LoanResourceLock = Static<typeof LoanResourceLockSchema>;
+
+/** `PUT`/`DELETE /api/loans/:id/lock`, `PUT /api/loans/:id/archived` answers, and the `lock-update` event's payload. */
+export const LoanLockStateSchema = Type.Object({
+  loanId: Type.String(),
+  resourceLock: Nullable(LoanResourceLockSchema),
+  archived: Type.Boolean(),
+});
+export type LoanLockState = Static<typeof LoanLockStateSchema>;
+
+/** `PUT /api/loans/:id/archived` (administrators): an archived loan is read-only for everyone. */
+export const LoanArchiveRequestSchema = Type.Object({ archived: Type.Boolean() }, { additionalProperties: false });
+export type LoanArchiveRequest = Static<typeof LoanArchiveRequestSchema>;

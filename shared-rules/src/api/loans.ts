@@ -4,6 +4,7 @@ import { LOAN_CHANNELS } from '../channels/channels';
 import { FIELD_DATA_TYPES, FIELD_FORMATS, type FieldDefinition, type LoanFieldValue } from '../loan-document/field-definition';
 import type { LoanDocument, LoanPurpose } from '../loan-document/loan-document';
 import type { LoanTabSlug } from '../tabs/tabs';
+import { LoanResourceLockSchema } from './loan-file';
 import {
   DateTimeString,
   IdString,
@@ -77,6 +78,11 @@ export const LoanFrameSchema = Type.Object({
   tabs: Type.Array(Type.Object({ ...LoanTabEntrySchema.properties, children: Type.Optional(Type.Array(LoanTabEntrySchema)) })),
   /** The adverse-action lock: only Documents opens, and services refuse every other write. */
   adverseActionLocked: Type.Boolean(),
+  /** Who holds the loan's resource lock, and since when; null while nobody does. */
+  resourceLock: Nullable(LoanResourceLockSchema),
+  archived: Type.Boolean(),
+  /** Whether this caller may not change the loan: it is archived, or another staff member holds its lock. */
+  readOnly: Type.Boolean(),
 });
 export type LoanFrame = Static<typeof LoanFrameSchema>;
 

@@ -1,3 +1,4 @@
+import type { LoanLockState } from './loan-file';
 import type { Notification } from './notifications';
 
 /**
@@ -36,6 +37,8 @@ export interface ServerToClientEvents {
     attachmentId: string | null;
     action: 'uploaded' | 'updated' | 'folder-created' | 'rejected';
   }) => void;
+  /** Sent to the `loan:<id>` room when the loan's resource lock is taken or released, or it is archived or restored. */
+  'lock-update': (payload: LoanLockState) => void;
   /** Sent to the `loan:<id>` room when a condition of the loan is added, edited, moved or commented on. */
   'condition-update': (payload: { loanId: string; conditionId: string; action: 'added' | 'edited' | 'status' | 'comment' }) => void;
 }

@@ -10,6 +10,7 @@ import { pipelineSearchMigration } from './0008-pipeline-search';
 import { workflowsMigration } from './0009-workflows';
 import { loanEventsMigration } from './0010-loan-events';
 import { loanConditionsMigration } from './0011-loan-conditions';
+import { loanResourceLockMigration } from './0012-loan-resource-lock';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-workflows': workflowsMigration,
   '0010-loan-events': loanEventsMigration,
   '0011-loan-conditions': loanConditionsMigration,
+  '0012-loan-resource-lock': loanResourceLockMigration,
 };
