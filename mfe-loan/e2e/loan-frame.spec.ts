@@ -95,4 +95,41 @@ test.describe('the loan frame', () => {
       });
     }
   });
+
+  test("an account executive takes a loan's lock: the officer's open page turns read-only at once, and back on release", async ({
+    browser,
+    baseURL,
+  }) => {
+    const officerContext = await browser.newContext({ baseURL });
+    const officer = await officerContext.newPage();
+    await signInAs(officer, 'lo@harbor.test');
+    await officer.goto('/loan/loan-demo-06/contacts');
+    const officerMain = officer.getByRole('main');
+    await expect(officerMain.getByRole('combobox', { name: 'Loan Processor' })).toBeEnabled();
+
+    const aeContext = await browser.newContext({ baseURL });
+    const ae = await aeContext.newPage();
+    await signInAs(ae, 'ae.jordan@lender.test');
+    const aeToken = await accessTokenFor(ae, 'ae.jordan@lender.test');
+    try {
+      await ae.goto('/loan/loan-demo-06/contacts');
+      await ae.getByRole('button', { name: 'Take the lock' }).click();
+      await expect(ae.getByRole('status').filter({ hasText: "You hold this loan's lock" })).toBeVisible();
+      await expectAccessible(ae, 'loan with its lock held by the viewer');
+
+      const banner = officer.getByRole('status').filter({ hasText: 'Jordan Reyes is working on this loan' });
+      await expect(banner).toContainText('It is read-only for you until they release it.');
+      await expect(officerMain.getByRole('combobox', { name: 'Loan Processor' })).toBeDisabled();
+      await expect(banner.getByRole('button')).toHaveCount(0);
+      await expectAccessible(officer, 'loan read-only under another user lock');
+
+      await ae.getByRole('button', { name: 'Release the lock' }).click();
+      await expect(banner).toBeHidden();
+      await expect(officerMain.getByRole('combobox', { name: 'Loan Processor' })).toBeEnabled();
+    } finally {
+      await ae.request.delete('/api/loans/loan-demo-06/lock', { headers: { authorization: `Bearer ${aeToken}` } });
+      await officerContext.close();
+      await aeContext.close();
+    }
+  });
 });

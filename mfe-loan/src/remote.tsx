@@ -17,8 +17,9 @@ export default defineRemoteModule({
     { label: 'Quick Pricer', to: '/quick-pricer' },
     { label: 'AE Pipeline', to: '/ae-pipeline' },
   ],
-  // `loan-update` keeps the pipeline and the open loan fresh, `attachment-update` its documents.
-  liveTags: ['Loan', 'LoanDocuments'],
+  // `loan-update` keeps the pipeline and the open loan fresh, `attachment-update` its documents,
+  // `condition-update` its conditions.
+  liveTags: ['Loan', 'LoanDocuments', 'LoanConditions'],
   slots: {
     'loan-sidebar': () => import('./slots/loan-sidebar'),
     'ae-sidebar': () => import('./slots/ae-sidebar'),

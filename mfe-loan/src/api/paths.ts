@@ -5,5 +5,16 @@ export const paths = {
   loanWorkflow: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/workflow`,
   loanContacts: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/contacts`,
   loanEvents: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/events`,
+  loanLock: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/lock`,
+  loanArchived: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/archived`,
+  loanConditions: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/conditions`,
+  loanCondition: (loanId: string, conditionId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/conditions/${encodeURIComponent(conditionId)}`,
+  loanConditionStatus: (loanId: string, conditionId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/conditions/${encodeURIComponent(conditionId)}/status`,
+  loanConditionComments: (loanId: string, conditionId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/conditions/${encodeURIComponent(conditionId)}/comments`,
+  attachmentRejection: (loanId: string, attachmentId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}/rejection`,
   workflowSteps: '/workflow-steps',
 } as const;

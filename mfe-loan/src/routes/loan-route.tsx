@@ -19,7 +19,9 @@ import {
 import { useGetLoanQuery } from '../features/loan-frame/api/get-loan';
 import { DEFAULT_LOAN_TAB, loanTabLabel } from '../features/loan-frame/state/loan-menu';
 import { LOAN_TAB_PAGES } from '../features/loan-frame/tab-registry';
+import { LoanLockBanner } from '../features/loan-frame/components/loan-lock-banner';
 import { documentsApi, loanDocumentsTag } from '../features/documents/api/documents-api';
+import { conditionsApi, loanConditionsTag } from '../features/conditions/api/conditions-api';
 import { STATUS_COLORS, amountLabel, borrowerLabel, channelLabel, dateLabel } from '../features/pipeline/state/loan-display';
 
 function isNotFound(error: unknown): boolean {
@@ -35,7 +37,7 @@ export default function LoanRoute() {
   const loanId = params.loanId ?? '';
   const tab = params['*'] || DEFAULT_LOAN_TAB;
   const loan = useGetLoanQuery(loanId, { skip: loanId === '' });
-  // The loan's room: step changes, lock changes and new documents of this loan arrive live on every tab.
+  // The loan's room: step changes, lock changes, new documents and condition changes of this loan arrive live on every tab.
   useSocketScope(loanId === '' ? null : { scope: 'room', target: `loan:${loanId}` });
   const dispatch = useAppDispatch();
   // One place keeps every tab current: the loan, its workflow and its activity carry the loan's
@@ -45,6 +47,12 @@ export default function LoanRoute() {
   });
   useBusEvent('socket:attachment-update', (event) => {
     if (event.loanId === loanId) dispatch(documentsApi.util.invalidateTags([loanDocumentsTag(loanId)]));
+  });
+  useBusEvent('socket:lock-update', (event) => {
+    if (event.loanId === loanId) dispatch(api.util.invalidateTags([{ type: 'Loan', id: loanId }]));
+  });
+  useBusEvent('socket:condition-update', (event) => {
+    if (event.loanId === loanId) dispatch(conditionsApi.util.invalidateTags([loanConditionsTag(loanId)]));
   });
   const loanNumber = loan.data?.loanNumber;
   useEffect(() => {
@@ -109,6 +117,7 @@ export default function LoanRoute() {
             Only its documents can be viewed and uploaded. Its other pages and changes stay closed.
           </Alert>
         )}
+        <LoanLockBanner loan={detail} />
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
             <Fact label="Channel" value={channelLabel(detail)} />

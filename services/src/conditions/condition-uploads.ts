@@ -12,6 +12,7 @@ import { findLoanAttachment } from '../documents/document-queries';
 import { conditionStatusVisible, managesConditions, onlyStaffManage } from './condition-access';
 import { announceConditionChange, conditionsLink } from './condition-changes';
 import { assertLoanOpenToChanges } from '../workflows/loan-lock';
+import { assertNotReadOnly } from '../workflows/resource-lock';
 
 const unknownCondition = () => badRequest('unknown-condition', 'body.conditionId is not a condition of this loan.', 'body.conditionId');
 
@@ -89,6 +90,8 @@ export async function rejectAttachment(
   const organizationId = await readableLoanOrganization(app, user, loanId);
   await app.access.assertOrgWritable(user, organizationId);
   if (!managesConditions(user)) throw onlyStaffManage();
+  // A document's review stays open under the adverse-action lock (documents do), not while the loan is read-only.
+  await assertNotReadOnly(app, user, loanId);
   const attachment = await findLoanAttachment(app.db, loanId, attachmentId);
   if (!attachment) throw notFound('No attachment with this id on this loan.');
   if (attachment.rejection) throw new ApiError(409, 'already-rejected', 'This document is already rejected.');

@@ -17,6 +17,7 @@ const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
   documents: lazy(() => import('../documents/components/documents-tab-page')),
   contacts: lazy(() => import('../contacts/components/contacts-tab')),
   summary: lazy(() => import('../summary/components/summary-tab')),
+  conditions: lazy(() => import('../conditions/components/conditions-tab')),
 };
 
 /** The page of every tab slug: its own page, or the honest "not available yet" page while it is being built. */

@@ -27,6 +27,7 @@ const loan = {
     submissionContact: null,
   },
   accountExecutive: { userId: 'u-ae', name: 'Jordan Lee', email: 'ae.jordan@lender.test' },
+  frame: { readOnly: false },
 } as LoanDetail;
 
 let fake: ReturnType<typeof installFakeFetch>;
@@ -89,5 +90,13 @@ describe('the Contacts tab', () => {
     expect(await screen.findByText('Morgan Doe cannot be the Loan Processor.')).toBeInTheDocument();
     expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The contacts were not saved' })]);
     expect(processor).toHaveValue('u-jamie');
+  });
+
+  it('cannot be changed while the loan is read-only for the user', async () => {
+    fake = installFakeFetch((request) => jsonResponse({ results: usersFor(request) }));
+    const readOnly = { ...loan, frame: { ...loan.frame, readOnly: true } } as LoanDetail;
+    renderWithProviders(<ContactsTab loan={readOnly} tab="contacts" />, { store: signedInStore() });
+    expect(await screen.findByRole('combobox', { name: 'Loan Processor' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save contacts' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { ADD_LOAN_TEXTS, ROLE_LABELS, type ExternalUser, type LoanContactsUpdate, type LoanDetail } from 'shared-rules';
@@ -112,23 +112,26 @@ export default function ContactsTab({ loan }: LoanTabProps) {
       </Title>
       <form onSubmit={submit} aria-label="Loan contacts" noValidate>
         <UnsavedChangesGuard when={form.isDirty()} />
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            {ROLES.map(({ role, roleType }) => (
-              <ContactSelect key={role} loan={loan} role={role} roleType={roleType} inputProps={form.getInputProps(role)} />
-            ))}
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={saving.isLoading} disabled={!form.isDirty()}>
-              Save contacts
-            </Button>
-            {form.isDirty() && (
-              <Button variant="subtle" onClick={() => form.reset()} disabled={saving.isLoading}>
-                Discard changes
+        {/* Read-only while archived or another staff member holds the loan's lock (the frame's banner says which). */}
+        <Fieldset variant="unstyled" disabled={loan.frame.readOnly}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+              {ROLES.map(({ role, roleType }) => (
+                <ContactSelect key={role} loan={loan} role={role} roleType={roleType} inputProps={form.getInputProps(role)} />
+              ))}
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={saving.isLoading} disabled={!form.isDirty()}>
+                Save contacts
               </Button>
-            )}
-          </Group>
-        </Stack>
+              {form.isDirty() && (
+                <Button variant="subtle" onClick={() => form.reset()} disabled={saving.isLoading}>
+                  Discard changes
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Fieldset>
       </form>
       <Paper withBorder radius="md" p="md" component="section" aria-label="Account executive">
         <Text fw={600} size="sm" mb="xs">

@@ -6,8 +6,9 @@ import { previewKindOf, uploadedAtLabel } from '../state/attachment-display';
 export interface AttachmentActions {
   onView: (attachment: LoanAttachment) => void;
   onDownload: (attachment: LoanAttachment) => void;
-  onMove: (attachment: LoanAttachment) => void;
-  onRename: (attachment: LoanAttachment) => void;
+  /** Left out while the loan is read-only for the user: files can then be viewed and downloaded only. */
+  onMove?: (attachment: LoanAttachment) => void;
+  onRename?: (attachment: LoanAttachment) => void;
   /** The attachment whose download is under way, if any. */
   downloadingId: string | null;
 }
@@ -101,8 +102,8 @@ export function AttachmentTable({
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>
-                        <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>
+                        {onMove && <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>}
+                        {onRename && <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>}
                       </Menu.Dropdown>
                     </Menu>
                   </Group>

@@ -10,5 +10,12 @@ export default function DocumentsTabPage({ loan }: LoanTabProps) {
   const [params, setParams] = useSearchParams();
   const task = params.get('task');
   const uploadFor = task ? { taskTag: task, folderName: params.get('folder') } : null;
-  return <DocumentsTab loanId={loan.id} uploadFor={uploadFor} onUploadForDone={() => setParams({}, { replace: true })} />;
+  return (
+    <DocumentsTab
+      loanId={loan.id}
+      uploadFor={uploadFor}
+      onUploadForDone={() => setParams({}, { replace: true })}
+      readOnly={loan.frame.readOnly}
+    />
+  );
 }

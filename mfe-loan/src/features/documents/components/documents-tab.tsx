@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { LoanAttachment } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, problemMessage, showToast, useAppDispatch, useBusEvent } from 'shared-ui';
+import { EmptyState, LoadErrorAlert, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
 import { documentsApi, loanDocumentsTag } from '../api/documents-api';
 import { useGetLoanDocumentsQuery } from '../api/get-loan-documents';
-import { useAttachmentContentFetcher, saveBlob } from '../hooks/use-attachment-content';
+import { useAttachmentDownload } from '../hooks/use-attachment-download';
 import { previewKindOf, type PreviewKind } from '../state/attachment-display';
 import { PDF_LOADING_TEXT } from '../state/viewer-texts';
 import { AttachmentTable, type AttachmentActions } from './attachment-table';
@@ -48,6 +48,8 @@ export interface DocumentsTabProps {
   /** Uploads for a workflow task (see UploadPanel). */
   uploadFor?: TaskUpload | null;
   onUploadForDone?: () => void;
+  /** The loan is read-only for the user (archived, or another staff member holds its lock): view and download only. */
+  readOnly?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface DocumentsTabProps {
  * upload area, and the view, download, move and rename actions. Kept current for every open
  * browser by `attachment-update` events of the loan's room (the loan page keeps the socket in it).
  */
-export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: DocumentsTabProps) {
+export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone, readOnly = false }: DocumentsTabProps) {
   const documents = useGetLoanDocumentsQuery(loanId);
   const dispatch = useAppDispatch();
   useBusEvent('socket:attachment-update', (event) => {
@@ -63,20 +65,8 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: Docu
   });
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [downloadingId, setDownloadingId] = useState<string | null>(null);
-  const fetchContent = useAttachmentContentFetcher();
+  const { download, downloadingId } = useAttachmentDownload(loanId);
   const close = () => setDialog(null);
-
-  const download = async (attachment: LoanAttachment) => {
-    setDownloadingId(attachment.id);
-    try {
-      saveBlob(await fetchContent(loanId, attachment.id, 'attachment'), attachment.fileName);
-    } catch (error) {
-      showToast('error', 'Download failed', error instanceof Error ? error.message : 'The file could not be downloaded.');
-    } finally {
-      setDownloadingId(null);
-    }
-  };
 
   const actions: AttachmentActions = {
     onView: (attachment) => {
@@ -84,8 +74,12 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: Docu
       if (preview) setDialog({ kind: 'view', preview, attachment });
     },
     onDownload: (attachment) => void download(attachment),
-    onMove: (attachment) => setDialog({ kind: 'move', attachment }),
-    onRename: (attachment) => setDialog({ kind: 'rename', attachment }),
+    ...(readOnly
+      ? {}
+      : {
+          onMove: (attachment: LoanAttachment) => setDialog({ kind: 'move', attachment }),
+          onRename: (attachment: LoanAttachment) => setDialog({ kind: 'rename', attachment }),
+        }),
     downloadingId,
   };
 
@@ -99,9 +93,11 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: Docu
           Files of this loan, filed in folders. New uploads from anyone on the loan appear here as they arrive.
         </Text>
       </Stack>
-      <Button variant="light" onClick={() => setDialog({ kind: 'new-folder' })} disabled={!documents.data}>
-        New folder
-      </Button>
+      {!readOnly && (
+        <Button variant="light" onClick={() => setDialog({ kind: 'new-folder' })} disabled={!documents.data}>
+          New folder
+        </Button>
+      )}
     </Group>
   );
 
@@ -136,7 +132,7 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone }: Docu
   return (
     <Stack gap="md">
       {header}
-      <UploadPanel loanId={loanId} folders={folders} uploadFor={uploadFor} onUploadForDone={onUploadForDone} />
+      {!readOnly && <UploadPanel loanId={loanId} folders={folders} uploadFor={uploadFor} onUploadForDone={onUploadForDone} />}
       {documents.isError && (
         // A refetch failed: the last list stays on screen, marked as possibly stale.
         <Alert color="orange" role="alert" title="The list may be out of date">

@@ -16,6 +16,10 @@ const EVENT_LABELS: Record<LoanEventKind, string> = {
   'condition-changed': 'Condition',
   'condition-status-changed': 'Condition',
   'condition-comment': 'Condition',
+  'lock-taken': 'Lock',
+  'lock-released': 'Lock',
+  archived: 'Archive',
+  unarchived: 'Archive',
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
