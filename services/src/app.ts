@@ -22,6 +22,7 @@ import { loanFileRoutes } from './loans/loan-file-routes';
 import { LoanAttachmentSchema } from 'shared-rules';
 import { conditionsPlugin } from './conditions/plugin';
 import { documentsPlugin } from './documents/plugin';
+import { signedContentRoutes } from './documents/signed-content-routes';
 import { ruleSetsPlugin } from './rule-sets/plugin';
 import { workflowsPlugin } from './workflows/plugin';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL } from './mail/mailer';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ruleSetsPlugin);
       await api.register(workflowsPlugin);
       await api.register(documentsPlugin);
+      await api.register(signedContentRoutes);
       await api.register(conditionsPlugin);
       await api.register(supportPlugin, { submitLimit: options.rateLimits?.supportSubmit ?? { max: 10, timeWindow: 60_000 } });
       await api.register(outboxRoutes);

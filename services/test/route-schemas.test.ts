@@ -31,6 +31,10 @@ const NOT_CONTRACTS: Array<{ matches: (method: string, url: string) => boolean; 
 const BODYLESS_WRITES = new Set([
   // Marks one notification read: the id is in the path.
   'PATCH /api/notifications/:id/read',
+  // Takes the loan's resource lock for the caller: the loan is in the path, the caller is the holder.
+  'PUT /api/loans/:id/lock',
+  // Signs the attachment in the path for the caller's PDF viewer.
+  'POST /api/loans/:loanId/attachments/:attachmentId/pdf-item',
 ]);
 
 interface CollectedRoute {

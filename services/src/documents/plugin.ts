@@ -33,15 +33,9 @@ import {
   isUniqueViolation,
   listLoanDocuments,
 } from './document-queries';
-import {
-  FILE_NAME_MAX_LENGTH,
-  acceptedTypesText,
-  contentDisposition,
-  sanitizeFileName,
-  sniffAttachmentType,
-  titleFromFileName,
-} from './file-types';
+import { FILE_NAME_MAX_LENGTH, acceptedTypesText, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
 import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
+import { sendAttachment } from './attachment-response';
 import './tables';
 
 const NO_ATTACHMENT = 'No attachment with this id on this loan.';
@@ -229,14 +223,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       await readableLoan(request.user, loanId);
       const stored = await findAttachmentContent(app.db, loanId, attachmentId);
       if (!stored) throw notFound(NO_ATTACHMENT);
-      return reply
-        .header('content-type', stored.mimeType)
-        .header('content-length', stored.content.length)
-        .header('content-disposition', contentDisposition(stored.fileName, request.query.disposition ?? 'attachment'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('etag', `"${stored.sha256}"`)
-        .send(stored.content);
+      return sendAttachment(reply, stored, request.query.disposition ?? 'attachment');
     },
   );
 

@@ -131,3 +131,23 @@ export const AttachmentContentQuerySchema = Type.Object(
 export const AttachmentContentSchema = Type.Unsafe<Uint8Array>(
   Type.String({ format: 'binary', description: 'The file, with its stored Content-Type and a Content-Disposition naming it' }),
 );
+
+/** The Authorization scheme of a signed PDF fetch: `Authorization: elli-signature <signature>`. */
+export const ELLI_SIGNATURE_SCHEME = 'elli-signature';
+/** How long a PDF item's signature opens its file. */
+export const PDF_SIGNATURE_TTL_SECONDS = 300;
+
+/** Spec "PDF item": where the file is, its name, and the signature to fetch it with (when it has one). */
+export const PdfItemSchema = Type.Object({
+  url: Type.String(),
+  fileName: Type.String(),
+  signature: Type.Optional(Type.String()),
+});
+export type PdfItem = Static<typeof PdfItemSchema>;
+
+/** Spec "PDF content": a title, its items (two when compared side by side) and an optional watermark text. */
+export interface PdfContent {
+  title: string;
+  items: PdfItem[];
+  watermark?: string;
+}
