@@ -60,6 +60,15 @@ test.describe('loan conditions', () => {
       await expect(hazard.getByText(/The declarations page shows a different property address\./)).toBeVisible();
       await expectAccessible(page, 'loan conditions');
 
+      // The rejected document opens in the viewer from its signed PDF item, watermarked REJECTED.
+      await hazard.getByRole('button', { name: 'View Insurance declarations' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Insurance declarations' });
+      await expect(viewer.getByText('Page 1 of 1')).toBeVisible();
+      await expect(viewer.locator('canvas')).toBeVisible();
+      await expectAccessible(page, 'PDF viewer', { include: '[role="dialog"]' });
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(viewer).toBeHidden();
+
       await main.getByRole('button', { name: 'Add condition' }).click();
       const form = page.getByRole('dialog', { name: 'Add condition' });
       await form.getByRole('textbox', { name: 'Title' }).fill(title);

@@ -98,6 +98,10 @@ export class FakeResponse {
   async json(): Promise<unknown> {
     return JSON.parse(await this.text());
   }
+  /** The payload's text as UTF-8 bytes: enough for the small documents tests send. */
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    return new TextEncoder().encode(await this.text()).buffer as ArrayBuffer;
+  }
   async blob(): Promise<Blob> {
     if (this.payload instanceof Blob) return this.payload;
     return new Blob([this.payload ?? ''], { type: this.headers.get('content-type') ?? '' });

@@ -1,19 +1,25 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { LoanAttachment, LoanCondition } from 'shared-rules';
 import { useAttachmentDownload } from '../../documents/hooks/use-attachment-download';
 import { momentLabel } from '../state/condition-display';
+import { PDF_LOADING_TEXT } from '../../documents/state/viewer-texts';
 import { RejectDocumentModal } from './reject-document-modal';
+
+const PdfViewerModal = lazy(() => import('../../documents/components/pdf-viewer-modal'));
 
 function DocumentItem({
   attachment,
   downloading,
   onDownload,
+  onView,
   onReject,
 }: {
   attachment: LoanAttachment;
   downloading: boolean;
   onDownload: () => void;
+  /** PDFs open in the viewer (a rejected one watermarked REJECTED). */
+  onView: (() => void) | null;
   onReject: (() => void) | null;
 }) {
   const { rejection } = attachment;
@@ -40,6 +46,11 @@ function DocumentItem({
         )}
       </Stack>
       <Group gap="xs" wrap="nowrap">
+        {onView && (
+          <Button size="compact-sm" variant="subtle" onClick={onView} aria-label={`View ${attachment.title}`}>
+            View
+          </Button>
+        )}
         <Button size="compact-sm" variant="subtle" onClick={onDownload} loading={downloading} aria-label={`Download ${attachment.title}`}>
           Download
         </Button>
@@ -62,11 +73,12 @@ export interface ConditionDocumentsProps {
 
 /**
  * The documents uploaded against a condition, newest first: each downloadable (the bytes are
- * fetched with the session, as on the Documents tab), rejected ones marked with their reason,
+ * fetched with the session, as on the Documents tab) and PDFs viewable, rejected ones marked with their reason,
  * and for the lender's staff a Reject action on the others.
  */
 export function ConditionDocuments({ loanId, condition, canReject }: ConditionDocumentsProps) {
   const [rejecting, setRejecting] = useState<LoanAttachment | null>(null);
+  const [viewing, setViewing] = useState<LoanAttachment | null>(null);
   const { download, downloadingId } = useAttachmentDownload(loanId);
 
   return (
@@ -84,12 +96,23 @@ export function ConditionDocuments({ loanId, condition, canReject }: ConditionDo
               attachment={attachment}
               downloading={downloadingId === attachment.id}
               onDownload={() => void download(attachment)}
+              onView={attachment.mimeType === 'application/pdf' ? () => setViewing(attachment) : null}
               onReject={canReject && !attachment.rejection ? () => setRejecting(attachment) : null}
             />
           ))}
         </Stack>
       )}
       {rejecting && <RejectDocumentModal loanId={loanId} attachment={rejecting} onClose={() => setRejecting(null)} />}
+      {viewing && (
+        <Suspense fallback={<Text role="status">{PDF_LOADING_TEXT}</Text>}>
+          <PdfViewerModal
+            loanId={loanId}
+            attachments={[viewing]}
+            onClose={() => setViewing(null)}
+            onDownload={(attachment) => void download(attachment)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

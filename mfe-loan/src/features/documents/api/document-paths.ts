@@ -7,4 +7,7 @@ export const documentPaths = {
   /** The bytes; `inline` asks for `Content-Disposition: inline` (viewing) instead of a download. */
   attachmentContent: (loanId: string, attachmentId: string, disposition: 'inline' | 'attachment') =>
     `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}/content${disposition === 'inline' ? '?disposition=inline' : ''}`,
+  /** A signed PDF item of the attachment (its url and an elli-signature), for the PDF viewer. */
+  pdfItem: (loanId: string, attachmentId: string) =>
+    `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}/pdf-item`,
 } as const;

@@ -9,6 +9,8 @@ export interface AttachmentActions {
   /** Left out while the loan is read-only for the user: files can then be viewed and downloaded only. */
   onMove?: (attachment: LoanAttachment) => void;
   onRename?: (attachment: LoanAttachment) => void;
+  /** Offered on PDFs when the loan has another PDF to show beside it. */
+  onCompare?: (attachment: LoanAttachment) => void;
   /** The attachment whose download is under way, if any. */
   downloadingId: string | null;
 }
@@ -30,6 +32,7 @@ export function AttachmentTable({
   onDownload,
   onMove,
   onRename,
+  onCompare,
   downloadingId,
 }: AttachmentTableProps) {
   if (attachments.length === 0) {
@@ -104,6 +107,9 @@ export function AttachmentTable({
                       <Menu.Dropdown>
                         {onMove && <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>}
                         {onRename && <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>}
+                        {onCompare && attachment.mimeType === 'application/pdf' && (
+                          <Menu.Item onClick={() => onCompare(attachment)}>Compare with another PDF</Menu.Item>
+                        )}
                       </Menu.Dropdown>
                     </Menu>
                   </Group>

@@ -326,10 +326,12 @@ describe('DocumentsTab', () => {
     expect(patch?.json()).toEqual({ documentId: 'doc-bank' });
   });
 
-  it('opens a PDF in the viewer from a blob of the bytes fetched with the token', async () => {
+  it('opens a PDF in the viewer: a signed PDF item, its bytes fetched with the elli-signature, shown from a blob', async () => {
     let answerContent: (response: FakeResponse) => void = () => undefined;
+    const signedUrl = '/api/signed/attachments/att-1/content';
     serve((request) => {
       if (isDocumentsGet(request)) return jsonResponse(documentsWith());
+      if (request.method === 'POST') return jsonResponse({ url: signedUrl, fileName: 'paystub.pdf', signature: 'sig-1' });
       return new Promise<FakeResponse>((resolve) => {
         answerContent = resolve;
       });
@@ -340,17 +342,43 @@ describe('DocumentsTab', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Paystub' });
     expect(within(dialog).getByText('Please wait...')).toBeInTheDocument();
-    const contentRequest = fake.requests().at(-1);
-    expect(contentRequest?.url).toBe(`/api/loans/${LOAN}/attachments/att-1/content?disposition=inline`);
-    expect(contentRequest?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    await waitFor(() => expect(fake.requests().at(-1)?.url).toBe(signedUrl));
+    const signing = fake.requests().find((request) => request.method === 'POST');
+    expect(signing?.url).toBe(`/api/loans/${LOAN}/attachments/att-1/pdf-item`);
+    expect(signing?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(fake.requests().at(-1)?.headers.get('authorization')).toBe('elli-signature sig-1');
 
     await act(async () => answerContent(new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))));
     expect(await within(dialog).findByText('Drawn page 1')).toBeInTheDocument();
     expect(within(dialog).getByTestId('pdf-document')).toHaveAttribute('data-file', 'blob:http://localhost/file-1');
-    expect(within(dialog).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(within(dialog).getByText('Drawn page 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('compares two PDFs side by side in the wide viewer, each fetched as its own signed item', async () => {
+    serve((request) => {
+      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
+      if (request.method === 'POST')
+        return jsonResponse({ url: `/api/signed/${request.url.split('/')[5]}`, fileName: 'x.pdf', signature: 's' });
+      return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Bank Statements' });
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Compare with another PDF' }));
+    const pick = await screen.findByRole('dialog', { name: 'Compare "Paystub"' });
+    fireEvent.click(within(pick).getByRole('button', { name: 'Compare side by side' }));
+
+    const viewer = await screen.findByRole('dialog', { name: /^Compare: Paystub and / });
+    expect(within(viewer).getAllByRole('group')).toHaveLength(2);
+    expect(await within(viewer).findByRole('button', { name: 'Next page of Paystub' })).toBeInTheDocument();
+    const signed = fake
+      .requests()
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.url);
+    expect(signed).toEqual([`/api/loans/${LOAN}/attachments/att-1/pdf-item`, expect.stringMatching(/\/attachments\/att-\d+\/pdf-item$/)]);
   });
 
   it('says so when the PDF cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
-import type { LoanAttachment } from 'shared-rules';
+import type { LoanAttachment, LoanDocuments } from 'shared-rules';
 import { EmptyState, LoadErrorAlert, problemMessage, useAppDispatch, useBusEvent } from 'shared-ui';
 import { documentsApi, loanDocumentsTag } from '../api/documents-api';
 import { useGetLoanDocumentsQuery } from '../api/get-loan-documents';
@@ -9,6 +9,7 @@ import { previewKindOf, type PreviewKind } from '../state/attachment-display';
 import { PDF_LOADING_TEXT } from '../state/viewer-texts';
 import { AttachmentTable, type AttachmentActions } from './attachment-table';
 import { ImagePreviewModal } from './image-preview-modal';
+import { ComparePickModal } from './compare-pick-modal';
 import { MoveAttachmentModal } from './move-attachment-modal';
 import { NewFolderModal } from './new-folder-modal';
 import { RenameAttachmentModal } from './rename-attachment-modal';
@@ -17,10 +18,18 @@ import { type TaskUpload, UploadPanel } from './upload-panel';
 // pdf.js is large: it loads when a PDF is first opened, not with the tab.
 const PdfViewerModal = lazy(() => import('./pdf-viewer-modal'));
 
+/** Every attachment of the loan, filed or not. */
+function allAttachments(documents: LoanDocuments | undefined): LoanAttachment[] {
+  if (!documents) return [];
+  return [...documents.documents.flatMap((folder) => folder.attachments), ...documents.uncategorizedAttachments];
+}
+
 type Dialog =
   | { kind: 'view'; preview: PreviewKind; attachment: LoanAttachment }
   | { kind: 'move'; attachment: LoanAttachment }
   | { kind: 'rename'; attachment: LoanAttachment }
+  | { kind: 'compare-pick'; attachment: LoanAttachment }
+  | { kind: 'compare'; attachments: [LoanAttachment, LoanAttachment] }
   | { kind: 'new-folder' };
 
 function fileCountLabel(count: number): string {
@@ -68,12 +77,14 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone, readOn
   const { download, downloadingId } = useAttachmentDownload(loanId);
   const close = () => setDialog(null);
 
+  const pdfs = allAttachments(documents.data).filter((attachment) => attachment.mimeType === 'application/pdf');
   const actions: AttachmentActions = {
     onView: (attachment) => {
       const preview = previewKindOf(attachment);
       if (preview) setDialog({ kind: 'view', preview, attachment });
     },
     onDownload: (attachment) => void download(attachment),
+    ...(pdfs.length > 1 ? { onCompare: (attachment: LoanAttachment) => setDialog({ kind: 'compare-pick', attachment }) } : {}),
     ...(readOnly
       ? {}
       : {
@@ -175,7 +186,20 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone, readOn
       )}
       {dialog?.kind === 'view' && dialog.preview === 'pdf' && (
         <Suspense fallback={<Text role="status">{PDF_LOADING_TEXT}</Text>}>
-          <PdfViewerModal loanId={loanId} attachment={dialog.attachment} onClose={close} onDownload={actions.onDownload} />
+          <PdfViewerModal loanId={loanId} attachments={[dialog.attachment]} onClose={close} onDownload={actions.onDownload} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'compare-pick' && (
+        <ComparePickModal
+          attachment={dialog.attachment}
+          candidates={pdfs.filter((pdf) => pdf.id !== dialog.attachment.id)}
+          onCompare={(other) => setDialog({ kind: 'compare', attachments: [dialog.attachment, other] })}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'compare' && (
+        <Suspense fallback={<Text role="status">{PDF_LOADING_TEXT}</Text>}>
+          <PdfViewerModal loanId={loanId} attachments={dialog.attachments} onClose={close} onDownload={actions.onDownload} />
         </Suspense>
       )}
     </Stack>
