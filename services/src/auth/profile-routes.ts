@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DoNotShowAgainRequestSchema, ProfileSchema } from 'shared-rules';
+import { DoNotShowAgainRequestSchema, PreferencesUpdateRequestSchema, ProfileSchema } from 'shared-rules';
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
 import { organizationTag } from '../read-cache/plugin';
-import { loadProfile } from './profile';
+import { loadProfile, preferencesOf } from './profile';
 
 const MAX_DO_NOT_SHOW_AGAIN = 200;
 const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
@@ -57,6 +57,33 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         await trx
           .updateTable('users')
           .set({ doNotShowAgain: JSON.stringify([...keys]) })
+          .where('id', '=', request.user.id)
+          .execute();
+      });
+      await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
+      return (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE());
+    },
+  );
+
+  app.patch(
+    '/profile/preferences',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Change the user's preferences (kept on the server)",
+        security: bearerSecurity,
+        body: PreferencesUpdateRequestSchema,
+        response: { 200: ProfileSchema, ...authenticatedProblems },
+      },
+    },
+    async (request) => {
+      await app.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('users').select('preferences').where('id', '=', request.user.id).forUpdate().executeTakeFirst();
+        if (!row) throw GONE();
+        const next = { ...preferencesOf(row.preferences), ...request.body };
+        await trx
+          .updateTable('users')
+          .set({ preferences: JSON.stringify(next) })
           .where('id', '=', request.user.id)
           .execute();
       });

@@ -39,6 +39,7 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
       'users.hasIntegrationToken',
       'users.profilePhotoUrl',
       'users.doNotShowAgain',
+      'users.preferences',
       'organizations.primaryAeId',
     ])
     .where('users.id', '=', userId)
@@ -51,6 +52,7 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
     email: row.email,
     profilePhoto: row.profilePhotoUrl ? { url: row.profilePhotoUrl } : null,
     doNotShowAgain: row.doNotShowAgain,
+    preferences: preferencesOf(row.preferences),
     userType: row.userType,
     personas,
     encompassId: row.encompassId,
@@ -71,4 +73,9 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
         : null,
     impersonator: null,
   };
+}
+
+/** The stored preferences with the defaults for what was never set. */
+export function preferencesOf(stored: Partial<Profile['preferences']> | null | undefined): Profile['preferences'] {
+  return { emailLoanAlerts: stored?.emailLoanAlerts === true };
 }

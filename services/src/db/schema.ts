@@ -1,5 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { ApprovalStatus, ChannelType, CorrespondentSelection, RoleType, UserType } from 'shared-rules';
+import type { ApprovalStatus, ChannelType, CorrespondentSelection, Profile, RoleType, UserType } from 'shared-rules';
+
+type UserPreferences = Profile['preferences'];
 
 /**
  * The tables as Kysely sees them. Columns are snake_case in SQL and camelCase here (the
@@ -49,6 +51,8 @@ export interface UserTable {
   hasIntegrationToken: ColumnType<boolean, boolean | undefined, boolean>;
   profilePhotoUrl: string | null;
   doNotShowAgain: Json<string[]>;
+  /** Migration 0013: preferences kept on the server; keys missing take their defaults. */
+  preferences: ColumnType<Partial<UserPreferences>, string | undefined, string>;
   createdAt: Timestamp;
 }
 

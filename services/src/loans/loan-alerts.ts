@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { preferencesOf } from '../auth/profile';
+import { emailIdentity } from '../mail/email-identity';
+import { deliverStoredEmail, storeEmail } from '../mail/outbox';
 import { publishNotification, storeNotification } from '../notifications/plugin';
 
 interface LoanAlert {
@@ -10,18 +13,60 @@ interface LoanAlert {
   actorId?: string;
 }
 
-async function notifyEach(app: FastifyInstance, userIds: (string | null)[], message: string, link: string, actorId?: string) {
+/** The email of an alert, for those whose preferences ask for it: the same sentence and a link to the place. */
+function alertEmailText(message: string, url: string): string {
+  return [
+    message,
+    '',
+    `Open it in the portal: ${url}`,
+    '',
+    'You receive this email because "Email me loan alerts" is on in your preferences (Account settings, Preferences).',
+  ].join('\n');
+}
+
+/**
+ * Stores and pushes the notification of each recipient (never the actor), and emails it to those
+ * whose preferences ask for loan alerts by email (kept in the outbox; a failed send is recorded
+ * there and does not undo the alert). Answers who was told.
+ */
+async function notifyEach(
+  app: FastifyInstance,
+  loanId: string,
+  userIds: (string | null)[],
+  message: string,
+  link: string,
+  actorId?: string,
+) {
   const recipients = [...new Set(userIds.filter((id): id is string => id !== null && id !== actorId))];
+  if (recipients.length === 0) return recipients;
+  const users = await app.db.selectFrom('users').select(['id', 'email', 'preferences']).where('id', 'in', recipients).execute();
+  const { from } = await emailIdentity(app);
   for (const userId of recipients) {
     const notification = await storeNotification(app.db, { userId, message, link });
     publishNotification(app, userId, notification);
+    const user = users.find((row) => row.id === userId);
+    if (!user || !preferencesOf(user.preferences).emailLoanAlerts) continue;
+    const email = await storeEmail(app.db, {
+      kind: 'loan-alert',
+      from,
+      to: [user.email],
+      replyTo: null,
+      subject: message.length > 150 ? `${message.slice(0, 147)}...` : message,
+      text: alertEmailText(message, `${app.mailer.portalUrl}${link}`),
+      senderUserId: actorId ?? null,
+      recipientUserId: userId,
+      supportTicketId: null,
+      loanId,
+    });
+    await deliverStoredEmail(app.db, app.mailer, email);
   }
   return recipients;
 }
 
 /**
  * Tells the loan's officer and processor, at once and in the portal (the notifications list and
- * its live push). Only the loan's own contacts hear of it; answers who was told.
+ * its live push), and by email when their preferences say so. Only the loan's own contacts hear
+ * of it; answers who was told.
  */
 export async function alertLoanContacts(app: FastifyInstance, loanId: string, alert: LoanAlert): Promise<string[]> {
   const loan = await app.db
@@ -30,7 +75,7 @@ export async function alertLoanContacts(app: FastifyInstance, loanId: string, al
     .where('id', '=', loanId)
     .executeTakeFirst();
   if (!loan) return [];
-  return notifyEach(app, [loan.loanOfficerId, loan.loanProcessorId], alert.message(loan.loanNumber), alert.link, alert.actorId);
+  return notifyEach(app, loanId, [loan.loanOfficerId, loan.loanProcessorId], alert.message(loan.loanNumber), alert.link, alert.actorId);
 }
 
 /** Tells the account executives covering the loan's organisation (and its primary AE), as above. */
@@ -51,6 +96,7 @@ export async function alertCoveringAccountExecutives(app: FastifyInstance, loanI
     .execute();
   return notifyEach(
     app,
+    loanId,
     active.map((row) => row.id),
     alert.message(loan.loanNumber),
     alert.link,

@@ -8,6 +8,10 @@ import type {
   LoanDocuments,
   LoanEvent,
   Notification,
+  OutboxEmail,
+  OutboxEmailSummary,
+  Paged,
+  Profile,
   SettingEntry,
 } from 'shared-rules';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
@@ -120,6 +124,24 @@ describe("a loan's conditions", () => {
 
     const events = (await call(OFFICER, 'GET', `/api/loans/${LOAN}/events`)).json<LoanEvent[]>();
     expect(events[0]).toMatchObject({ kind: 'condition-added', actorName: 'Jordan Reyes' });
+  });
+
+  it('also emails the alert to those whose preferences ask for it', async () => {
+    const preference = await call(PROCESSOR, 'PATCH', '/api/profile/preferences', { emailLoanAlerts: true });
+    expect(preference.statusCode).toBe(200);
+    expect(preference.json<Profile>().preferences).toEqual({ emailLoanAlerts: true });
+    expect((await call(PROCESSOR, 'PATCH', '/api/profile/preferences', { emailLoanAlerts: 'yes' })).statusCode).toBe(400);
+
+    const title = 'Homeowners insurance binder';
+    const added = await addCondition({ title, category: 'Prior to Funding' });
+    expect(added.statusCode).toBe(201);
+    const outbox = (await call(ADMIN, 'GET', '/api/admin/outbox?pageSize=50')).json<Paged<OutboxEmailSummary>>().items;
+    const alerts = outbox.filter((email) => email.kind === 'loan-alert' && email.subject.includes(title));
+    expect(alerts.map((email) => email.to)).toEqual([['lp@summit.test']]);
+    expect(alerts[0].subject).toMatch(/^Loan \d{9} has a new condition: "Homeowners insurance binder" \(Prior to Funding\)\.$/);
+    const body = (await call(ADMIN, 'GET', `/api/admin/outbox/${alerts[0].id}`)).json<OutboxEmail>().text;
+    expect(body).toContain(`/loan/${LOAN}/conditions`);
+    await call(PROCESSOR, 'PATCH', '/api/profile/preferences', { emailLoanAlerts: false });
   });
 
   it('refuses bad input with a problem naming the field, and keeps what was saved', async () => {

@@ -45,6 +45,11 @@ export const ProfileSchema = Type.Object({
   email: Type.String(),
   profilePhoto: ProfilePhotoSchema,
   doNotShowAgain: Type.Array(Type.String()),
+  /** Kept on the server, so they follow the user to every device. */
+  preferences: Type.Object({
+    /** Also email the loan alerts (new or cleared conditions, rejected documents, step changes) that arrive in the portal. */
+    emailLoanAlerts: Type.Boolean(),
+  }),
   userType: UserTypeSchema,
   /** Persona ids of the user (for external users the same list as tpoUser.personas). */
   personas: Type.Array(EntityRefSchema),
@@ -71,3 +76,10 @@ export const DoNotShowAgainRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type DoNotShowAgainRequest = Static<typeof DoNotShowAgainRequestSchema>;
+
+/** `PATCH /api/profile/preferences` body: the preferences to change. */
+export const PreferencesUpdateRequestSchema = Type.Object(
+  { emailLoanAlerts: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PreferencesUpdateRequest = Static<typeof PreferencesUpdateRequestSchema>;

@@ -1,4 +1,12 @@
-import type { DoNotShowAgainRequest, ExternalUsersSummary, Organization, Profile, SettingEntry, SettingSaveRequest } from 'shared-rules';
+import type {
+  DoNotShowAgainRequest,
+  ExternalUsersSummary,
+  Organization,
+  PreferencesUpdateRequest,
+  Profile,
+  SettingEntry,
+  SettingSaveRequest,
+} from 'shared-rules';
 import { api } from './api';
 import { ownedEndpoints } from './endpoint-owners';
 
@@ -23,6 +31,11 @@ export const sharedApi = api.injectEndpoints({
     }),
     setDoNotShowAgain: build.mutation<Profile, DoNotShowAgainRequest>({
       query: (body) => ({ url: '/profile/do-not-show-again', method: 'PATCH', body }),
+      invalidatesTags: ['Profile'],
+    }),
+    /** The user's preferences, kept on the server (`PATCH /api/profile/preferences`). */
+    updatePreferences: build.mutation<Profile, PreferencesUpdateRequest>({
+      query: (body) => ({ url: '/profile/preferences', method: 'PATCH', body }),
       invalidatesTags: ['Profile'],
     }),
     /** Organisations the user may see; for an external user, their own organisation. */
@@ -54,6 +67,7 @@ export const sharedApi = api.injectEndpoints({
 export const {
   useGetProfileQuery,
   useSetDoNotShowAgainMutation,
+  useUpdatePreferencesMutation,
   useGetExternalOrgsQuery,
   useGetSettingQuery,
   useSaveSettingMutation,

@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Text, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
-import { PageHeader, problemMessage, showToast, useProfile, useSetDoNotShowAgainMutation } from 'shared-ui';
+import { Button, Group, SegmentedControl, Stack, Switch, Text, type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
+import { PageHeader, problemMessage, showToast, useProfile, useSetDoNotShowAgainMutation, useUpdatePreferencesMutation } from 'shared-ui';
 import { SettingsCard } from './settings-card';
 
 function humanizeKey(key: string): string {
@@ -15,6 +15,20 @@ export function PreferencesPage() {
   const { profile } = useProfile();
   const [setDoNotShowAgain, { isLoading }] = useSetDoNotShowAgainMutation();
   const dismissed = profile?.doNotShowAgain ?? [];
+  const [updatePreferences, updating] = useUpdatePreferencesMutation();
+
+  async function setEmailLoanAlerts(value: boolean) {
+    try {
+      await updatePreferences({ emailLoanAlerts: value }).unwrap();
+      showToast(
+        'success',
+        'Preferences saved',
+        value ? 'Loan alerts will also come by email.' : 'Loan alerts will come in the portal only.',
+      );
+    } catch (error) {
+      showToast('error', 'Preferences not saved', problemMessage(error));
+    }
+  }
 
   async function showAgain(key: string) {
     try {
@@ -39,6 +53,17 @@ export function PreferencesPage() {
               { value: 'dark', label: 'Dark' },
               { value: 'auto', label: 'Match system' },
             ]}
+          />
+        </SettingsCard>
+        <SettingsCard
+          title="Loan alerts"
+          description="New or cleared conditions, rejected documents and step changes on your loans always appear in the portal. Saved for every device you use."
+        >
+          <Switch
+            label="Email me loan alerts too"
+            checked={profile?.preferences.emailLoanAlerts ?? false}
+            disabled={!profile || updating.isLoading}
+            onChange={(event) => void setEmailLoanAlerts(event.currentTarget.checked)}
           />
         </SettingsCard>
         <SettingsCard title="Dismissed notices" description="Notices you chose not to see again.">

@@ -11,6 +11,7 @@ import { workflowsMigration } from './0009-workflows';
 import { loanEventsMigration } from './0010-loan-events';
 import { loanConditionsMigration } from './0011-loan-conditions';
 import { loanResourceLockMigration } from './0012-loan-resource-lock';
+import { loanAlertEmailsMigration } from './0013-loan-alert-emails';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-loan-events': loanEventsMigration,
   '0011-loan-conditions': loanConditionsMigration,
   '0012-loan-resource-lock': loanResourceLockMigration,
+  '0013-loan-alert-emails': loanAlertEmailsMigration,
 };

@@ -8,7 +8,11 @@ export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['sent', 'stored', 'fail
 /** What each status means to an administrator, as the badge and the filter name it. */
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = { sent: 'Sent', stored: 'Stored', failed: 'Failed' };
 
-export const OUTBOX_KIND_LABELS: Record<OutboxEmail['kind'], string> = { 'loan-help': 'Loan help', 'support-ticket': 'Support ticket' };
+export const OUTBOX_KIND_LABELS: Record<OutboxEmail['kind'], string> = {
+  'loan-help': 'Loan help',
+  'support-ticket': 'Support ticket',
+  'loan-alert': 'Loan alert',
+};
 
 /** What the outbox shows, as the page's address carries it (`?status=&page=&email=`), so a view can be linked. */
 export interface OutboxView {

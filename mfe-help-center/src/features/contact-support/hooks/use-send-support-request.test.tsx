@@ -29,6 +29,7 @@ const profile: Profile = {
   email: 'lo@summit.test',
   profilePhoto: null,
   doNotShowAgain: [],
+  preferences: { emailLoanAlerts: false },
   userType: 'external',
   personas: [],
   encompassId: null,
