@@ -28,7 +28,7 @@ export function announceConditionChange(
   app: FastifyInstance,
   loan: { id: string; organizationId: string },
   conditionId: string,
-  action: 'added' | 'edited' | 'status' | 'comment',
+  action: 'added' | 'edited' | 'status' | 'comment' | 'removed',
 ): void {
   app.publish('room', `loan:${loan.id}`, 'condition-update', { loanId: loan.id, conditionId, action });
   announceLoanUpdate(app, loan);
@@ -243,4 +243,30 @@ export async function commentOnCondition(
   if (managesConditions(user)) await alertLoanContacts(app, loanId, alert);
   else await alertCoveringAccountExecutives(app, loanId, alert);
   return readCondition(app, loanId, conditionId);
+}
+
+/**
+ * Removes a condition added in error (lender staff), while nobody has answered it with a document:
+ * an answered one is waived instead, so its documents keep their context (409 condition-answered).
+ * Its comments go with it; the loan's log keeps what it was.
+ */
+export async function removeCondition(app: FastifyInstance, user: AuthUser, loanId: string, conditionId: string): Promise<void> {
+  const { organizationId, condition } = await writableCondition(app, user, loanId, conditionId);
+  if (!managesConditions(user)) throw onlyStaffManage();
+  const answered = await app.db.selectFrom('loanAttachments').select('id').where('conditionId', '=', conditionId).executeTakeFirst();
+  if (answered) {
+    throw new ApiError(409, 'condition-answered', 'This condition has documents: waive it instead, so its documents keep their context.');
+  }
+  const actorName = await displayNameOf(app.db, user.id);
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('loanConditions').where('id', '=', conditionId).execute();
+    await recordLoanEvent(trx, {
+      loanId,
+      kind: 'condition-removed',
+      summary: `${actorName} removed the condition "${condition.title}".`,
+      actor: { id: user.id, name: actorName },
+      details: { conditionId, title: condition.title, status: condition.status },
+    });
+  });
+  announceConditionChange(app, { id: loanId, organizationId }, conditionId, 'removed');
 }

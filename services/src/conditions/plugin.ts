@@ -12,13 +12,14 @@ import {
   LoanConditionsSchema,
   LoanConditionStatusRequestSchema,
   LoanConditionUpdateRequestSchema,
+  NoContentSchema,
   type LoanConditions,
 } from 'shared-rules';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { readSettingValue } from '../settings/setting-reader';
 import { conditionStatusVisible, managesConditions } from './condition-access';
-import { addCondition, commentOnCondition, editCondition, moveCondition } from './condition-changes';
+import { addCondition, commentOnCondition, editCondition, moveCondition, removeCondition } from './condition-changes';
 import { conditionOwners, listLoanConditions } from './condition-queries';
 import { rejectAttachment } from './condition-uploads';
 
@@ -90,6 +91,23 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
       },
     },
     (request) => editCondition(app, request.user, request.params.id, request.params.conditionId, request.body),
+  );
+
+  app.delete(
+    '/loans/:id/conditions/:conditionId',
+    {
+      schema: {
+        tags: ['conditions'],
+        summary: 'Remove a condition added in error (lender staff); one with documents is waived instead (409 condition-answered)',
+        security: bearerSecurity,
+        params: LoanConditionParamsSchema,
+        response: { 204: NoContentSchema, ...writeProblems },
+      },
+    },
+    async (request, reply) => {
+      await removeCondition(app, request.user, request.params.id, request.params.conditionId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -44,7 +44,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+const call = (email: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: headers[email], ...(payload ? { payload } : {}) });
 const conditionsOf = async (email: string, loanId = LOAN) => {
   const response = await call(email, 'GET', `/api/loans/${loanId}/conditions`);
@@ -266,6 +266,22 @@ describe("a loan's conditions", () => {
       expect.stringMatching(/^Jordan Reyes commented on the condition "Verification of rent"/),
     );
     expect((await call(PROCESSOR, 'POST', `${conditionUrl(created.id)}/comments`, { body: '   ' })).statusCode).toBe(400);
+  });
+
+  it('removes a condition added in error while nothing answers it; an answered one stays', async () => {
+    const mistaken = (await addCondition({ title: 'Wrong borrower', category: 'Prior to Docs' })).json<LoanCondition>();
+    expect((await call(OFFICER, 'DELETE', conditionUrl(mistaken.id))).statusCode).toBe(403);
+    expect((await call(AE, 'DELETE', conditionUrl(mistaken.id))).statusCode).toBe(204);
+    expect((await conditionsOf(AE)).conditions.map((condition) => condition.id)).not.toContain(mistaken.id);
+    const events = (await call(AE, 'GET', `/api/loans/${LOAN}/events`)).json<LoanEvent[]>();
+    expect(events[0]).toMatchObject({ kind: 'condition-removed', summary: 'Jordan Reyes removed the condition "Wrong borrower".' });
+    expect((await call(AE, 'DELETE', conditionUrl(mistaken.id))).statusCode).toBe(404);
+
+    const answered = (await addCondition({ title: 'Flood zone determination', category: 'Prior to Docs' })).json<LoanCondition>();
+    await uploadFor(answered.id);
+    const refused = await call(AE, 'DELETE', conditionUrl(answered.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiProblem>().code).toBe('condition-answered');
   });
 
   it('refuses condition changes on a loan under the adverse-action lock', async () => {

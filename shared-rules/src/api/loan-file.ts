@@ -12,6 +12,7 @@ export const LOAN_EVENT_KINDS = [
   'condition-changed',
   'condition-status-changed',
   'condition-comment',
+  'condition-removed',
   'lock-taken',
   'lock-released',
   'archived',

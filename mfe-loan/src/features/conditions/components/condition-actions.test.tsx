@@ -3,7 +3,7 @@ import type { LoanConditions } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
 import {
   type FakeRequest,
-  type FakeResponse,
+  FakeResponse,
   installFakeFetch,
   jsonResponse,
   problemResponse,
@@ -206,5 +206,17 @@ describe('changing conditions on the Conditions tab', () => {
     expect(screen.queryByRole('button', { name: 'Add condition' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(within(card).queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+  });
+
+  it('removes a condition added in error after asking; one with documents offers no Remove', async () => {
+    serve(conditionsWith(), () => new FakeResponse(null, { status: 204 }));
+    const card = await renderTab();
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove condition' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove condition' }));
+    await waitFor(() => expect(toasts).toEqual([success('Condition removed')]));
+    expect(sent('DELETE').map((request) => request.url)).toEqual([`/api/loans/${LOAN}/conditions/${voe.id}`]);
+    const answered = screen.getByRole('article', { name: bankStatement.title });
+    expect(within(answered).queryByRole('button', { name: 'Remove' })).toBeNull();
   });
 });

@@ -15,9 +15,10 @@ import { ConditionComments } from './condition-comments';
 import { ConditionDocuments } from './condition-documents';
 import { ConditionFormModal } from './condition-form-modal';
 import { StatusMoveModal } from './status-move-modal';
+import { RemoveConditionModal } from './remove-condition-modal';
 import { UploadDocumentButton } from './upload-document-button';
 
-type Dialog = { kind: 'move'; to: ConditionStatus } | { kind: 'edit' };
+type Dialog = { kind: 'move'; to: ConditionStatus } | { kind: 'edit' } | { kind: 'remove' };
 
 export interface ConditionCardProps {
   loanId: string;
@@ -93,6 +94,11 @@ export function ConditionCard({ loanId, condition, conditions, today, readOnly }
                 Edit
               </Button>
             )}
+            {abilities.edit && condition.attachments.length === 0 && (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setDialog({ kind: 'remove' })}>
+                Remove
+              </Button>
+            )}
             {abilities.upload && <UploadDocumentButton loanId={loanId} condition={condition} />}
           </Group>
         </Group>
@@ -113,6 +119,7 @@ export function ConditionCard({ loanId, condition, conditions, today, readOnly }
         </SimpleGrid>
       </Stack>
       {dialog?.kind === 'move' && <StatusMoveModal loanId={loanId} condition={condition} to={dialog.to} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'remove' && <RemoveConditionModal loanId={loanId} condition={condition} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (
         <ConditionFormModal loanId={loanId} condition={condition} conditions={conditions} onClose={() => setDialog(null)} />
       )}

@@ -16,6 +16,7 @@ const EVENT_LABELS: Record<LoanEventKind, string> = {
   'condition-changed': 'Condition',
   'condition-status-changed': 'Condition',
   'condition-comment': 'Condition',
+  'condition-removed': 'Condition',
   'lock-taken': 'Lock',
   'lock-released': 'Lock',
   archived: 'Archive',
