@@ -40,7 +40,11 @@ export interface ServerToClientEvents {
   /** Sent to the `loan:<id>` room when the loan's resource lock is taken or released, or it is archived or restored. */
   'lock-update': (payload: LoanLockState) => void;
   /** Sent to the `loan:<id>` room when a condition of the loan is added, edited, moved or commented on. */
-  'condition-update': (payload: { loanId: string; conditionId: string; action: 'added' | 'edited' | 'status' | 'comment' | 'removed' }) => void;
+  'condition-update': (payload: {
+    loanId: string;
+    conditionId: string;
+    action: 'added' | 'edited' | 'status' | 'comment' | 'removed';
+  }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */
