@@ -248,6 +248,9 @@ test.describe('settings pages: Settings group', () => {
 
       const log = main.getByRole('region', { name: 'Settings change log' });
       const table = log.getByRole('table', { name: 'Settings changes, newest first' });
+      // Other suites save settings at the same time: the log is narrowed to this setting first.
+      await log.getByRole('combobox', { name: 'Setting' }).click();
+      await page.getByRole('option', { name: 'Audit', exact: true }).click();
       const newest = table.getByRole('row').nth(1);
       await expect(newest.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/admin/settings/audit');
       await expectAccessible(page, 'audit with the settings change log');

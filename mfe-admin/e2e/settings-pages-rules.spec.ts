@@ -46,12 +46,12 @@ test.describe('settings pages: rules, partners and content settings', () => {
     }
   });
 
-  test('Workflow saves its switches and points to the loan file pages for the steps', async ({ page }) => {
+  test('Workflow saves its switches on its Settings tab (the steps have their own tab)', async ({ page }) => {
     const before = (await readSettingEntry(page, 'workflow')).value;
     try {
       const main = await openAdminPage(page, '/admin/settings/workflow', 'Workflow');
-      await expect(main.getByRole('link', { name: 'Open Field Rules' })).toBeVisible();
-      const form = main.getByRole('form', { name: 'Workflow' });
+      await expect(main.getByRole('tab', { name: 'Steps and tasks' })).toBeVisible();
+      const form = main.getByRole('form', { name: 'Workflow settings' });
       const completed = form.getByRole('switch', { name: /Show completed steps/ });
       const wasOn = await completed.isChecked();
       await completed.click();

@@ -7,6 +7,7 @@ export default defineRemoteModule({
   routes: [
     { path: '/admin', title: 'Settings checklist', component: () => import('./routes/admin-checklist-route') },
     { path: '/admin/settings/email-settings', title: 'Email Settings', component: () => import('./routes/email-settings-route') },
+    { path: '/admin/settings/workflow', title: 'Workflow', component: () => import('./routes/workflow-settings-route') },
     { path: '/admin/settings/:page', title: 'Settings', component: () => import('./routes/settings-page-route') },
     { path: '/admin/content-pages', title: 'Content Pages', component: () => import('./routes/content-pages-route') },
     { path: '/admin/changelogs', title: 'Changelogs', component: () => import('./routes/changelogs-route') },

@@ -23,6 +23,8 @@ import { UrlModals } from './url-modals';
 import { useHostRequests } from './use-host-requests';
 
 const HEADER_HEIGHT = 60 + 36;
+/** The assistant button (56px) at 24px from the bottom, and a little air. */
+const FLOATING_WIDGET_ROOM = 96;
 
 /** The shell around every signed-in page: navbar, breadcrumbs, sidebar frame, help drawer, modals. */
 export function AppLayout() {
@@ -62,7 +64,14 @@ export function AppLayout() {
           </ScrollArea>
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="var(--mantine-color-body)" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      {/* Room under every page for the floating assistant button, so it never covers a page's last buttons. */}
+      <AppShell.Main
+        bg="var(--mantine-color-body)"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        pb={FLOATING_WIDGET_ROOM}
+        style={{ outline: 'none' }}
+      >
         {profile && <InfoBanner />}
         {profile ? (
           <Outlet />

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ContentPages } from 'shared-rules';
 import { MarkdownPreview } from '../markdown-preview/markdown-preview';
 import { slugFromLabel } from './content-entries';
+import { MoveButtons } from '../settings-form/move-buttons';
 
 export interface ContentEntryCardProps {
   form: UseFormReturnType<ContentPages>;
@@ -28,24 +29,12 @@ export function ContentEntryCard({ form, index, count, basePath }: ContentEntryC
             {entry.label.trim() ? `: ${entry.label.trim()}` : ''}
           </Title>
           <Group gap="xs" wrap="wrap">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === 0}
-              aria-label={`Move ${name} up`}
-              onClick={() => form.reorderListItem('entries', { from: index, to: index - 1 })}
-            >
-              Move up
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === count - 1}
-              aria-label={`Move ${name} down`}
-              onClick={() => form.reorderListItem('entries', { from: index, to: index + 1 })}
-            >
-              Move down
-            </Button>
+            <MoveButtons
+              name={`${name}`}
+              index={index}
+              count={count}
+              onMove={(from, to) => form.reorderListItem('entries', { from, to })}
+            />
             <Button
               size="xs"
               variant="light"

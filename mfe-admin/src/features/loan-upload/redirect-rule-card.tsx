@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { LoanUploadSettings } from 'shared-rules';
 import { ConditionRow } from './condition-row';
 import { newCondition, percentSummary } from './redirect-rules';
+import { MoveButtons } from '../settings-form/move-buttons';
 
 export interface RedirectRuleCardProps {
   form: UseFormReturnType<LoanUploadSettings>;
@@ -24,24 +25,12 @@ export function RedirectRuleCard({ form, index, count }: RedirectRuleCardProps) 
             Rule {index + 1}
           </Title>
           <Group gap="xs" wrap="wrap">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === 0}
-              onClick={() => form.reorderListItem('redirectRules', { from: index, to: index - 1 })}
-              aria-label={`Move ${name} up`}
-            >
-              Move up
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === count - 1}
-              onClick={() => form.reorderListItem('redirectRules', { from: index, to: index + 1 })}
-              aria-label={`Move ${name} down`}
-            >
-              Move down
-            </Button>
+            <MoveButtons
+              name={`${name}`}
+              index={index}
+              count={count}
+              onMove={(from, to) => form.reorderListItem('redirectRules', { from, to })}
+            />
             <Button
               size="xs"
               variant="light"

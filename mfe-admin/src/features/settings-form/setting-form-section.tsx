@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatTimeAgo, type SettingKey } from 'shared-rules';
 import { LoadErrorAlert, PageLoader } from 'shared-ui';
 import type { SettingForm } from './use-setting-form';
+import { StaleEditAlert } from './stale-edit-alert';
 
 export interface SettingFormSectionProps<K extends SettingKey> {
   /** Names the form (and its loading and error states). */
@@ -40,19 +41,7 @@ export function SettingFormSection<K extends SettingKey>({
   return (
     <Stack gap="lg">
       {aside}
-      {conflict !== 'none' && (
-        <Alert color="orange" title="Someone else saved this setting" role="alert">
-          <Text size="sm">
-            {conflict === 'refused'
-              ? 'Your changes were not saved, because this setting was changed after you opened it.'
-              : 'This setting was saved by someone else while you were editing it.'}{' '}
-            Reload the current value to continue; your unsaved changes will be replaced.
-          </Text>
-          <Button mt="sm" size="xs" variant="light" color="orange" onClick={reload}>
-            Reload current value
-          </Button>
-        </Alert>
-      )}
+      <StaleEditAlert conflict={conflict} what="setting" reloadLabel="Reload current value" onReload={reload} />
       <Paper
         withBorder
         radius="md"

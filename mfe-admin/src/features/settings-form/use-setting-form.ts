@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SETTING_DEFINITIONS, type SettingEntry, type SettingKey, type SettingValue } from 'shared-rules';
 import { problemOf, showErrorToast, showToast, useGetSettingQuery, useSaveSettingMutation } from 'shared-ui';
 import { serverFieldErrors } from './server-field-errors';
+import type { EditConflict } from './stale-edit-alert';
 
 export interface SettingFormOptions<K extends SettingKey> {
   /** Field-level rules, checked on submit and as each field is left. */
@@ -22,7 +23,7 @@ export interface SettingForm<K extends SettingKey> {
   /** The form differs from what is saved. */
   dirty: boolean;
   /** A save was refused because someone saved first (409), or the saved value changed while editing. */
-  conflict: 'none' | 'refused' | 'changed-elsewhere';
+  conflict: EditConflict;
   /** Loads the saved value into the form, dropping the edits. */
   reload: () => void;
   submit: (event?: React.FormEvent<HTMLFormElement>) => void;

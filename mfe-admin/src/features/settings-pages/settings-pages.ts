@@ -16,7 +16,6 @@ export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
   branding: () => import('./pages/branding-page'),
   audit: () => import('./pages/audit-page'),
   'loan-upload': () => import('../loan-upload/loan-upload-page'),
-  workflow: () => import('./pages/workflow-page'),
   conditions: () => import('./pages/conditions-page'),
   'aus-settings': () => import('./pages/aus-settings-page'),
   partners: () => import('./pages/partners-page'),

@@ -3,6 +3,7 @@ import type { ConditionsSettings } from 'shared-rules';
 import { isBlank } from '../../settings-form/field-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
+import { MoveButtons } from '../../settings-form/move-buttons';
 
 const MAX_CATEGORIES = 20;
 
@@ -52,24 +53,12 @@ export default function ConditionsPage() {
               {...form.getInputProps(`categories.${index}`)}
             />
             <Group gap="xs" mt={{ base: 0, sm: 26 }}>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={index === 0}
-                aria-label={`Move category ${index + 1} up`}
-                onClick={() => form.reorderListItem('categories', { from: index, to: index - 1 })}
-              >
-                Move up
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={index === categories.length - 1}
-                aria-label={`Move category ${index + 1} down`}
-                onClick={() => form.reorderListItem('categories', { from: index, to: index + 1 })}
-              >
-                Move down
-              </Button>
+              <MoveButtons
+                name={`category ${index + 1}`}
+                index={index}
+                count={categories.length}
+                onMove={(from, to) => form.reorderListItem('categories', { from, to })}
+              />
               <Button
                 size="xs"
                 variant="light"

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Radio, Stack, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Radio, Stack, Switch } from '@mantine/core';
 import { ADVERSE_ACTION_TRIGGERS, type AdverseActionTrigger } from 'shared-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormSection } from '../../settings-form/setting-form-section';
+import { useSettingForm, type SettingForm } from '../../settings-form/use-setting-form';
 
 /** The two triggers the specification gives, and the portal's default of either. */
 const TRIGGER_LABELS: Record<AdverseActionTrigger, { label: string; description: string }> = {
@@ -15,30 +14,19 @@ const TRIGGER_LABELS: Record<AdverseActionTrigger, { label: string; description:
   B: { label: 'Action taken', description: 'Any adverse action recorded as the HMDA action taken, denials and preapprovals included.' },
 };
 
+/** The `workflow` setting: how brokers see a loan's workflow, and who hears of a step change. */
+export function useWorkflowSettingForm(): SettingForm<'workflow'> {
+  return useSettingForm('workflow');
+}
+
 /**
- * /admin/settings/workflow: how brokers see a loan's workflow. The steps and tasks themselves are
- * edited with the loan file's Field Rules and workflow editor, not here.
+ * The `workflow` setting's form, for the Workflow page (whose other tab edits the steps and tasks
+ * of each variant's workflow).
  */
-export default function WorkflowPage() {
-  const setting = useSettingForm('workflow');
+export function WorkflowSettingsForm({ setting }: { setting: SettingForm<'workflow'> }) {
   const { form } = setting;
   return (
-    <SettingFormFrame
-      title="Workflow"
-      description="How a loan's workflow steps are shown to brokers, and when they hear about a step change."
-      setting={setting}
-      aside={
-        <Alert color="blue" title="Where the workflow steps are edited">
-          <Text size="sm">
-            The steps and tasks of each channel's workflow are part of the loan file pages: they are edited with the Field Rules and
-            workflow editor, which comes with the loan file work.{' '}
-            <Anchor component={Link} to="/admin/field-rules" underline="always">
-              Open Field Rules
-            </Anchor>
-          </Text>
-        </Alert>
-      }
-    >
+    <SettingFormSection title="Workflow settings" setting={setting}>
       <Switch
         label="Show completed steps"
         description="Brokers see the steps a loan has finished, not only the current and next ones."
@@ -60,6 +48,6 @@ export default function WorkflowPage() {
           ))}
         </Stack>
       </Radio.Group>
-    </SettingFormFrame>
+    </SettingFormSection>
   );
 }
