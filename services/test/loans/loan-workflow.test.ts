@@ -151,7 +151,13 @@ describe('the adverse-action lock', () => {
   it('leaves a withdrawn or denied loan only its Documents tab', async () => {
     const withdrawn = await loanOf('loan-demo-09');
     expect(withdrawn.status).toBe('Withdrawn');
-    expect(withdrawn.frame).toEqual({ tabs: [{ slug: 'documents', label: 'Documents' }], adverseActionLocked: true });
+    expect(withdrawn.frame).toEqual({
+      tabs: [{ slug: 'documents', label: 'Documents' }],
+      adverseActionLocked: true,
+      resourceLock: null,
+      archived: false,
+      readOnly: false,
+    });
     expect((await loanOf('loan-demo-08')).frame.adverseActionLocked).toBe(false);
   });
 
