@@ -46,7 +46,7 @@ test.describe('loan conditions', () => {
       await signInAs(page, ACCOUNT_EXECUTIVE);
       await page.goto(CONDITIONS_PATH);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { name: 'Conditions', level: 2 })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Conditions', level: 2, exact: true })).toBeVisible();
 
       // Grouped by the setting's categories, in its order.
       await expect(main.getByRole('region', { name: 'Prior to Funding' })).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('loan conditions', () => {
       await signInAs(page, BROKER);
       await page.goto(CONDITIONS_PATH);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { name: 'Conditions', level: 2 })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Conditions', level: 2, exact: true })).toBeVisible();
       const condition = main.getByRole('region', { name: 'Prior to Funding' }).getByRole('article', { name: title });
       await expect(condition.getByText('Open', { exact: true })).toBeVisible();
 

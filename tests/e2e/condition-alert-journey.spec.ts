@@ -23,7 +23,7 @@ test("an account executive adds a condition: the officer's open page shows it an
   const officer = await pageFor(browser, baseURL, DEMO_USERS.summitLoanOfficer);
   const officerConnected = socketReady(officer);
   await officer.goto(LOAN_PATH);
-  await expect(officer.getByRole('main').getByRole('heading', { name: 'Conditions', level: 2 })).toBeVisible();
+  await expect(officer.getByRole('main').getByRole('heading', { name: 'Conditions', level: 2, exact: true })).toBeVisible();
   await officerConnected;
 
   const accountExecutive = await pageFor(browser, baseURL, DEMO_USERS.accountExecutive);
