@@ -60,7 +60,7 @@ export default function ConditionsTab({ loan }: LoanTabProps) {
     return (
       <Stack gap="md">
         {header}
-        <Stack gap="sm" aria-label="Loading conditions">
+        <Stack gap="sm" role="status" aria-label="Loading conditions">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={96} radius="md" />
           ))}

@@ -116,7 +116,7 @@ export function DocumentsTab({ loanId, uploadFor = null, onUploadForDone, readOn
     return (
       <Stack gap="md">
         {header}
-        <Stack gap="xs" aria-label="Loading documents">
+        <Stack gap="xs" role="status" aria-label="Loading documents">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={44} radius="sm" />
           ))}

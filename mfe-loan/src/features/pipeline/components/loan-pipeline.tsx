@@ -53,7 +53,7 @@ export function LoanPipeline({ showOrganization, empty }: LoanPipelineProps) {
   function pipelineRows(): ReactNode {
     if (loans.isLoading) {
       return (
-        <Stack gap="xs" aria-label="Loading loans">
+        <Stack gap="xs" role="status" aria-label="Loading loans">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={44} radius="sm" />
           ))}

@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The latest activity of the loan, newest first, read again with every change of the loan (see the loan route). */
 function RecentActivity({ loanId }: { loanId: string }) {
   const events = useGetLoanEventsQuery(loanId);
-  if (events.isLoading) return <Skeleton height={120} radius="sm" aria-label="Loading activity" />;
+  if (events.isLoading) return <Skeleton height={120} radius="sm" role="status" aria-label="Loading activity" />;
   if (!events.data) {
     return (
       <LoadErrorAlert

@@ -87,7 +87,7 @@ export default function WorkflowTab({ loan }: LoanTabProps) {
 
   if (workflow.isLoading) {
     return (
-      <Stack gap="xs" aria-label="Loading workflow">
+      <Stack gap="xs" role="status" aria-label="Loading workflow">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={52} radius="sm" />
         ))}
