@@ -27,6 +27,16 @@ const attachmentsOf = async (loanId: string) => {
 };
 const pdfItem = (attachmentId: string, email = 'lo@summit.test') =>
   app.inject({ method: 'POST', url: `/api/loans/${LOAN}/attachments/${attachmentId}/pdf-item`, headers: headers[email] });
+const upload = async (fileName: string, contentType: string, content: Uint8Array) => {
+  const body = multipartBody([{ name: 'file', fileName, contentType, content }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/loans/${LOAN}/attachments`,
+    headers: { ...headers['lo@summit.test'], ...body.headers },
+    payload: body.payload,
+  });
+  return response.json<LoanAttachment>();
+};
 const fetchSigned = (url: string, authorization?: string) =>
   app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
@@ -52,30 +62,14 @@ describe('signed PDF items (elli-signature)', () => {
     expect((await fetchSigned(item.url, headers['lo@summit.test'].authorization)).json<ApiProblem>().code).toBe('signature-invalid');
     expect((await fetchSigned(item.url)).statusCode).toBe(401);
     expect((await fetchSigned(item.url, `elli-signature ${item.signature}x`)).json<ApiProblem>().code).toBe('signature-invalid');
-    const upload = multipartBody([{ name: 'file', fileName: 'other.pdf', contentType: 'application/pdf', content: SAMPLE_FILES.pdf }]);
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/loans/${LOAN}/attachments`,
-        headers: { ...headers['lo@summit.test'], ...upload.headers },
-        payload: upload.payload,
-      })
-    ).json<LoanAttachment>();
+    const other = await upload('other.pdf', 'application/pdf', SAMPLE_FILES.pdf);
     expect((await fetchSigned(`/api/signed/attachments/${other.id}/content`, `elli-signature ${item.signature}`)).statusCode).toBe(401);
   });
 
   it('answers the loans’ 404 out of reach, and refuses what is not a PDF', async () => {
     const [attachment] = await attachmentsOf(LOAN);
     expect((await pdfItem(attachment.id, 'lo@harbor.test')).statusCode).toBe(404);
-    const upload = multipartBody([{ name: 'file', fileName: 'photo.png', contentType: 'image/png', content: SAMPLE_FILES.png }]);
-    const png = (
-      await app.inject({
-        method: 'POST',
-        url: `/api/loans/${LOAN}/attachments`,
-        headers: { ...headers['lo@summit.test'], ...upload.headers },
-        payload: upload.payload,
-      })
-    ).json<LoanAttachment>();
+    const png = await upload('photo.png', 'image/png', SAMPLE_FILES.png);
     expect((await pdfItem(png.id)).json<ApiProblem>()).toMatchObject({ code: 'not-a-pdf' });
   });
 });

@@ -22,9 +22,14 @@ export const test = base.extend<object, { cluster: ServiceCluster }>({
 
 export { expect };
 
-/** Skips the calling file where the rig cannot run (no shared PostgreSQL database or no Redis). */
+/**
+ * Skips the calling file where the rig cannot run: `npm test` on a machine with only Node and npm
+ * has no shared PostgreSQL database and no Redis for several service processes. On CI (`.ci/run`
+ * sets both) a missing service is a failure, never a silent skip.
+ */
 export function skipWithoutCluster(): void {
   const reason = clusterUnavailableReason();
+  if (reason !== null && process.env.CI) throw new Error(`The fault tests need their services on CI: ${reason}`);
   test.skip(reason !== null, reason ?? '');
 }
 

@@ -14,15 +14,20 @@ export const managesConditions = (user: AuthUser) => user.userType === 'internal
 
 export const onlyStaffManage = () => forbidden("Only the lender's staff can add, edit, clear, waive or reopen a condition.");
 
-/** Whether the user sees conditions in this status (brokers see closed ones when the setting says so). */
+export const isOpenCondition = (status: ConditionStatus) => (OPEN_CONDITION_STATUSES as readonly ConditionStatus[]).includes(status);
+
+/** Whether cleared and waived conditions are shown to the user: always to staff, to brokers when the conditions setting says so. */
+export const closedConditionsVisibleTo = (user: AuthUser, showClearedToBrokers: boolean) => managesConditions(user) || showClearedToBrokers;
+
+/** Whether the user sees conditions in this status. */
 export async function conditionStatusVisible(app: FastifyInstance, user: AuthUser, status: ConditionStatus): Promise<boolean> {
-  if (managesConditions(user) || (OPEN_CONDITION_STATUSES as readonly string[]).includes(status)) return true;
-  return (await readSettingValue(app, 'conditions')).showClearedToBrokers;
+  if (isOpenCondition(status) || managesConditions(user)) return true;
+  return closedConditionsVisibleTo(user, (await readSettingValue(app, 'conditions')).showClearedToBrokers);
 }
 
 export interface ReachableCondition {
   organizationId: string;
-  condition: { id: string; title: string; status: ConditionStatus; ownerId: string | null };
+  condition: { id: string; title: string; status: ConditionStatus };
 }
 
 /**
@@ -38,7 +43,7 @@ export async function writableCondition(
   const organizationId = await readableLoanOrganization(app, user, loanId);
   const condition = await app.db
     .selectFrom('loanConditions')
-    .select(['id', 'title', 'status', 'ownerId'])
+    .select(['id', 'title', 'status'])
     .where('loanId', '=', loanId)
     .where('id', '=', conditionId)
     .executeTakeFirst();

@@ -19,7 +19,8 @@ import { readSettingValue } from '../settings/setting-reader';
 import { assertLoanOpenToChanges } from '../workflows/loan-lock';
 import { announceLoanUpdate } from '../workflows/step-tracking';
 import { managesConditions, NO_CONDITION, onlyStaffManage, writableCondition } from './condition-access';
-import { conditionOwners, listLoanConditions } from './condition-queries';
+import { coveringStaff } from '../loans/covering-staff';
+import { listLoanConditions } from './condition-queries';
 
 export const conditionsLink = (loanId: string) => `/loan/${encodeURIComponent(loanId)}/conditions`;
 
@@ -53,7 +54,7 @@ async function checkedClassification(
     }
   }
   if (fields.ownerId) {
-    const owners = await conditionOwners(app.db, organizationId);
+    const owners = await coveringStaff(app.db, organizationId);
     if (!owners.some((owner) => owner.userId === fields.ownerId)) {
       throw badRequest('invalid-owner', "The owner must be one of the lender's staff covering this loan's organization.", 'body.ownerId');
     }

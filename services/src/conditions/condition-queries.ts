@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ConditionComment, LoanAttachment, LoanCondition } from 'shared-rules';
+import { OPEN_CONDITION_STATUSES, type ConditionComment, type LoanAttachment, type LoanCondition } from 'shared-rules';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { listConditionAttachments } from '../documents/document-queries';
@@ -111,33 +111,7 @@ export async function countOpenConditions(db: Kysely<Database>, loanId: string):
     .selectFrom('loanConditions')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('loanId', '=', loanId)
-    .where('status', 'in', ['open', 'submitted'])
+    .where('status', 'in', [...OPEN_CONDITION_STATUSES])
     .executeTakeFirstOrThrow();
   return toCount(row.count);
-}
-
-/**
- * The lender's staff a condition of this organisation's loan may be given to: the account
- * executives covering it and its primary AE, able to sign in.
- */
-export async function conditionOwners(db: Kysely<Database>, organizationId: string): Promise<{ userId: string; name: string }[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName'])
-    .where('userType', '=', 'internal')
-    .where('disabledLogin', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', eb.selectFrom('aeCoverage').select('aeUserId').where('organizationId', '=', organizationId)),
-        eb(
-          'id',
-          'in',
-          eb.selectFrom('organizations').select('primaryAeId').where('id', '=', organizationId).where('primaryAeId', 'is not', null),
-        ),
-      ]),
-    )
-    .orderBy('lastName')
-    .orderBy('firstName')
-    .execute();
-  return rows.map((row) => ({ userId: row.id, name: fullName(row.firstName, row.lastName) }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OPEN_CONDITION_STATUSES, type LoanAttachment } from 'shared-rules';
+import type { LoanAttachment } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
 import { displayNameOf } from '../auth/display-name';
 import { ApiError, badRequest, notFound } from '../http/problem';
@@ -8,8 +8,8 @@ import { alertCoveringAccountExecutives, alertLoanContacts } from '../loans/loan
 import { recordLoanEvent } from '../loans/loan-events';
 import { readSettingValue } from '../settings/setting-reader';
 import { refreshLoanStep } from '../workflows/step-tracking';
-import { findLoanAttachment } from '../documents/document-queries';
-import { conditionStatusVisible, managesConditions, onlyStaffManage } from './condition-access';
+import { findLoanAttachment, NO_ATTACHMENT } from '../documents/document-queries';
+import { conditionStatusVisible, isOpenCondition, managesConditions, onlyStaffManage } from './condition-access';
 import { announceConditionChange, conditionsLink } from './condition-changes';
 import { assertLoanOpenToChanges } from '../workflows/loan-lock';
 import { assertNotReadOnly } from '../workflows/resource-lock';
@@ -30,7 +30,7 @@ export async function checkConditionTakesUpload(app: FastifyInstance, user: Auth
     .executeTakeFirst();
   if (!condition || !(await conditionStatusVisible(app, user, condition.status))) throw unknownCondition();
   await assertLoanOpenToChanges(app, user, loanId);
-  const closed = !(OPEN_CONDITION_STATUSES as readonly string[]).includes(condition.status);
+  const closed = !isOpenCondition(condition.status);
   if (closed && !(await readSettingValue(app, 'conditions')).allowUploadsOnClearedConditions) {
     throw new ApiError(409, 'condition-closed', 'This condition is already cleared or waived: it takes no more documents.', {
       fields: [{ field: 'body.conditionId', message: 'cleared or waived' }],
@@ -93,7 +93,7 @@ export async function rejectAttachment(
   // A document's review stays open under the adverse-action lock (documents do), not while the loan is read-only.
   await assertNotReadOnly(app, user, loanId);
   const attachment = await findLoanAttachment(app.db, loanId, attachmentId);
-  if (!attachment) throw notFound('No attachment with this id on this loan.');
+  if (!attachment) throw notFound(NO_ATTACHMENT);
   if (attachment.rejection) throw new ApiError(409, 'already-rejected', 'This document is already rejected.');
   const trimmed = reason.trim();
   if (trimmed === '') throw badRequest('invalid-input', 'body.reason must not be empty', 'body.reason');
@@ -135,6 +135,6 @@ export async function rejectAttachment(
     actorId: user.id,
   });
   const rejected = await findLoanAttachment(app.db, loanId, attachmentId);
-  if (!rejected) throw notFound('No attachment with this id on this loan.');
+  if (!rejected) throw notFound(NO_ATTACHMENT);
   return rejected;
 }

@@ -4,7 +4,7 @@ import type { ConditionStatus } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { byteaValue } from '../documents/document-queries';
 import { recordLoanEvent } from '../loans/loan-events';
-import { taskDocumentPdf } from '../workflows/demo-seed';
+import { demoDocumentPdf } from '../workflows/demo-seed';
 import './tables';
 
 interface DemoAnswer {
@@ -146,7 +146,7 @@ export async function seedConditionDemo(db: Kysely<Database>, now: Date = new Da
     });
     for (const [answerIndex, answer] of (demo.answers ?? []).entries()) {
       const attachmentId = `att-${id}-${answerIndex + 1}`;
-      const content = await taskDocumentPdf(answer.title, loan.loanNumber);
+      const content = await demoDocumentPdf(answer.title, loan.loanNumber);
       await db
         .insertInto('loanAttachments')
         .values({

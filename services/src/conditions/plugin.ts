@@ -18,9 +18,10 @@ import {
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { readSettingValue } from '../settings/setting-reader';
-import { conditionStatusVisible, managesConditions } from './condition-access';
+import { closedConditionsVisibleTo, isOpenCondition, managesConditions } from './condition-access';
 import { addCondition, commentOnCondition, editCondition, moveCondition, removeCondition } from './condition-changes';
-import { conditionOwners, listLoanConditions } from './condition-queries';
+import { coveringStaff } from '../loans/covering-staff';
+import { listLoanConditions } from './condition-queries';
 import { rejectAttachment } from './condition-uploads';
 
 /**
@@ -49,16 +50,13 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
       const organizationId = await readableLoanOrganization(app, request.user, loanId);
       const [setting, conditions] = await Promise.all([readSettingValue(app, 'conditions'), listLoanConditions(app.db, loanId)]);
       const canManage = managesConditions(request.user);
-      const visible = [];
-      for (const condition of conditions) {
-        if (await conditionStatusVisible(app, request.user, condition.status)) visible.push(condition);
-      }
+      const showClosed = closedConditionsVisibleTo(request.user, setting.showClearedToBrokers);
       return {
         categories: setting.categories,
-        conditions: visible,
+        conditions: conditions.filter((condition) => showClosed || isOpenCondition(condition.status)),
         canManage,
         uploadsOnClosedConditions: setting.allowUploadsOnClearedConditions,
-        owners: canManage ? await conditionOwners(app.db, organizationId) : [],
+        owners: canManage ? await coveringStaff(app.db, organizationId) : [],
       };
     },
   );

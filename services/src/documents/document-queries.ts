@@ -4,6 +4,9 @@ import type { Database } from '../db/schema';
 import type { LoanAttachmentTable } from './tables';
 import './tables';
 
+/** The one answer for an attachment that is missing or not of this loan. */
+export const NO_ATTACHMENT = 'No attachment with this id on this loan.';
+
 type AttachmentRow = Omit<Selectable<LoanAttachmentTable>, 'sha256' | 'rejectedBy'> & {
   uploaderFirstName: string;
   uploaderLastName: string;

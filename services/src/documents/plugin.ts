@@ -32,13 +32,12 @@ import {
   isFolderOfLoan,
   isUniqueViolation,
   listLoanDocuments,
+  NO_ATTACHMENT,
 } from './document-queries';
 import { FILE_NAME_MAX_LENGTH, acceptedTypesText, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
 import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
 import { sendAttachment } from './attachment-response';
 import './tables';
-
-const NO_ATTACHMENT = 'No attachment with this id on this loan.';
 
 const unknownFolder = (field: string) => badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
 

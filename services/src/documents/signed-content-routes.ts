@@ -15,10 +15,9 @@ import { ApiError, notFound, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { sendAttachment } from './attachment-response';
-import { findAttachmentContent, findLoanAttachment } from './document-queries';
+import { findAttachmentContent, findLoanAttachment, NO_ATTACHMENT } from './document-queries';
 import { signAttachment, verifyAttachmentSignature } from './pdf-signatures';
 
-const NO_ATTACHMENT = 'No attachment with this id on this loan.';
 const SIGNATURE_HEADER = new RegExp(`^${ELLI_SIGNATURE_SCHEME}\\s+(\\S+)$`, 'i');
 
 /**

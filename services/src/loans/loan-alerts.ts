@@ -3,6 +3,7 @@ import { preferencesOf } from '../auth/profile';
 import { emailIdentity } from '../mail/email-identity';
 import { deliverStoredEmail, storeEmail } from '../mail/outbox';
 import { publishNotification, storeNotification } from '../notifications/plugin';
+import { coveringStaff } from './covering-staff';
 
 interface LoanAlert {
   /** The sentence, given the loan's number ("Loan 240000123 …"). */
@@ -80,24 +81,13 @@ export async function alertLoanContacts(app: FastifyInstance, loanId: string, al
 
 /** Tells the account executives covering the loan's organisation (and its primary AE), as above. */
 export async function alertCoveringAccountExecutives(app: FastifyInstance, loanId: string, alert: LoanAlert): Promise<string[]> {
-  const loan = await app.db
-    .selectFrom('loans')
-    .innerJoin('organizations', 'organizations.id', 'loans.organizationId')
-    .select(['loans.loanNumber', 'loans.organizationId', 'organizations.primaryAeId'])
-    .where('loans.id', '=', loanId)
-    .executeTakeFirst();
+  const loan = await app.db.selectFrom('loans').select(['loanNumber', 'organizationId']).where('id', '=', loanId).executeTakeFirst();
   if (!loan) return [];
-  const covering = await app.db.selectFrom('aeCoverage').select('aeUserId').where('organizationId', '=', loan.organizationId).execute();
-  const active = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', 'in', [...covering.map((row) => row.aeUserId), loan.primaryAeId ?? ''])
-    .where('disabledLogin', '=', false)
-    .execute();
+  const staff = await coveringStaff(app.db, loan.organizationId);
   return notifyEach(
     app,
     loanId,
-    active.map((row) => row.id),
+    staff.map((person) => person.userId),
     alert.message(loan.loanNumber),
     alert.link,
     alert.actorId,

@@ -35,7 +35,7 @@ const DOCUMENT_TITLES: Record<string, string> = {
 };
 
 /** A one-page PDF standing for a demo document (a task's, counted by its tag, or a condition's answer). */
-export async function taskDocumentPdf(key: string, loanNumber: string): Promise<Uint8Array> {
+export async function demoDocumentPdf(key: string, loanNumber: string): Promise<Uint8Array> {
   // Loaded here: only seeding needs pdf-lib, not every server start.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
@@ -114,7 +114,7 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
         await db.insertInto('loanDocuments').values({ id: documentId, loanId: loan.id, title: folderName, createdAt: now }).execute();
         folders.set(folderName, documentId);
       }
-      const content = await taskDocumentPdf(key, loan.loanNumber);
+      const content = await demoDocumentPdf(key, loan.loanNumber);
       const id = `att-${loan.id}-task-${index + 1}`;
       await db
         .insertInto('loanAttachments')

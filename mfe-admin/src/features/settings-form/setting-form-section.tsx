@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatTimeAgo, type SettingKey } from 'shared-rules';
 import { LoadErrorAlert, PageLoader } from 'shared-ui';
 import type { SettingForm } from './use-setting-form';
 import { StaleEditAlert } from './stale-edit-alert';
+import { DiscardSaveButtons } from './discard-save-buttons';
 
 export interface SettingFormSectionProps<K extends SettingKey> {
   /** Names the form (and its loading and error states). */
@@ -72,14 +73,7 @@ export function SettingFormSection<K extends SettingKey>({
                 ? `Saved ${formatTimeAgo(entry.updatedAt, new Date())}${entry.updatedBy ? ` by ${entry.updatedBy}` : ''}.`
                 : 'Not saved yet: the portal uses the defaults shown.'}
           </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={() => form.reset()} disabled={!dirty || saving}>
-              Discard changes
-            </Button>
-            <Button type="submit" loading={saving} disabled={!dirty || saving}>
-              Save
-            </Button>
-          </Group>
+          <DiscardSaveButtons dirty={dirty} saving={saving} onDiscard={() => form.reset()} />
         </Group>
       </Paper>
     </Stack>

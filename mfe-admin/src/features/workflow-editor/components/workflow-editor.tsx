@@ -8,6 +8,7 @@ import { WORKFLOW_LIMITS } from '../state/workflow-validation';
 import { ConfirmModal } from './confirm-modal';
 import { StepCard, stepLabel, stepNameInputId } from './step-card';
 import { StaleEditAlert } from '../../settings-form/stale-edit-alert';
+import { DiscardSaveButtons } from '../../settings-form/discard-save-buttons';
 
 const VARIANT_OPTIONS = WORKFLOW_VARIANTS.map((variant) => ({ value: variant, label: WORKFLOW_VARIANT_LABELS[variant] }));
 
@@ -134,14 +135,7 @@ export function WorkflowEditorPanel({ editor }: { editor: WorkflowEditor }) {
               <Text size="sm" c={hasErrors ? 'red' : 'dimmed'} aria-live="polite">
                 {hasErrors ? 'Fix the problems marked in red before saving.' : dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
               </Text>
-              <Group gap="sm">
-                <Button variant="default" onClick={editor.discard} disabled={!dirty || saving}>
-                  Discard changes
-                </Button>
-                <Button type="submit" loading={saving} disabled={!dirty || saving}>
-                  Save
-                </Button>
-              </Group>
+              <DiscardSaveButtons dirty={dirty} saving={saving} onDiscard={editor.discard} />
             </Group>
           </Paper>
         </>

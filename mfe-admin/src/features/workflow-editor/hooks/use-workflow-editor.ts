@@ -1,9 +1,10 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { WORKFLOW_VARIANT_LABELS, type StoredWorkflow, type WorkflowVariant } from 'shared-rules';
 import { problemOf, showErrorToast, showToast } from 'shared-ui';
-import { useGetRuleSetTagsQuery } from '../api/get-rule-set-tags';
+import { useGetRuleSetsQuery } from '../../settings-checklist/api/get-rule-sets';
+import { ruleSetTags } from '../state/rule-set-tags';
 import { useGetWorkflowsQuery } from '../api/get-workflows';
 import { useSaveWorkflowMutation } from '../api/save-workflow';
 import { toWorkflow, toWorkflowValues, type WorkflowValues } from '../state/workflow-form-values';
@@ -64,11 +65,13 @@ export function useWorkflowEditor({ active = true }: { active?: boolean } = {}):
   const [started, setStarted] = useState(active);
   if (active && !started) setStarted(true);
   const query = useGetWorkflowsQuery(undefined, { skip: !started });
-  const tagsQuery = useGetRuleSetTagsQuery(undefined, { skip: !started });
-  const knownTags = tagsQuery.data ?? EMPTY_TAGS;
+  // The same cached read as the settings checklist; the editor only wants the tags.
+  const ruleSets = useGetRuleSetsQuery(undefined, { skip: !started });
+  const tags = useMemo(() => (ruleSets.data ? ruleSetTags(ruleSets.data) : undefined), [ruleSets.data]);
+  const knownTags = tags ?? EMPTY_TAGS;
   // Tags are checked only once read: without them, services still check.
   const knownTagSet = useRef<ReadonlySet<string> | undefined>(undefined);
-  knownTagSet.current = tagsQuery.data ? new Set(tagsQuery.data) : undefined;
+  knownTagSet.current = tags ? new Set(tags) : undefined;
   const [saveWorkflow, { isLoading: saving }] = useSaveWorkflowMutation();
   const form = useForm<WorkflowValues>({
     mode: 'controlled',

@@ -1,6 +1,7 @@
 import type { LoanAttachment } from 'shared-rules';
 import { ownedEndpoints } from 'shared-ui';
 import { documentPaths } from '../../documents/api/document-paths';
+import { attachmentUploadBody } from '../../documents/api/upload-loan-attachment';
 import { conditionChangeTags, conditionsApi } from './conditions-api';
 
 /**
@@ -12,13 +13,11 @@ import { conditionChangeTags, conditionsApi } from './conditions-api';
 const uploadConditionDocumentApi = conditionsApi.injectEndpoints({
   endpoints: ownedEndpoints('mfe-loan/conditions/upload-condition-document', (build) => ({
     uploadConditionDocument: build.mutation<LoanAttachment, { loanId: string; conditionId: string; file: File }>({
-      query: ({ loanId, conditionId, file }) => {
-        const form = new FormData();
-        // Text parts before the file, so services know the condition before the bytes arrive.
-        form.append('conditionId', conditionId);
-        form.append('file', file, file.name);
-        return { url: documentPaths.attachments(loanId), method: 'POST', body: form };
-      },
+      query: ({ loanId, conditionId, file }) => ({
+        url: documentPaths.attachments(loanId),
+        method: 'POST',
+        body: attachmentUploadBody({ conditionId }, file),
+      }),
       invalidatesTags: (result, _error, { loanId }) => (result ? conditionChangeTags(loanId, { loan: true, documents: true }) : []),
     }),
   })),

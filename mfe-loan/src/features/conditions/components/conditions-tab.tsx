@@ -40,6 +40,7 @@ export default function ConditionsTab({ loan }: LoanTabProps) {
     );
 
   const data = conditions.data;
+  const canAdd = data?.canManage === true && !readOnly;
   const header = (
     <Group justify="space-between" align="flex-start">
       <Stack gap={2}>
@@ -52,7 +53,7 @@ export default function ConditionsTab({ loan }: LoanTabProps) {
           </Text>
         )}
       </Stack>
-      {data?.canManage && !readOnly && <Button onClick={() => setAdding(true)}>Add condition</Button>}
+      {canAdd && <Button onClick={() => setAdding(true)}>Add condition</Button>}
     </Group>
   );
 
@@ -103,7 +104,7 @@ export default function ConditionsTab({ loan }: LoanTabProps) {
               : 'The lender adds conditions during underwriting. Each one appears here with what it needs, and you answer it with documents.'
           }
           action={
-            data.canManage && (
+            canAdd && (
               <Button variant="light" onClick={() => setAdding(true)}>
                 Add the first condition
               </Button>

@@ -9,21 +9,29 @@ export interface UploadLoanAttachmentArgs extends LoanAttachmentUploadFields {
 }
 
 /**
+ * The upload's multipart body: the text parts that are set, then the file, so services know them
+ * before the bytes arrive (the browser sets the boundary). The documents' and the conditions'
+ * uploads both send it.
+ */
+export function attachmentUploadBody(fields: LoanAttachmentUploadFields, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/**
  * `POST /api/loans/:loanId/attachments` as multipart/form-data (the browser sets the boundary);
  * 413 `file-too-large`, 415 `unsupported-file-type` or 400 come back as problems.
  */
 const uploadLoanAttachmentApi = documentsApi.injectEndpoints({
   endpoints: ownedEndpoints('mfe-loan/documents/upload-loan-attachment', (build) => ({
     uploadLoanAttachment: build.mutation<LoanAttachment, UploadLoanAttachmentArgs>({
-      query: ({ loanId, file, documentId, title, taskTag }) => {
-        const form = new FormData();
-        // Text parts before the file, so a streaming reader knows them before the bytes arrive.
-        if (documentId) form.append('documentId', documentId);
-        if (title) form.append('title', title);
-        if (taskTag) form.append('taskTag', taskTag);
-        form.append('file', file, file.name);
-        return { url: documentPaths.attachments(loanId), method: 'POST', body: form };
-      },
+      query: ({ loanId, file, documentId, title, taskTag }) => ({
+        url: documentPaths.attachments(loanId),
+        method: 'POST',
+        body: attachmentUploadBody({ documentId, title, taskTag }, file),
+      }),
       invalidatesTags: (result, _error, { loanId }) => (result ? [loanDocumentsTag(loanId)] : []),
     }),
   })),
