@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { displayNameOf } from '../auth/display-name';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { readableLoanOrganization } from '../loans/loan-access';
-import { alertCoveringAccountExecutives, alertLoanContacts } from '../loans/loan-alerts';
+import { alertLoanContacts } from '../loans/loan-alerts';
 import { recordLoanEvent } from '../loans/loan-events';
 import { readSettingValue } from '../settings/setting-reader';
 import { refreshLoanStep } from '../workflows/step-tracking';
@@ -39,8 +39,8 @@ export async function checkConditionTakesUpload(app: FastifyInstance, user: Auth
 }
 
 /**
- * After a broker's upload against a condition: an open condition becomes submitted, and the
- * account executives covering the organisation hear of it at once. A staff upload changes nothing.
+ * After a broker's upload against a condition: an open condition becomes submitted (the covering
+ * account executives are told by the upload's own alert). A staff upload changes nothing.
  */
 export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser, attachment: LoanAttachment): Promise<void> {
   const { loanId, conditionId } = attachment;
@@ -68,12 +68,6 @@ export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser
     });
   }
   announceConditionChange(app, { id: loanId, organizationId: condition.organizationId }, conditionId, 'status');
-  await alertCoveringAccountExecutives(app, loanId, {
-    message: (loanNumber) =>
-      `${attachment.uploadedBy.name} uploaded ${attachment.title} for the condition "${condition.title}" on loan ${loanNumber}.`,
-    link: conditionsLink(loanId),
-    actorId: user.id,
-  });
 }
 
 /**

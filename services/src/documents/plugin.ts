@@ -23,6 +23,7 @@ import { displayNameOf } from '../auth/display-name';
 import { recordLoanEvent } from '../loans/loan-events';
 import { refreshLoanStep } from '../workflows/step-tracking';
 import { checkConditionTakesUpload, recordConditionAnswer } from '../conditions/condition-uploads';
+import { alertAccountExecutivesOfUpload } from './upload-alerts';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { assertNotReadOnly } from '../workflows/resource-lock';
 import {
@@ -200,6 +201,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       await refreshLoanStep(app, loanId);
       announce({ loanId, attachmentId: id, action: 'uploaded' });
       await recordConditionAnswer(app, request.user, attachment);
+      await alertAccountExecutivesOfUpload(app, request.user, attachment);
       return reply.status(201).send(attachment);
     },
   );

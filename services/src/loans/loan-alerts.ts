@@ -12,32 +12,28 @@ interface LoanAlert {
   link: string;
   /** Who caused it: never told of their own action. */
   actorId?: string;
+  /**
+   * Why everyone told is also emailed, whatever their own preferences (a lender-wide setting
+   * such as documents.notifyAccountExecutive); said at the foot of the email.
+   */
+  emailEveryoneBecause?: string;
 }
 
+const PREFERENCE_REASON =
+  'You receive this email because "Email me loan alerts" is on in your preferences (Account settings, Preferences).';
+
 /** The email of an alert, for those whose preferences ask for it: the same sentence and a link to the place. */
-function alertEmailText(message: string, url: string): string {
-  return [
-    message,
-    '',
-    `Open it in the portal: ${url}`,
-    '',
-    'You receive this email because "Email me loan alerts" is on in your preferences (Account settings, Preferences).',
-  ].join('\n');
+function alertEmailText(message: string, url: string, reason: string): string {
+  return [message, '', `Open it in the portal: ${url}`, '', reason].join('\n');
 }
 
 /**
  * Stores and pushes the notification of each recipient (never the actor), and emails it to those
- * whose preferences ask for loan alerts by email (kept in the outbox; a failed send is recorded
+ * whose preferences ask for loan alerts by email (or everyone, when the alert says why) (kept in the outbox; a failed send is recorded
  * there and does not undo the alert). Answers who was told.
  */
-async function notifyEach(
-  app: FastifyInstance,
-  loanId: string,
-  userIds: (string | null)[],
-  message: string,
-  link: string,
-  actorId?: string,
-) {
+async function notifyEach(app: FastifyInstance, loanId: string, userIds: (string | null)[], message: string, alert: LoanAlert) {
+  const { link, actorId, emailEveryoneBecause } = alert;
   const recipients = [...new Set(userIds.filter((id): id is string => id !== null && id !== actorId))];
   if (recipients.length === 0) return recipients;
   const users = await app.db.selectFrom('users').select(['id', 'email', 'preferences']).where('id', 'in', recipients).execute();
@@ -46,14 +42,16 @@ async function notifyEach(
     const notification = await storeNotification(app.db, { userId, message, link });
     publishNotification(app, userId, notification);
     const user = users.find((row) => row.id === userId);
-    if (!user || !preferencesOf(user.preferences).emailLoanAlerts) continue;
+    if (!user) continue;
+    const byPreference = preferencesOf(user.preferences).emailLoanAlerts;
+    if (!byPreference && emailEveryoneBecause === undefined) continue;
     const email = await storeEmail(app.db, {
       kind: 'loan-alert',
       from,
       to: [user.email],
       replyTo: null,
       subject: message.length > 150 ? `${message.slice(0, 147)}...` : message,
-      text: alertEmailText(message, `${app.mailer.portalUrl}${link}`),
+      text: alertEmailText(message, `${app.mailer.portalUrl}${link}`, byPreference ? PREFERENCE_REASON : (emailEveryoneBecause ?? '')),
       senderUserId: actorId ?? null,
       recipientUserId: userId,
       supportTicketId: null,
@@ -76,7 +74,7 @@ export async function alertLoanContacts(app: FastifyInstance, loanId: string, al
     .where('id', '=', loanId)
     .executeTakeFirst();
   if (!loan) return [];
-  return notifyEach(app, loanId, [loan.loanOfficerId, loan.loanProcessorId], alert.message(loan.loanNumber), alert.link, alert.actorId);
+  return notifyEach(app, loanId, [loan.loanOfficerId, loan.loanProcessorId], alert.message(loan.loanNumber), alert);
 }
 
 /** Tells the account executives covering the loan's organisation (and its primary AE), as above. */
@@ -89,7 +87,6 @@ export async function alertCoveringAccountExecutives(app: FastifyInstance, loanI
     loanId,
     staff.map((person) => person.userId),
     alert.message(loan.loanNumber),
-    alert.link,
-    alert.actorId,
+    alert,
   );
 }

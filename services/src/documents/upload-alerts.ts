@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoanAttachment } from 'shared-rules';
+import type { AuthUser } from '../auth/auth-user';
+import { managesConditions } from '../conditions/condition-access';
+import { conditionsLink } from '../conditions/condition-changes';
+import { alertCoveringAccountExecutives } from '../loans/loan-alerts';
+import { readSettingValue } from '../settings/setting-reader';
+
+const SETTING_REASON =
+  'You receive this email because the portal tells account executives of broker uploads by email (Administration, Settings, Documents).';
+
+/**
+ * After a broker's upload (to a folder or against a condition): the account executives covering
+ * the loan's organisation hear of it at once in the portal, and by email when the `documents`
+ * setting says so (or their own preferences do). Staff uploads tell no one.
+ */
+export async function alertAccountExecutivesOfUpload(app: FastifyInstance, user: AuthUser, attachment: LoanAttachment): Promise<string[]> {
+  if (managesConditions(user)) return [];
+  const { loanId, conditionId } = attachment;
+  const condition = conditionId
+    ? await app.db.selectFrom('loanConditions').select(['title']).where('id', '=', conditionId).executeTakeFirst()
+    : undefined;
+  const { notifyAccountExecutive } = await readSettingValue(app, 'documents');
+  const uploaded = `${attachment.uploadedBy.name} uploaded ${attachment.title}`;
+  return alertCoveringAccountExecutives(app, loanId, {
+    message: (loanNumber) =>
+      condition ? `${uploaded} for the condition "${condition.title}" on loan ${loanNumber}.` : `${uploaded} to loan ${loanNumber}.`,
+    link: condition ? conditionsLink(loanId) : `/loan/${encodeURIComponent(loanId)}/documents`,
+    actorId: user.id,
+    ...(notifyAccountExecutive ? { emailEveryoneBecause: SETTING_REASON } : {}),
+  });
+}
