@@ -48,6 +48,29 @@ test.describe('the loan frame', () => {
     await expectAccessible(page, 'a tab still being built');
   });
 
+  test('LE/CD Preview opens where the CD-preview rule passes, on LE Preview, with its sub-tabs; elsewhere it sends to the first tab', async ({
+    page,
+  }) => {
+    await signInAs(page, 'lo@harbor.test');
+    await page.goto('/loan/loan-demo-07/summary');
+    const menu = page.getByRole('navigation', { name: 'Loan' });
+    await menu.getByRole('link', { name: 'LE/CD Preview' }).click();
+    await expect(page).toHaveURL(/\/loan\/loan-demo-07\/preview\/le$/);
+    await expect(menu.getByRole('link', { name: 'LE/CD Preview' })).toHaveAttribute('aria-current', 'page');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'LE Preview is not available yet', level: 2 })).toBeVisible();
+    await main.getByRole('tab', { name: 'CD Preview' }).click();
+    await expect(page).toHaveURL(/\/loan\/loan-demo-07\/preview\/cd$/);
+    await expect(main.getByRole('heading', { name: 'CD Preview is not available yet', level: 2 })).toBeVisible();
+    // ICD Request needs the early-ICD feature, off in the demo.
+    await expect(main.getByRole('tab', { name: 'ICD Request' })).toHaveCount(0);
+    await expectAccessible(page, 'LE/CD preview');
+
+    await page.goto('/loan/loan-demo-06/preview/cd');
+    await expect(page).toHaveURL(/\/loan\/loan-demo-06\/workflow$/);
+    await expect(menu.getByRole('link', { name: 'LE/CD Preview' })).toHaveCount(0);
+  });
+
   test('a loan locked by an adverse action opens on Documents only, whatever tab the link names', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     for (const tab of ['workflow', 'urla', 'summary']) {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { flattenLoanTabs, loanTabAllowed, type LoanTabSlug } from 'shared-rules';
+import { flattenLoanTabs, loanTabAllowed, loanTabOfPath } from 'shared-rules';
 import {
   api,
   crumbLabelSet,
@@ -35,7 +35,9 @@ function isNotFound(error: unknown): boolean {
 export default function LoanRoute() {
   const params = useParams();
   const loanId = params.loanId ?? '';
-  const tab = params['*'] || DEFAULT_LOAN_TAB;
+  const path = params['*'] || DEFAULT_LOAN_TAB;
+  // The tab the address opens: itself, or LE/CD Preview for its sub-tabs.
+  const tab = loanTabOfPath(path);
   const loan = useGetLoanQuery(loanId, { skip: loanId === '' });
   // The loan's room: step changes, lock changes, new documents and condition changes of this loan arrive live on every tab.
   useSocketScope(loanId === '' ? null : { scope: 'room', target: `loan:${loanId}` });
@@ -85,14 +87,13 @@ export default function LoanRoute() {
   const detail = loan.data;
   const openTabs = flattenLoanTabs(detail.frame.tabs);
   const firstTab = openTabs[0] ?? 'documents';
-  const known = loanTabLabel(tab) !== null;
   // A bare /loan/{id} opens the loan on its first open tab, and says so in the address.
   if (!params['*']) return <Navigate to={linkTo('loan', { loanId, tab: firstTab })} replace />;
   // A tab this loan does not open (locked, restricted or not reached yet) sends the user to the first one it does.
-  if (known && !loanTabAllowed(detail.frame.tabs, tab)) {
+  if (tab !== null && !loanTabAllowed(detail.frame.tabs, tab)) {
     return <Navigate to={linkTo('loan', { loanId, tab: firstTab })} replace />;
   }
-  const TabPage = known ? LOAN_TAB_PAGES[tab as LoanTabSlug] : null;
+  const TabPage = tab === null ? null : LOAN_TAB_PAGES[tab];
   return (
     <>
       <PageHeader
@@ -131,9 +132,9 @@ export default function LoanRoute() {
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="xl">
-          {TabPage ? (
+          {TabPage && tab !== null ? (
             <Suspense fallback={<PageLoader label={`Loading ${loanTabLabel(tab)}`} />}>
-              <TabPage loan={detail} tab={tab as LoanTabSlug} />
+              <TabPage loan={detail} tab={tab} />
             </Suspense>
           ) : (
             <EmptyState

@@ -118,7 +118,7 @@ export const DEMO_LOANS: DemoLoan[] = [
     pairs: 1,
     loanPurpose: 'Cash-Out Refinance',
     mortgageType: 'Conventional',
-    custom: { CUST01FV: 'HMB-23988', 'CX.CORE.INITIALDISC': 'Company' },
+    custom: { CUST01FV: 'HMB-23988', 'CX.CORE.INITIALDISC': 'Company', 'CX.CORE.DISCPREVIEW': 'X' },
     daysAgo: 21,
   },
   // History: the pipeline shows these only with "Include closed loans". The withdrawn and the

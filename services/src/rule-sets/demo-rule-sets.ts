@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RuleSetSaveRequest, ValidationRule } from 'shared-rules';
+import { LOAN_TAB_RULE_TAGS, type RuleSetSaveRequest, type ValidationRule } from 'shared-rules';
 import type { Database } from '../db/schema';
 import './tables';
 
@@ -85,6 +85,17 @@ export const DEMO_RULE_SETS: Array<[string, RuleSetSaveRequest]> = [
       tags: [CREATE_LOAN_TAG],
       enabled: true,
       rules: [required('harbor-broker-reference', 'CUST01FV')],
+    },
+  ],
+  [
+    // The LE/CD Preview tab opens on loans marked "Disclosure Preview Required".
+    'rs-lender-cd-preview',
+    {
+      name: 'Loan tabs: LE/CD preview',
+      organizationId: null,
+      tags: [LOAN_TAB_RULE_TAGS.cdPreview],
+      enabled: true,
+      rules: [required('cd-preview-when-required', 'CX.CORE.DISCPREVIEW')],
     },
   ],
 ];

@@ -145,6 +145,33 @@ describe('the tabs of a loan, decided on the server', () => {
     expect(delegated).not.toContain('appraisals');
     expect(delegated).not.toContain('aus');
   });
+
+  it('opens LE/CD Preview where the CD-preview rule passes, and ICD Request while the early-ICD flag is on', async () => {
+    // The demo lender's CD-preview rule asks for "Disclosure Preview Required", set on loan-demo-07 only.
+    expect(slugs(await loanOf('loan-demo-07', 'lo@harbor.test'))).toContain('preview');
+    expect(slugs(await loanOf('loan-demo-06', 'lo@harbor.test'))).not.toContain('preview');
+    expect(slugs(await loanOf('loan-demo-07', 'lo@harbor.test'))).not.toContain('preview/request');
+
+    const setFlags = async (earlyIcd: boolean) => {
+      const current = await get('admin@lender.test', '/api/settings/feature-flags');
+      const { value, version } = current.json<{ value: object; version: number }>();
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/settings/feature-flags',
+        headers: headers['admin@lender.test'],
+        payload: { value: { ...value, earlyIcd }, version },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await setFlags(true);
+    try {
+      const tabs = slugs(await loanOf('loan-demo-07', 'lo@harbor.test'));
+      expect(tabs.slice(tabs.indexOf('preview'), tabs.indexOf('preview') + 2)).toEqual(['preview', 'preview/request']);
+      expect(slugs(await loanOf('loan-demo-06', 'lo@harbor.test'))).toContain('preview/request');
+    } finally {
+      await setFlags(false);
+    }
+  });
 });
 
 describe('the adverse-action lock', () => {

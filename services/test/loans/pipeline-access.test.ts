@@ -154,6 +154,7 @@ describe('rule sets', () => {
     ]);
     // Every rule set of the organisation, the lender's workflow rules (tag wf-…) among them.
     expect(ids((await get('ae.jordan@lender.test', '/api/rule-sets?orgId=org-harbor')).json<RuleSetRecord[]>())).toEqual([
+      'rs-lender-cd-preview',
       'rs-lender-create-loan',
       'rs-wf-application',
       'rs-wf-appraisal',
@@ -164,7 +165,10 @@ describe('rule sets', () => {
       'rs-harbor-create-loan',
     ]);
     expect((await get('lo@summit.test', '/api/rule-sets?orgId=org-harbor')).statusCode).toBe(404);
-    const lender = (await get('lo@summit.test', '/api/rule-sets')).json<RuleSetRecord[]>()[0];
+    const lender = (await get('lo@summit.test', '/api/rule-sets'))
+      .json<RuleSetRecord[]>()
+      .find((set) => set.id === 'rs-lender-create-loan');
+    if (!lender) throw new Error("the lender's create-loan rule set is missing");
     expect(lender.rules.map((rule) => rule.ruleType)).toEqual(
       expect.arrayContaining(['REQUIRED', 'FORMAT', 'RANGE', 'CONDITIONAL', 'LOGICAL']),
     );

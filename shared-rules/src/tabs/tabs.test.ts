@@ -1,5 +1,5 @@
 import type { LoanTabsContext } from './tabs';
-import { flattenLoanTabs, loanTabAllowed, loanTabs, previewTabs } from './tabs';
+import { flattenLoanTabs, loanTabAllowed, loanTabOfPath, loanTabs, openPreviewTabs, previewTabs } from './tabs';
 
 const base: LoanTabsContext = {
   variant: 'DEL',
@@ -111,5 +111,28 @@ describe('previewTabs', () => {
     expect(previewTabs({ earlyIcdEnabled: false, icdHidden: false }).map((tab) => tab.label)).toEqual(['LE Preview', 'CD Preview']);
     expect(previewTabs({ earlyIcdEnabled: true, icdHidden: false }).map((tab) => tab.slug)).toEqual(['le', 'cd', 'request']);
     expect(previewTabs({ earlyIcdEnabled: true, icdHidden: true })).toHaveLength(2);
+  });
+});
+
+describe('openPreviewTabs', () => {
+  const slugs = (context: Partial<LoanTabsContext>) => openPreviewTabs(loanTabs({ ...base, ...context })).map((tab) => tab.slug);
+  it('follows the tab rules: LE and CD with the CD-preview rule, ICD Request with early ICD on and ICD not hidden', () => {
+    expect(slugs({})).toEqual([]);
+    expect(slugs({ cdPreviewAllowed: true })).toEqual(['le', 'cd']);
+    expect(slugs({ cdPreviewAllowed: true, earlyIcdEnabled: true })).toEqual(['le', 'cd', 'request']);
+    expect(slugs({ cdPreviewAllowed: true, earlyIcdEnabled: true, icdHidden: true })).toEqual(['le', 'cd']);
+    expect(slugs({ earlyIcdEnabled: true })).toEqual(['request']);
+    expect(slugs({ cdPreviewAllowed: true, earlyIcdEnabled: true, adverseActionLock: true })).toEqual([]);
+  });
+});
+
+describe('loanTabOfPath', () => {
+  it('reads the tab an address opens, the preview sub-tabs under LE/CD Preview', () => {
+    expect(loanTabOfPath('urla')).toBe('urla');
+    expect(loanTabOfPath('preview/le')).toBe('preview');
+    expect(loanTabOfPath('preview/cd')).toBe('preview');
+    expect(loanTabOfPath('preview/request')).toBe('preview/request');
+    expect(loanTabOfPath('preview/xx')).toBeNull();
+    expect(loanTabOfPath('hasOwnProperty')).toBeNull();
   });
 });

@@ -131,6 +131,9 @@ export interface PreviewTab {
   label: string;
 }
 
+/** Every address under `/loan/{loanId}/`: a tab slug, or one of the LE/CD Preview tab's sub-tabs. */
+export type LoanTabPath = LoanTabSlug | 'preview/le' | 'preview/cd';
+
 /** The sub-tabs of `/loan/{loanId}/preview/{le|cd|request}`: ICD Request only with early ICD on and ICD not hidden. */
 export function previewTabs(context: Pick<LoanTabsContext, 'earlyIcdEnabled' | 'icdHidden'>): PreviewTab[] {
   const tabs: PreviewTab[] = [
@@ -139,4 +142,24 @@ export function previewTabs(context: Pick<LoanTabsContext, 'earlyIcdEnabled' | '
   ];
   if (context.earlyIcdEnabled && !context.icdHidden) tabs.push({ slug: 'request', label: 'ICD Request' });
   return tabs;
+}
+
+/**
+ * The sub-tabs of the preview page a loan's tab list opens: LE and CD Preview with the LE/CD
+ * Preview tab, ICD Request with its own tab (both decided by `loanTabs`, so the same rules hold).
+ */
+export function openPreviewTabs(tabs: LoanTab[]): PreviewTab[] {
+  const [le, cd, request] = previewTabs({ earlyIcdEnabled: true, icdHidden: false });
+  return [...(loanTabAllowed(tabs, 'preview') ? [le, cd] : []), ...(loanTabAllowed(tabs, 'preview/request') ? [request] : [])];
+}
+
+/**
+ * The tab a `/loan/{loanId}/{path}` address opens, which must be in the loan's tab list: a tab
+ * slug itself, and `preview/le` or `preview/cd` for the LE/CD Preview tab. Null for an address
+ * no tab has.
+ */
+export function loanTabOfPath(path: string): LoanTabSlug | null {
+  if (Object.hasOwn(LOAN_TAB_LABELS, path)) return path as LoanTabSlug;
+  if (path === 'preview/le' || path === 'preview/cd') return 'preview';
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { LoanTabSlug } from 'shared-rules';
+import type { LoanTabPath } from 'shared-rules';
 
 /** Pages of `/settings/{page}` (account settings, owned by the host). */
 export type AccountSettingsPage = 'profile' | 'password' | 'preferences' | 'credentials' | 'encompass';
@@ -61,7 +61,7 @@ export interface PortalRouteArgs {
   /** Release notes, optionally opened at a year and month (1-12). */
   changelogs: { year?: number; month?: number };
   /** `task` and `folder` open the Documents tab ready to upload a workflow task's document. */
-  loan: { loanId: string; tab: LoanTabSlug; task?: string; folder?: string };
+  loan: { loanId: string; tab: LoanTabPath; task?: string; folder?: string };
   aePipeline: void;
   /** Broker Contacts, optionally filtered to one organisation. */
   brokerContacts: { orgId?: string };

@@ -10,6 +10,8 @@ export interface LoanTabProps {
 type TabPage = LazyExoticComponent<ComponentType<LoanTabProps>>;
 
 const upcoming = lazy(() => import('../upcoming-tabs/components/upcoming-tab'));
+// LE Preview, CD Preview and ICD Request are sub-tabs of one page.
+const previews = lazy(() => import('../preview/components/preview-tab'));
 
 /** Tabs with a page of their own; each page's code loads when the tab is first opened. */
 const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
@@ -18,6 +20,8 @@ const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
   contacts: lazy(() => import('../contacts/components/contacts-tab')),
   summary: lazy(() => import('../summary/components/summary-tab')),
   conditions: lazy(() => import('../conditions/components/conditions-tab')),
+  preview: previews,
+  'preview/request': previews,
 };
 
 /** The page of every tab slug: its own page, or the honest "not available yet" page while it is being built. */

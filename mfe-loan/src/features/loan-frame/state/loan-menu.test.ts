@@ -20,6 +20,8 @@ describe('parseLoanPath', () => {
     expect(DEFAULT_LOAN_TAB).toBe('workflow');
     expect(parseLoanPath('/loan/L-1/summary')).toEqual({ loanId: 'L-1', tab: 'summary' });
     expect(parseLoanPath('/loan/L-1/preview/request')).toEqual({ loanId: 'L-1', tab: 'preview/request' });
+    // LE and CD Preview are sub-tabs of LE/CD Preview, which the menu marks as open.
+    expect(parseLoanPath('/loan/L-1/preview/cd')).toEqual({ loanId: 'L-1', tab: 'preview' });
     expect(parseLoanPath('/loan/L-1')).toEqual({ loanId: 'L-1', tab: 'workflow' });
     expect(parseLoanPath('/pipeline')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { LOAN_TAB_LABELS, loanTabs, type LoanTab, type LoanTabsContext } from 'shared-rules';
+import { LOAN_TAB_LABELS, loanTabOfPath, loanTabs, type LoanTab, type LoanTabsContext } from 'shared-rules';
 
 /**
  * What the tab list knows of a loan before it has loaded (or when it cannot be read): no
@@ -30,9 +30,13 @@ export function loanTabLabel(slug: string): string | null {
   return Object.hasOwn(LOAN_TAB_LABELS, slug) ? LOAN_TAB_LABELS[slug as keyof typeof LOAN_TAB_LABELS] : null;
 }
 
-/** The loan id and tab of a `/loan/{loanId}/{tab}` path, or null elsewhere. */
+/**
+ * The loan id and tab of a `/loan/{loanId}/{tab}` path (the LE/CD Preview tab for its `preview/le`
+ * and `preview/cd` sub-tabs), or null elsewhere.
+ */
 export function parseLoanPath(pathname: string): { loanId: string; tab: string } | null {
   const match = /^\/loan\/([^/]+)(?:\/(.+?))?\/?$/.exec(pathname);
   if (!match) return null;
-  return { loanId: decodeURIComponent(match[1]), tab: match[2] ?? DEFAULT_LOAN_TAB };
+  const path = match[2] ?? DEFAULT_LOAN_TAB;
+  return { loanId: decodeURIComponent(match[1]), tab: loanTabOfPath(path) ?? path };
 }

@@ -18,8 +18,6 @@ export const UPCOMING_TAB_CONTENTS: Partial<Record<LoanTabSlug, string>> = {
   'change-of-circumstance': 'Changes of circumstance and the revised disclosures they require.',
   esign: 'Documents out for electronic signature, and who has signed.',
   'schedule-closing': 'The closing date, time and place, and the settlement agent.',
-  preview: 'Loan Estimate and Closing Disclosure previews before they are sent.',
-  'preview/request': 'Asking for the initial Closing Disclosure early.',
   appraisals: 'Appraisal orders, their status and the reports.',
   'title-companies': 'The title company and the title commitment of this loan.',
   'homeowners-insurance': "The borrower's homeowners insurance, or the opt-out.",
