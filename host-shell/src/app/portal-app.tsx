@@ -12,6 +12,8 @@ import { warmStart } from './warm-start';
 
 setBus(createBus());
 
+export { preloadLandingPage } from './page-preload';
+
 function createPortalStore(): AppStore {
   const session = loadStoredSession();
   const store = makeStore(session ? { auth: { session } } : undefined);

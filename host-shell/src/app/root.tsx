@@ -1,19 +1,27 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { loadStoredSession } from 'shared-ui/session-storage';
-import { LoginScreen } from '../features/login/login-screen';
+import { LoginScreen, pendingSignInPath } from '../features/login/login-screen';
+import { preloadableLazy } from './preloadable-lazy';
 import { Splash } from './splash';
 import { whenIdle } from './when-idle';
 
 // Mantine, Redux, the router and the socket are in this chunk: none of it is needed to sign in.
 const loadPortalApp = () => import('./portal-app');
-const PortalApp = lazy(loadPortalApp);
+const portalApp = preloadableLazy(loadPortalApp);
+const PortalApp = portalApp.Component;
+
+function preloadPortal(): void {
+  void portalApp.preload();
+  // The same chunk, asked for again for its other export: one download.
+  void loadPortalApp().then((module) => module.preloadLandingPage(pendingSignInPath()));
+}
 
 /** Chooses between the sign-in page and the portal; Sign Out and an expired session come back here. */
 export function Root() {
   const [signedIn, setSignedIn] = useState(() => loadStoredSession() !== null);
-  // While the user types, fetch the portal after the sign-in page has painted, so "Sign in"
-  // does not wait for it. It never counts against the sign-in page's own first paint.
-  useEffect(() => (signedIn ? undefined : whenIdle(() => void loadPortalApp())), [signedIn]);
+  // While the user types, fetch the portal and the page they will land on after the sign-in page
+  // has painted, so "Sign in" does not wait for them. It never counts against the first paint.
+  useEffect(() => (signedIn ? undefined : whenIdle(preloadPortal)), [signedIn]);
   if (!signedIn) return <LoginScreen onSignedIn={() => setSignedIn(true)} />;
   return (
     <Suspense fallback={<Splash />}>

@@ -1,11 +1,12 @@
-import { resolveRemoteForPath, rolesOf, sharedApi, type AppStore } from 'shared-ui';
-import { loadRemoteModule, registerRemoteEntries } from '../features/remotes/federation-loader';
+import { rolesOf, sharedApi, type AppStore } from 'shared-ui';
 import { remotesApi } from '../features/remotes/remotes-api';
 import { homePathFor } from './home-path';
+import { preloadPage } from './page-preload';
 
 /**
  * Right after sign-in (or a reload), asks for remotes.json and the profile together and starts
- * loading the remote of the first page before React renders the layout, so the two overlap.
+ * loading the remote of the first page, and then that page's own chunk, before React renders the
+ * layout, so the downloads overlap the rendering and the page renders without a loading state.
  * The subscriptions live as long as the store (one signed-in session).
  */
 export function warmStart(store: AppStore, pathname: string = window.location.pathname): void {
@@ -13,11 +14,8 @@ export function warmStart(store: AppStore, pathname: string = window.location.pa
   const profile = store.dispatch(sharedApi.endpoints.getProfile.initiate());
   void Promise.all([remotes.unwrap(), profile.unwrap()])
     .then(([config, user]) => {
-      registerRemoteEntries(config.remotes);
       const firstPage = pathname === '/' || pathname === '/login' ? homePathFor(rolesOf(user)) : pathname;
-      const owner = resolveRemoteForPath(config, firstPage);
-      if (owner) return loadRemoteModule(owner);
-      return undefined;
+      return preloadPage(config, firstPage);
     })
     // Failures surface where they matter: the gate, the layout, or the fenced area.
     .catch(() => undefined);

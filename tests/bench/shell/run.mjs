@@ -1,6 +1,6 @@
 // Shell benchmark: for the built portal in headless Chromium (cold cache each run), prints
 //   1. host JS transferred (gzip) before the login page's first contentful paint,
-//   2. time from "Sign in" to the pipeline page rendered (mfe-loan),
+//   2. time from "Sign in" to the pipeline page rendered (mfe-loan), the credentials typed at 30 ms a key,
 //   3. time from a click in the navbar to another remote's first page rendered (mfe-help-center).
 // Uses the running portal at PORTAL_URL (default http://localhost:3000), or starts the built one.
 //   node tests/bench/shell/run.mjs [--runs 5]
@@ -13,7 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const baseUrl = process.env.PORTAL_URL ?? 'http://localhost:3000';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const BUDGET = { hostJsBeforePaintKb: 250, pipelineAfterLoginMs: 1000 };
+const BUDGET = { hostJsBeforePaintKb: 250, pipelineAfterLoginMs: 600 };
+const TYPING_DELAY_MS = 30;
 const PASSWORD = 'Portal-Demo-2026';
 const USER = 'lo@summit.test';
 // The same flags as playwright.config.ts.
@@ -63,11 +64,16 @@ async function measureOnce(browser) {
         }),
     );
 
-    await page.getByLabel('Email').fill(USER);
-    await page.getByLabel('Password').fill(PASSWORD);
+    // Typed as a fast typist does (30 ms a key, about a second for both fields): the sign-in page
+    // uses that time to load the portal and the landing page, as it does for every real user.
+    await page.getByLabel('Email').pressSequentially(USER, { delay: TYPING_DELAY_MS });
+    await page.getByLabel('Password').pressSequentially(PASSWORD, { delay: TYPING_DELAY_MS });
     const loginStart = performance.now();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('main').getByRole('heading', { name: 'Pipeline', level: 1 }).waitFor();
+    const headingMs = performance.now() - loginStart;
+    // The first loan of the page: a cell holding a loan number (a link), not a loading placeholder.
+    await page.getByRole('main').getByRole('table', { name: 'Loans' }).getByRole('row').nth(1).getByRole('link').first().waitFor();
     const pipelineMs = performance.now() - loginStart;
 
     const navStart = performance.now();
@@ -75,7 +81,7 @@ async function measureOnce(browser) {
     await page.getByRole('menuitem', { name: 'Knowledge Base' }).click();
     await page.getByRole('main').getByRole('heading', { name: 'Knowledge Base', level: 1 }).waitFor();
     const remoteMs = performance.now() - navStart;
-    return { ...paint, pipelineMs, remoteMs };
+    return { ...paint, headingMs, pipelineMs, remoteMs };
   } finally {
     await context.close();
   }
@@ -99,6 +105,7 @@ try {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser));
   const kb = median(results.map((result) => result.bytes)) / 1024;
+  const heading = median(results.map((result) => result.headingMs));
   const pipeline = median(results.map((result) => result.pipelineMs));
   const remote = median(results.map((result) => result.remoteMs));
   const fcp = median(results.map((result) => result.fcp));
@@ -107,7 +114,7 @@ try {
     [
       `Shell benchmark, ${runs} cold runs, medians (${baseUrl})`,
       `  host JS before the login page paints: ${kb.toFixed(1)} KB gzip in ${results[0].files} files (first paint ${fcp.toFixed(0)} ms) — budget ${BUDGET.hostJsBeforePaintKb} KB, ${verdict(kb <= BUDGET.hostJsBeforePaintKb)}`,
-      `  pipeline rendered after Sign in:       ${pipeline.toFixed(0)} ms — budget ${BUDGET.pipelineAfterLoginMs} ms, ${verdict(pipeline <= BUDGET.pipelineAfterLoginMs)}`,
+      `  pipeline rows rendered after Sign in:  ${pipeline.toFixed(0)} ms (its heading at ${heading.toFixed(0)} ms) — budget ${BUDGET.pipelineAfterLoginMs} ms, ${verdict(pipeline <= BUDGET.pipelineAfterLoginMs)}`,
       `  remote first page (Knowledge Base):    ${remote.toFixed(0)} ms after the navbar click`,
       '',
     ].join('\n'),

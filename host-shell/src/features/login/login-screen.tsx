@@ -10,6 +10,11 @@ const NEXT_KEY = 'portal.after-sign-in';
  * /login. Plain React and CSS on purpose: it is the first paint, and Mantine (~175 KB gzip)
  * loads only after sign-in. A deep link opened while signed out is remembered and restored.
  */
+/** The page the user was on when sent to sign in, where they return after it; null for the home page. */
+export function pendingSignInPath(): string | null {
+  return window.sessionStorage.getItem(NEXT_KEY);
+}
+
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const [branding, setBranding] = useState<PublicBranding | null>(null);
   const [email, setEmail] = useState('');

@@ -82,10 +82,30 @@ export function loadRemoteModule(entry: RemoteEntry): Promise<RemoteModule> {
   let pending = modules.get(entry.name);
   if (!pending) {
     registerRemoteEntries([entry]);
-    pending = loadWithRetry(entry);
+    pending = settledForReact(loadWithRetry(entry));
     modules.set(entry.name, pending);
   }
   return pending;
+}
+
+/**
+ * Marks the promise with its outcome the way React's `use()` reads it (`status` and `value`), so
+ * a module that has already arrived renders at once instead of suspending for a microtask and
+ * waiting out React's fallback throttle.
+ */
+function settledForReact<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
 }
 
 /** Forgets a failed remote so that Retry loads it from scratch. */

@@ -12,7 +12,7 @@ function RemotePages({ entry }: { entry: RemoteEntry }) {
   return (
     <Routes>
       {remote.routes.map((route) => {
-        const Page = lazyFor(entry.name, route.component);
+        const Page = lazyFor(entry.name, route.component).Component;
         return <Route key={route.path} path={route.path} element={<Page />} />;
       })}
       <Route path="*" element={<NotFoundPage />} />

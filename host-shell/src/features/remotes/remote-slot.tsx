@@ -9,7 +9,7 @@ function SlotContent<S extends SlotName>({ entry, slot, props }: { entry: Remote
   const remote = use(loadRemoteModule(entry));
   const loader = remote.slots?.[slot];
   if (!loader) return null;
-  const Slot = lazyFor(entry.name, loader);
+  const Slot = lazyFor(entry.name, loader).Component;
   return <Slot {...props} />;
 }
 
