@@ -14,3 +14,4 @@ export * from './wizard';
 export * from './redirect';
 export * from './reference';
 export * from './dates';
+export * from './loan-data';

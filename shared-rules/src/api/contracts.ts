@@ -14,6 +14,7 @@ export * from './platform';
 export * from './loans';
 export * from './workflows';
 export * from './loan-file';
+export * from './loan-data';
 export * from './loan-conditions';
 export * from './add-loan';
 export * from './rule-sets';

@@ -146,7 +146,7 @@ export const FieldIdsQuerySchema = Type.Object(
 );
 export type FieldIdsQuery = Static<typeof FieldIdsQuerySchema>;
 
-const LoanFieldValueSchema = Type.Unsafe<LoanFieldValue>({ type: ['string', 'number', 'boolean', 'null'] });
+export const LoanFieldValueSchema = Type.Unsafe<LoanFieldValue>({ type: ['string', 'number', 'boolean', 'null'] });
 
 /** `GET /api/loans/:id/fields?ids=4000,65#2,CX.NONQM.YN`: values by field id (null when empty). */
 export const LoanFieldValuesResponseSchema = Type.Object({ values: RecordOf(LoanFieldValueSchema) });

@@ -1,5 +1,6 @@
 /** Problem details (RFC 9457): the body of every failing answer. */
 import { Type, type Static } from 'typebox';
+import { LoanDataConflictSchema } from './loan-data';
 
 /** Rule executions returned when a create-loan call fails the organisation's rules. */
 export const RuleExecutionsSchema = Type.Object({
@@ -23,6 +24,10 @@ export const ApiProblemSchema = Type.Object(
     fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
     /** Create-loan rule failures: the rule executions the wizard renders. */
     additionalInfo: Type.Optional(RuleExecutionsSchema),
+    /** A stale loan-data save (409 `stale-loan-data`): the fields another user changed meanwhile. */
+    conflicts: Type.Optional(Type.Array(LoanDataConflictSchema)),
+    /** A stale loan-data save: the version stored now, to save against once the conflicts are resolved. */
+    currentVersion: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { $id: 'ApiProblem' },
 );
