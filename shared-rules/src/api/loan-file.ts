@@ -17,6 +17,9 @@ export const LOAN_EVENT_KINDS = [
   'lock-released',
   'archived',
   'unarchived',
+  'field-changed',
+  'borrower-pair-added',
+  'borrower-pair-removed',
 ] as const;
 export type LoanEventKind = (typeof LOAN_EVENT_KINDS)[number];
 

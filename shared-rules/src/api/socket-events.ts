@@ -45,6 +45,8 @@ export interface ServerToClientEvents {
     conditionId: string;
     action: 'added' | 'edited' | 'status' | 'comment' | 'removed';
   }) => void;
+  /** Sent to everyone when a rule set is saved or restored: open pages running its tags compile the rules again. */
+  'rule-sets-update': (payload: { ruleSetId: string; tags: string[] }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */
