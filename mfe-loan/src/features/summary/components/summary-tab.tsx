@@ -21,6 +21,9 @@ const EVENT_LABELS: Record<LoanEventKind, string> = {
   'lock-released': 'Lock',
   archived: 'Archive',
   unarchived: 'Archive',
+  'field-changed': 'Loan data',
+  'borrower-pair-added': 'Borrowers',
+  'borrower-pair-removed': 'Borrowers',
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
