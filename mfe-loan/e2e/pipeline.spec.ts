@@ -83,6 +83,7 @@ test.describe('searching, filtering and sorting the pipeline', () => {
     await page.getByRole('option', { name: 'Registration' }).click();
     await expect(page).toHaveURL(/step=Registration/);
     await expect(rows.nth(1).getByRole('cell', { name: 'Registration' })).toBeVisible();
+    await expect(loans).toHaveAttribute('aria-busy', 'false');
     for (const cell of await loans.getByRole('row').locator('td:nth-child(7)').allTextContents()) expect(cell).toBe('Registration');
     await main.getByRole('button', { name: 'Clear filters' }).click();
     await expect(rows).toHaveCount(8);
@@ -96,6 +97,8 @@ test.describe('searching, filtering and sorting the pipeline', () => {
     await loans.getByRole('button', { name: /^Loan/ }).click();
     await expect(loans.getByRole('columnheader', { name: /^Loan/ })).toHaveAttribute('aria-sort', 'ascending');
     await expect(page).toHaveURL(/sort=loanNumber&order=asc/);
+    // The rows of the new order have arrived once the table is no longer busy.
+    await expect(loans).toHaveAttribute('aria-busy', 'false');
     const numbers = (await loans.getByRole('row').getByRole('link').allTextContents()).map((text) => text.trim());
     expect(numbers).toEqual([...numbers].sort());
     await expectAccessible(page, 'pipeline with closed loans, sorted');

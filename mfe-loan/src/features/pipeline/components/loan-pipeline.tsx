@@ -96,6 +96,7 @@ export function LoanPipeline({ showOrganization, empty }: LoanPipelineProps) {
           sort={view.sort}
           order={view.order}
           onSort={(sort) => show(withSort(view, sort))}
+          busy={loans.isFetching}
         />
       </Paper>
     );

@@ -38,6 +38,26 @@ describe('PipelineTable', () => {
     expect(screen.getByText('12 Oak St, Denver, CO 80202')).toBeInTheDocument();
   });
 
+  it('tells assistive technology the rows are being replaced while a new order or page loads', () => {
+    const { rerender } = renderWithProviders(
+      <PipelineTable
+        loans={[loan]}
+        showOrganization={false}
+        page={1}
+        pageCount={1}
+        total={1}
+        onPageChange={jest.fn()}
+        {...unsorted}
+        busy
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Loans' })).toHaveAttribute('aria-busy', 'true');
+    rerender(
+      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} {...unsorted} />,
+    );
+    expect(screen.getByRole('table', { name: 'Loans' })).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('sorts by a column header and tells which column orders the rows, and how', () => {
     const onSort = jest.fn();
     renderWithProviders(

@@ -15,6 +15,8 @@ export interface PipelineTableProps {
   sort: PipelineSortField;
   order: SortOrder;
   onSort: (sort: PipelineSortField) => void;
+  /** The rows shown are being replaced (a new sort, filter or page is loading): dimmed and announced as busy. */
+  busy?: boolean;
 }
 
 interface SortableHeaderProps {
@@ -42,12 +44,23 @@ function SortableHeader({ label, field, sort, order, onSort, align }: SortableHe
 }
 
 /** One row per loan; the loan number opens the loan on its workflow tab. */
-export function PipelineTable({ loans, showOrganization, page, pageCount, total, onPageChange, sort, order, onSort }: PipelineTableProps) {
+export function PipelineTable({
+  loans,
+  showOrganization,
+  page,
+  pageCount,
+  total,
+  onPageChange,
+  sort,
+  order,
+  onSort,
+  busy = false,
+}: PipelineTableProps) {
   const sortable = { sort, order, onSort };
   return (
     <>
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Loans">
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Loans" aria-busy={busy} opacity={busy ? 0.6 : 1}>
           <Table.Thead>
             <Table.Tr>
               <SortableHeader label="Loan" field="loanNumber" {...sortable} />
