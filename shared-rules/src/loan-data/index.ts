@@ -1,7 +1,9 @@
 export { expandLayout, layoutFieldIds } from './layout';
-export type { ExpandedSection, LayoutSection, LoanDataLayout } from './layout';
+export type { ExpandedBlock, ExpandedSection, LayoutSection, LoanDataLayout } from './layout';
 export { URLA_LAYOUT } from './urla-layout';
-export { stateSpecificLayout } from './state-specific-layout';
-export { createLiveValidator, formFieldPresentation } from './live-validation';
-export type { FieldMessages, FormFieldPresentation, LiveValidator } from './live-validation';
+export { STATE_SPECIFIC_STATES, stateSpecificLayout } from './state-specific-layout';
+export { createLiveValidator } from './live-validation';
+export type { FieldMessages, LiveValidator } from './live-validation';
+export { formFieldPresentation } from './form-field-presentation';
+export type { FormFieldPresentation } from './form-field-presentation';
 export { loanDataLayout } from './tab-layouts';

@@ -141,8 +141,13 @@ export interface FieldWriteOptions {
   allowReadOnly?: boolean;
 }
 
-/** Members a new element needs, by the name of the array or property that receives it. */
+/**
+ * Members a new element needs, by the name of the array or property that receives it. The first
+ * residence and employment are the current ones, later ones prior. An asset or liability typed in
+ * field by field belongs to the borrower and is of type Other until its owner and type are chosen.
+ */
 function createContainer(parentKey: string, segment: JsonPathSegment): Record<string, unknown> | undefined {
+  const first = segment.kind !== 'index' || segment.index === 0;
   switch (parentKey) {
     case 'applications':
       return { borrower: emptyParty(), assets: [], liabilities: [] };
@@ -150,9 +155,14 @@ function createContainer(parentKey: string, segment: JsonPathSegment): Record<st
     case 'coBorrower':
       return { ...emptyParty() };
     case 'residences':
-      return { address: {}, current: true };
+      return { address: {}, current: first };
     case 'employers':
-      return { employerName: '', current: true };
+      return { employerName: '', current: first };
+    case 'assets':
+    case 'liabilities':
+      return { ownership: 'Borrower', type: 'Other' };
+    case 'realEstateOwned':
+      return { address: {} };
     case 'customFields':
       return segment.kind === 'match' ? { [segment.key]: segment.value, value: '' } : undefined;
     default:

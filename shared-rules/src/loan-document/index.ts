@@ -1,7 +1,8 @@
 // The loan document, its field catalogue and values by field id (pure, no I/O).
 export * from './loan-document';
+export * from './loan-document-sections';
 export * from './field-definition';
-export { FIELD_CATALOGUE, DISCLOSURE_SOURCE_OPTIONS } from './field-catalogue';
+export { FIELD_CATALOGUE, DISCLOSURE_SOURCE_OPTIONS, URLA_REPEATED_BLOCKS } from './field-catalogue';
 export {
   parseFieldId,
   getFieldDefinition,

@@ -82,7 +82,8 @@ export function readJsonPath(root: unknown, segments: readonly JsonPathSegment[]
 /**
  * Builds the object a write needs where the path has nothing yet. `create(parentKey, segment)`
  * gets the property name of the array or object being extended, so callers can give new
- * elements their required members; it returns undefined when nothing may be created there.
+ * elements their required members, and for an array element made for an index, that index
+ * (gap fillers included); it returns undefined when nothing may be created there.
  */
 export type ContainerFactory = (parentKey: string, segment: JsonPathSegment) => Record<string, unknown> | undefined;
 
@@ -90,7 +91,9 @@ export type JsonPathWrite = { ok: true; root: unknown } | { ok: false; reason: '
 
 /**
  * A copy of root with `value` at the path (undefined removes the property, or the matched array
- * element for a `match` last segment). Arrays are only extended by one element, at their end.
+ * element for a `match` last segment). A borrower pair or a matched element is only ever added
+ * at the end of its array; an index past the end (asset 3 of a loan with one asset) first fills
+ * the gap with new elements, so a repeated block can be typed in before the ones above it.
  */
 export function writeJsonPath(
   root: unknown,
@@ -137,13 +140,19 @@ export function writeJsonPath(
     if (position < 0) {
       if (value === undefined) return node;
       const wanted = segment.kind === 'index' ? segment.index : segment.kind === 'pair' ? pairIndex : node.length;
-      const created = wanted === node.length ? create(parentKey, segment) : undefined;
-      if (created === undefined) {
+      if (wanted > node.length && segment.kind !== 'index') {
         missing = true;
         return node;
       }
-      copy.push(created);
-      position = copy.length - 1;
+      while (copy.length <= wanted) {
+        const created = segment.kind === 'index' ? create(parentKey, { kind: 'index', index: copy.length }) : create(parentKey, segment);
+        if (created === undefined) {
+          missing = true;
+          return node;
+        }
+        copy.push(created);
+      }
+      position = wanted;
     }
     if (isLast) {
       if (value === undefined) copy.splice(position, 1);

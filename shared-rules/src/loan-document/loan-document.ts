@@ -1,6 +1,8 @@
 /**
  * The loan document: what a loan holds, as stored (JSON) per loan and as read by the wizard, the
- * rule engine (values by field id, see `field-catalogue.ts`) and the loan pages.
+ * rule engine (values by field id, see `field-catalogue/`) and the loan pages. The URLA sections
+ * added after the first loans were stored (declarations, demographics, owned real estate, the
+ * loan originator, state disclosures) are optional members, so a stored document stays valid.
  *
  * Conventions, chosen so that a value read by field id means the same thing everywhere:
  * - A property that is absent is unknown. Writing an empty value removes the property.
@@ -11,6 +13,8 @@
  * - Enumerated values use the option values of the field catalogue (Encompass wording), so that
  *   a rule written as `19 EQUAL Purchase` works on any loan, imported or typed in.
  */
+
+import type { Declarations, Demographics, LoanOriginator, OwnedProperty, StateDisclosures } from './loan-document-sections';
 
 /** Borrower pairs (applications) a loan holds at most. */
 export const MAX_BORROWER_PAIRS = 4;
@@ -56,6 +60,8 @@ export type ActionTaken =
 
 export type MaritalStatus = 'Married' | 'Separated' | 'Unmarried';
 
+export type Citizenship = 'USCitizen' | 'PermanentResidentAlien' | 'NonPermanentResidentAlien';
+
 export type ResidencyBasis = 'Own' | 'Rent' | 'LivingRentFree';
 
 export type AssetType =
@@ -95,9 +101,19 @@ export interface Residence {
 
 export interface Employment {
   employerName: string;
+  phone?: string;
+  address?: Address;
   position?: string;
   startDate?: string;
+  /** A previous employment's last day. */
+  endDate?: string;
+  yearsInLineOfWork?: number;
+  /** The total gross monthly income from this employment, as an imported file states it. */
   monthlyIncome?: number;
+  baseMonthlyIncome?: number;
+  overtimeMonthlyIncome?: number;
+  bonusMonthlyIncome?: number;
+  commissionMonthlyIncome?: number;
   selfEmployed?: boolean;
   current: boolean;
 }
@@ -116,9 +132,13 @@ export interface Party {
   email?: string;
   maritalStatus?: MaritalStatus;
   dependentCount?: number;
+  citizenship?: Citizenship;
   /** Newest first: the current residence, then prior ones. */
   residences: Residence[];
+  /** The current employment first, then previous ones. */
   employers: Employment[];
+  declarations?: Declarations;
+  demographics?: Demographics;
 }
 
 export interface Asset {
@@ -146,6 +166,8 @@ export interface BorrowerPair {
   coBorrower?: Party;
   assets: Asset[];
   liabilities: Liability[];
+  /** Real estate the pair owns besides the subject property. */
+  realEstateOwned?: OwnedProperty[];
 }
 
 export interface SubjectProperty {
@@ -185,6 +207,9 @@ export interface LoanDocument {
   actionTaken?: ActionTaken;
   /** FHA, VA or USDA case number. */
   agencyCaseNumber?: string;
+  loanOriginator?: LoanOriginator;
+  /** The disclosures and data the subject property's state requires. */
+  stateDisclosures?: StateDisclosures;
   property: SubjectProperty;
   /** Borrower pairs in order; pair 1 is the primary application. 1 to MAX_BORROWER_PAIRS entries. */
   applications: BorrowerPair[];

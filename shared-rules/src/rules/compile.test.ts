@@ -1,4 +1,5 @@
-import { compileRuleSets, compiledRuleSetsFor, evaluateRuleSets, borrowerPairCount } from './compile';
+import { compileRuleSets, compiledRuleSetsFor, evaluateRuleSets, borrowerPairCount, pairFieldIds, planRuleSets } from './compile';
+import { FieldSlots } from './field-slots';
 import type { RuleSet, ValidationRule } from './types';
 
 const TODAY = new Date(2026, 10, 21);
@@ -478,5 +479,27 @@ describe('field ids remembered across compiles', () => {
     expect(evaluateRuleSets([{ enabled: true, rules: many }], { F7: 'x' }).errors).toHaveLength(50_000);
     expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], { F0: 'x' }).valid).toBe(true);
     expect(evaluateRuleSets([{ enabled: true, rules: [required('again', 'F0')] }], {}).valid).toBe(false);
+  });
+});
+
+describe('planRuleSets', () => {
+  it('plans the enabled sets’ rules, loan-level and pair rules apart, and a binding’s slots name every field it reads', () => {
+    const logical = {
+      id: 'logical',
+      ruleType: 'LOGICAL',
+      fieldIdTemplate: 'A#',
+      logicalOperator: 'AND',
+      conditions: [{ fieldId: 'B#', operator: 'NOT_EMPTY' }],
+      executionRules: [{ id: 'c', ruleType: 'COMPARISON', fieldIdTemplate: 'C#', comparisonField: 'L', comparisonType: 'EQUAL' }],
+    };
+    const planned = planRuleSets([
+      { enabled: true, rules: [required('l', 'L'), logical as ValidationRule] },
+      { enabled: false, rules: [required('off', 'X')] },
+    ]);
+    expect(planned.rules).toHaveLength(2);
+    expect([planned.loanPlans.length, planned.pairPlans.length]).toEqual([1, 1]);
+    const slots = new FieldSlots();
+    planned.pairPlans[0]({ slots, mapFieldId: pairFieldIds(2) });
+    expect([...slots.fieldIds()].sort()).toEqual(['A#2', 'B#2', 'C#2', 'L']);
   });
 });

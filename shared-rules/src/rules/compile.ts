@@ -3,7 +3,7 @@ import { isPairRule, validateRuleDefinition } from './definition';
 import { FieldSlots } from './field-slots';
 import type { JsonRecord } from './json';
 import { isRecord, listProperty } from './json';
-import { planRule, type RuleCheck, type RuleBinding } from './rule-plan';
+import { planRule, type RuleCheck, type RuleBinding, type RulePlan } from './rule-plan';
 import type { EvaluationOptions, EvaluationResult, FieldValues, RuleDefinitionProblem, RuleError, RuleSet } from './types';
 import { borrowerPairFieldId } from './templates';
 import { localDayNumber } from './values';
@@ -18,9 +18,36 @@ export function borrowerPairCount(requested: unknown): number {
 }
 
 /** Field-id renaming for borrower pair `pair`: `4000#` becomes `4000#2`; other ids stay. */
-function pairFieldIds(pair: number | null): (fieldId: string) => string {
+export function pairFieldIds(pair: number | null): (fieldId: string) => string {
   if (pair === null) return (fieldId) => fieldId;
   return (fieldId) => borrowerPairFieldId(fieldId, pair);
+}
+
+/** The top-level rules of the enabled rule sets, each read once into a plan. */
+export interface PlannedRuleSets {
+  /** Every rule of the enabled rule sets, in order. */
+  rules: unknown[];
+  /** The loan-level rules, in order. */
+  loanPlans: RulePlan[];
+  /** The `#` rules, in order: each is bound once per borrower pair. */
+  pairPlans: RulePlan[];
+}
+
+/**
+ * Plans the rules of the enabled rule sets (`enabled: false` sets dropped). Evaluating reports
+ * the loan-level rules' errors first, then pair 1's, pair 2's…, each in this order: a caller that
+ * binds the plans itself (the live validator) keeps that order to report what `evaluate` reports.
+ */
+export function planRuleSets(ruleSets: readonly RuleSet[]): PlannedRuleSets {
+  const rules: unknown[] = [];
+  const sets: unknown[] = Array.isArray(ruleSets) ? ruleSets : [];
+  for (const set of sets) {
+    if (!isRecord(set) || set.enabled === false) continue;
+    rules.push(...(listProperty(set, 'rules') ?? []));
+  }
+  const loanPlans = rules.filter((rule) => !isPairRule(rule)).map((rule, index) => planRule(rule, false, `rules/${index}`, 0));
+  const pairPlans = rules.filter((rule) => isPairRule(rule)).map((rule, index) => planRule(rule, false, `pair-rules/${index}`, 0));
+  return { rules, loanPlans, pairPlans };
 }
 
 export interface CompiledRuleSets {
@@ -48,15 +75,8 @@ export interface CompiledRuleSets {
  * again (`evaluateRuleSets` does that when it is given a new rule-set list).
  */
 export function compileRuleSets(ruleSets: readonly RuleSet[]): CompiledRuleSets {
-  const rules: unknown[] = [];
-  const sets: unknown[] = Array.isArray(ruleSets) ? ruleSets : [];
-  for (const set of sets) {
-    if (!isRecord(set) || set.enabled === false) continue;
-    rules.push(...(listProperty(set, 'rules') ?? []));
-  }
+  const { rules, loanPlans, pairPlans } = planRuleSets(ruleSets);
   let problems: RuleDefinitionProblem[] | null = null;
-  const loanPlans = rules.filter((rule) => !isPairRule(rule)).map((rule, index) => planRule(rule, false, `rules/${index}`, 0));
-  const pairPlans = rules.filter((rule) => isPairRule(rule)).map((rule, index) => planRule(rule, false, `pair-rules/${index}`, 0));
 
   // One set of slots and one list of checks for every pair count: the loan-level rules first,
   // then pair 1's, pair 2's… Checks and slots bound up to pair N are a prefix of both lists.

@@ -35,6 +35,11 @@ export class FieldSlots {
     return slot;
   }
 
+  /** The field ids given a slot so far, in slot order: every field the code bound to these slots reads. */
+  fieldIds(): readonly string[] {
+    return this.keys;
+  }
+
   /** How many slots have been given out. */
   get size(): number {
     return this.keys.length;
