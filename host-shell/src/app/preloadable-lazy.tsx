@@ -25,6 +25,7 @@ export function preloadableLazy<P extends object>(loader: () => Promise<{ defaul
     return pending;
   };
   const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per loader (at module level or cached per remote), like React.lazy's own component.
   function Component(props: P) {
     const [Direct] = useState(() => loaded);
     return createElement(Direct ?? Lazy, props);
