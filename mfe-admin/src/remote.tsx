@@ -12,6 +12,8 @@ export default defineRemoteModule({
     { path: '/admin/content-pages', title: 'Content Pages', component: () => import('./routes/content-pages-route') },
     { path: '/admin/changelogs', title: 'Changelogs', component: () => import('./routes/changelogs-route') },
     { path: '/admin/assets', title: 'Assets', component: () => import('./routes/assets-route') },
+    { path: '/admin/field-rules', title: 'Field Rules', component: () => import('./routes/field-rules-route') },
+    { path: '/admin/field-rules/audit', title: 'Field Rules Audit', component: () => import('./routes/field-rules-audit-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },

@@ -19,6 +19,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
 import { loanFileRoutes } from './loans/loan-file-routes';
+import { loanDataPlugin } from './loan-data/plugin';
 import { LoanAttachmentSchema } from 'shared-rules';
 import { conditionsPlugin } from './conditions/plugin';
 import { documentsPlugin } from './documents/plugin';
@@ -63,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // Contracts write multi-typed values as `type: [...]` (a loan field value is text, a number,
+        // a flag or null); without this ajv's strict mode logs a warning for each such schema.
+        allowUnionTypes: true,
       },
     },
   });
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Feature plugins (loans, documents, …) register here, each in its own folder.
       await api.register(loansPlugin);
       await api.register(loanFileRoutes);
+      await api.register(loanDataPlugin);
       await api.register(ruleSetsPlugin);
       await api.register(workflowsPlugin);
       await api.register(documentsPlugin);

@@ -35,6 +35,8 @@ const BODYLESS_WRITES = new Set([
   'PUT /api/loans/:id/lock',
   // Signs the attachment in the path for the caller's PDF viewer.
   'POST /api/loans/:loanId/attachments/:attachmentId/pdf-item',
+  // Saves the rule set's version named in the path again, as its next version.
+  'POST /api/rule-sets/:id/versions/:version/restore',
 ]);
 
 interface CollectedRoute {
@@ -130,6 +132,11 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/admin/outbox/:id': ['admin'],
   'GET /api/admin/email-settings': ['admin'],
   'PUT /api/rule-sets/:id': ['admin'],
+  'GET /api/rule-set-versions/latest': ['admin'],
+  'GET /api/rule-sets/:id/versions': ['admin'],
+  'GET /api/rule-sets/:id/versions/:version': ['admin'],
+  'POST /api/rule-sets/:id/versions/:version/restore': ['admin'],
+  'POST /api/rule-sets/try': ['admin'],
   'PUT /api/settings/:key': ['admin'],
   ...Object.fromEntries(SETTING_KEYS.map((key) => [`PUT /api/settings/${key}`, ['admin'] as const])),
   'GET /api/settings-audit': ['admin'],

@@ -84,7 +84,11 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
     group: 'Rules Engine',
     pages: [
       { label: 'Field Rules', path: '/admin/field-rules', records: 'rule-sets', summary: 'Validation rules applied to loan fields.' },
-      { label: 'Field Rules Audit', path: '/admin/field-rules/audit', summary: 'Who changed which field rule, and when.' },
+      {
+        label: 'Field Rules Audit',
+        path: '/admin/field-rules/audit',
+        summary: 'Who changed which rule set, when and what; compare versions and restore one.',
+      },
       { label: 'Workflow', path: '/admin/settings/workflow', settingKey: 'workflow', summary: 'Workflow steps and tasks per channel.' },
       {
         label: 'Loan Upload',

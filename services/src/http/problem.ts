@@ -10,6 +10,7 @@ const TITLES: Record<number, string> = {
   409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  423: 'Locked',
   502: 'Bad Gateway',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -23,12 +24,15 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
  * An error a route throws on purpose: it becomes a problem-details response with this status,
  * stable `code` and human `detail`. Anything else thrown is a 500 whose detail hides internals.
  */
+/** What a problem carries beside its code and detail. */
+export type ProblemExtra = Pick<ApiProblem, 'fields' | 'additionalInfo' | 'conflicts' | 'currentVersion'>;
+
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
-  readonly extra: Pick<ApiProblem, 'fields' | 'additionalInfo'>;
+  readonly extra: ProblemExtra;
 
-  constructor(statusCode: number, code: string, detail: string, extra: Pick<ApiProblem, 'fields' | 'additionalInfo'> = {}) {
+  constructor(statusCode: number, code: string, detail: string, extra: ProblemExtra = {}) {
     super(detail);
     this.name = 'ApiError';
     this.statusCode = statusCode;
@@ -42,12 +46,7 @@ export class ApiError extends Error {
 }
 
 /** Builds the problem-details body; `type` is a stable URN per code. */
-export function problem(
-  status: number,
-  code: string,
-  detail: string,
-  extra: Pick<ApiProblem, 'fields' | 'additionalInfo'> = {},
-): ApiProblem {
+export function problem(status: number, code: string, detail: string, extra: ProblemExtra = {}): ApiProblem {
   return {
     type: `urn:loan-portal:problem:${code}`,
     title: TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Request Error'),

@@ -1,5 +1,5 @@
 /**
- * Demo data of the loans feature: the create-loan rule sets, the Add Loan settings (a disabled
+ * Demo data of the loans feature: the create-loan and loan-data rule sets, the Add Loan settings (a disabled
  * Non-QM redirect rule, the feature flags, saved by the demo settings) and a pipeline of loans for Summit and Harbor.
  */
 import { sql, type Kysely } from 'kysely';
@@ -17,6 +17,7 @@ import {
 } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { buildSampleLoan, seededRandom } from '../loan-files';
+import { DEMO_LOAN_DATA_RULE_SETS } from '../loan-data/demo-loan-data-rules';
 import { DEMO_RULE_SETS, insertSeedRuleSets } from '../rule-sets/demo-rule-sets';
 import { formatLoanNumber, loanFolder, pipelineColumns } from './loan-records';
 
@@ -170,7 +171,7 @@ function demoDocument(loan: DemoLoan, seed: number): LoanDocument {
  * redirect rule, the flags) are written with the other demo settings (settings/demo-settings.ts).
  */
 export async function seedLoanDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
-  await insertSeedRuleSets(db, DEMO_RULE_SETS);
+  await insertSeedRuleSets(db, [...DEMO_RULE_SETS, ...DEMO_LOAN_DATA_RULE_SETS]);
 
   for (const [index, loan] of DEMO_LOANS.entries()) {
     const { rows } = await sql<{ n: string | number }>`select nextval('loan_number_seq') as n`.execute(db);

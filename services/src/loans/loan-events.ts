@@ -34,19 +34,31 @@ export interface LoanEventEntry {
 
 /** Appends an event to the loan's log (with `db`, the caller's transaction when it has one). */
 export async function recordLoanEvent(db: Kysely<Database>, entry: LoanEventEntry): Promise<void> {
-  await db
-    .insertInto('loanEvents')
-    .values({
-      id: randomUUID(),
-      loanId: entry.loanId,
-      kind: entry.kind,
-      summary: entry.summary,
-      actorId: entry.actor?.id ?? null,
-      actorName: entry.actor?.name ?? null,
-      details: entry.details ? JSON.stringify(entry.details) : null,
-      occurredAt: entry.occurredAt ?? new Date(),
-    })
-    .execute();
+  await recordLoanEvents(db, [entry]);
+}
+
+/** Rows written per statement: a save of many fields stays a few statements, each within the parameter limit. */
+const EVENTS_PER_INSERT = 500;
+
+/** Appends several events in few statements (a loan-data save records one per changed field). */
+export async function recordLoanEvents(db: Kysely<Database>, entries: readonly LoanEventEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += EVENTS_PER_INSERT) {
+    await db
+      .insertInto('loanEvents')
+      .values(
+        entries.slice(start, start + EVENTS_PER_INSERT).map((entry) => ({
+          id: randomUUID(),
+          loanId: entry.loanId,
+          kind: entry.kind,
+          summary: entry.summary,
+          actorId: entry.actor?.id ?? null,
+          actorName: entry.actor?.name ?? null,
+          details: entry.details ? JSON.stringify(entry.details) : null,
+          occurredAt: entry.occurredAt ?? new Date(),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The loan's latest events, newest first. */

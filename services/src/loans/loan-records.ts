@@ -36,7 +36,15 @@ export function propertyAddressLine(document: LoanDocument): string {
 
 export type LoanSummaryRow = Omit<
   LoanRow,
-  'document' | 'loanOfficerId' | 'loanProcessorId' | 'submissionContactId' | 'createdBy' | 'lockedBy' | 'lockedAt' | 'archived'
+  | 'document'
+  | 'loanOfficerId'
+  | 'loanProcessorId'
+  | 'submissionContactId'
+  | 'createdBy'
+  | 'lockedBy'
+  | 'lockedAt'
+  | 'archived'
+  | 'dataVersion'
 > & {
   organizationName: string;
 };

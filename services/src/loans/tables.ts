@@ -46,6 +46,8 @@ export interface LoanTable {
   lockedAt: NullableTimestamp;
   /** An archived loan is read-only for everyone. */
   archived: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Grows by one with every saved change of the document's data (migration 0014; see ../loan-data/). */
+  dataVersion: ColumnType<number, number | undefined, number>;
 }
 
 /** An imported loan waiting to be created, redeemable by its token (stored as a digest) until it expires. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LOAN_TAB_RULE_TAGS, type RuleSetSaveRequest, type ValidationRule } from 'shared-rules';
 import type { Database } from '../db/schema';
+import { insertSeedVersions } from './rule-set-versions-store';
 import './tables';
 
 /** The tag of the rule sets the server runs when a loan is created (and the wizard runs as you type). */
@@ -100,7 +101,7 @@ export const DEMO_RULE_SETS: Array<[string, RuleSetSaveRequest]> = [
   ],
 ];
 
-/** Writes seed rule sets (`[id, rule set]`) with `db`, the seed's transaction. */
+/** Writes seed rule sets (`[id, rule set]`), each with its version 1, with `db`, the seed's transaction. */
 export async function insertSeedRuleSets(db: Kysely<Database>, ruleSets: Array<[string, RuleSetSaveRequest]>): Promise<void> {
   await db
     .insertInto('ruleSets')
@@ -116,4 +117,5 @@ export async function insertSeedRuleSets(db: Kysely<Database>, ruleSets: Array<[
       })),
     )
     .execute();
+  await insertSeedVersions(db, ruleSets);
 }

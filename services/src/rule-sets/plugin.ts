@@ -6,11 +6,13 @@ import {
   RuleSetRecordListSchema,
   RuleSetRecordSchema,
   RuleSetSaveRequestSchema,
-  validateRuleDefinition,
 } from 'shared-rules';
-import { ApiError } from '../http/problem';
+import { displayNameOf } from '../auth/display-name';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { announceRuleSetSave, assertValidDefinitions } from './rule-set-saves';
 import { ruleSetsFor, toRuleSetRecord } from './rule-set-queries';
+import { saveRuleSetVersion } from './rule-set-versions-store';
+import { ruleSetVersionRoutes } from './version-routes';
 import './tables';
 
 /**
@@ -50,44 +52,31 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
       config: { access: { roles: ['admin'], refusal: 'Only administrators can change rule sets.' } },
       schema: {
         tags: ['rules'],
-        summary: 'Create or replace a rule set (administrators); every rule definition is checked first',
+        summary:
+          'Create or replace a rule set (administrators) as its next version; every rule definition is checked first (422 invalid-rule-definition)',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: RuleSetSaveRequestSchema,
-        response: { 200: RuleSetRecordSchema, ...authenticatedProblems, ...problemResponses(403, 422) },
+        response: { 200: RuleSetRecordSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
       },
     },
     async (request) => {
       const { name, organizationId, tags, enabled, rules } = request.body;
-      const problems = rules.flatMap((rule) => validateRuleDefinition(rule));
-      if (problems.length > 0) {
-        throw new ApiError(
-          422,
-          'invalid-rule-definition',
-          `The rule set has ${problems.length} invalid rule definition(s): ${problems[0].ruleId}: ${problems[0].problem}.`,
-          {
-            fields: problems.map((p) => ({ field: `body.rules.${p.ruleId}`, message: `${p.ruleId}: ${p.problem}` })),
-          },
-        );
-      }
+      assertValidDefinitions(rules);
       if (organizationId !== null) await app.access.assertOrgWritable(request.user, organizationId);
-      const values = {
+      const saved = await saveRuleSetVersion(app.db, {
+        id: request.params.id,
         name,
         organizationId,
-        tags: JSON.stringify(tags),
+        tags,
         enabled,
-        rules: JSON.stringify(rules),
-        updatedBy: request.user.id,
-        updatedAt: new Date(),
-      };
-      const row = await app.db
-        .insertInto('ruleSets')
-        .values({ id: request.params.id, ...values })
-        .onConflict((oc) => oc.column('id').doUpdateSet(values))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await app.readCache.invalidate({ kind: 'rule-set', ruleSetId: row.id });
-      return toRuleSetRecord(row);
+        rules,
+        user: { id: request.user.id, name: await displayNameOf(app.db, request.user.id) },
+      });
+      await announceRuleSetSave(app, saved);
+      return toRuleSetRecord(saved.row);
     },
   );
+
+  await app.register(ruleSetVersionRoutes);
 }

@@ -1,10 +1,11 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { ValidationRule } from 'shared-rules';
 
-/** The rule_sets table (migration 0002-loans), merged into the core's `Database`. */
+/** The rule_sets table (migration 0002-loans) and its versions (0015), merged into the core's `Database`. */
 declare module '../db/schema' {
   interface Database {
     ruleSets: RuleSetTable;
+    ruleSetVersions: RuleSetVersionTable;
   }
 }
 
@@ -24,3 +25,22 @@ export interface RuleSetTable {
 }
 
 export type RuleSetRow = Selectable<RuleSetTable>;
+
+/** One saved version of a rule set: the whole set as saved, who saved it and what changed. */
+export interface RuleSetVersionTable {
+  ruleSetId: string;
+  version: number;
+  name: string;
+  organizationId: string | null;
+  tags: Json<string[]>;
+  enabled: boolean;
+  rules: Json<ValidationRule[]>;
+  savedBy: string | null;
+  /** Null: written by the portal's setup (demo data, migration), not by a person. */
+  savedByName: string | null;
+  savedAt: Timestamp;
+  summary: string;
+  restoredFrom: number | null;
+}
+
+export type RuleSetVersionRow = Selectable<RuleSetVersionTable>;

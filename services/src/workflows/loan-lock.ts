@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADVERSE_ACTION_FIELD_IDS, adverseActionLocked, readFieldValues, type LoanDocument } from 'shared-rules';
+import { ADVERSE_ACTION_FIELD_IDS, adverseActionLocked, readFieldValues, type AdverseActionTrigger, type LoanDocument } from 'shared-rules';
 import { ApiError, notFound } from '../http/problem';
 import { NO_LOAN } from '../loans/loan-access';
 import { readSettingValue } from '../settings/setting-reader';
@@ -15,6 +15,14 @@ export const loanLocked = () =>
  */
 export async function adverseActionLockOf(app: FastifyInstance, loan: { folder: string; document: LoanDocument }): Promise<boolean> {
   const { adverseActionTrigger } = await readSettingValue(app, 'workflow');
+  return adverseActionLockedWith(adverseActionTrigger, loan);
+}
+
+/**
+ * The same decision with the trigger already read: a write judges it again on the loan row it
+ * holds locked, inside its transaction, where nothing else may be read.
+ */
+export function adverseActionLockedWith(trigger: AdverseActionTrigger, loan: { folder: string; document: LoanDocument }): boolean {
   const { values } = readFieldValues(loan.document, Object.values(ADVERSE_ACTION_FIELD_IDS));
   const text = (fieldId: string) => (typeof values[fieldId] === 'string' ? (values[fieldId] as string) : null);
   return adverseActionLocked(
@@ -24,7 +32,7 @@ export async function adverseActionLockOf(app: FastifyInstance, loan: { folder: 
       currentFolder: loan.folder,
       moveFolder: text(ADVERSE_ACTION_FIELD_IDS.moveFolder),
     },
-    adverseActionTrigger,
+    trigger,
   );
 }
 

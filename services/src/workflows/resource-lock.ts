@@ -32,15 +32,16 @@ export const readOnlyFor = (state: LoanLockState, user: AuthUser) =>
  */
 export async function assertNotReadOnly(app: FastifyInstance, user: AuthUser, loanId: string): Promise<void> {
   const state = await lockStateOf(app, loanId);
-  if (state.archived) throw new ApiError(423, 'loan-read-only', 'This loan is archived: it can be read but not changed.');
-  if (readOnlyFor(state, user) && state.resourceLock) {
-    throw new ApiError(
-      423,
-      'loan-read-only',
-      `${state.resourceLock.holder.name} is working on this loan: it can be read but not changed until they release it.`,
-    );
-  }
+  if (state.archived) throw loanArchived();
+  if (readOnlyFor(state, user) && state.resourceLock) throw loanHeldBy(state.resourceLock.holder.name);
 }
+
+/** 423 `loan-read-only` for an archived loan. */
+export const loanArchived = () => new ApiError(423, 'loan-read-only', 'This loan is archived: it can be read but not changed.');
+
+/** 423 `loan-read-only` while another staff member holds the loan's lock. */
+export const loanHeldBy = (holderName: string) =>
+  new ApiError(423, 'loan-read-only', `${holderName} is working on this loan: it can be read but not changed until they release it.`);
 
 async function announceLockState(app: FastifyInstance, loanId: string): Promise<LoanLockState> {
   const state = await lockStateOf(app, loanId);
@@ -71,7 +72,7 @@ export async function takeLock(app: FastifyInstance, user: AuthUser, loanId: str
   });
   if (!taken) {
     const state = await lockStateOf(app, loanId);
-    if (state.archived) throw new ApiError(423, 'loan-read-only', 'This loan is archived: it can be read but not changed.');
+    if (state.archived) throw loanArchived();
     throw new ApiError(409, 'lock-held', `${state.resourceLock?.holder.name ?? 'Someone'} already holds this loan's lock.`);
   }
   return announceLockState(app, loanId);

@@ -156,6 +156,7 @@ describe('rule sets', () => {
     expect(ids((await get('ae.jordan@lender.test', '/api/rule-sets?orgId=org-harbor')).json<RuleSetRecord[]>())).toEqual([
       'rs-lender-cd-preview',
       'rs-lender-create-loan',
+      'rs-lender-loan-data',
       'rs-wf-application',
       'rs-wf-appraisal',
       'rs-wf-clear-to-close',

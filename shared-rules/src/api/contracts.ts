@@ -18,6 +18,7 @@ export * from './loan-data';
 export * from './loan-conditions';
 export * from './add-loan';
 export * from './rule-sets';
+export * from './rule-set-versions';
 export * from './documents';
 export * from './support';
 export * from './outbox';

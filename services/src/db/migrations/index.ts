@@ -12,6 +12,8 @@ import { loanEventsMigration } from './0010-loan-events';
 import { loanConditionsMigration } from './0011-loan-conditions';
 import { loanResourceLockMigration } from './0012-loan-resource-lock';
 import { loanAlertEmailsMigration } from './0013-loan-alert-emails';
+import { loanDataVersionsMigration } from './0014-loan-data-versions';
+import { ruleSetVersionsMigration } from './0015-rule-set-versions';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0011-loan-conditions': loanConditionsMigration,
   '0012-loan-resource-lock': loanResourceLockMigration,
   '0013-loan-alert-emails': loanAlertEmailsMigration,
+  '0014-loan-data-versions': loanDataVersionsMigration,
+  '0015-rule-set-versions': ruleSetVersionsMigration,
 };
