@@ -17,9 +17,9 @@ export default defineRemoteModule({
     { label: 'Quick Pricer', to: '/quick-pricer' },
     { label: 'AE Pipeline', to: '/ae-pipeline' },
   ],
-  // `loan-update` keeps the pipeline and the open loan fresh, `attachment-update` its documents,
-  // `condition-update` its conditions.
-  liveTags: ['Loan', 'LoanDocuments', 'LoanConditions'],
+  // `loan-update` keeps the pipeline, the open loan and its loan-data tabs fresh, `attachment-update`
+  // its documents, `condition-update` its conditions, `rule-sets-update` the loan-data rules.
+  liveTags: ['Loan', 'LoanDocuments', 'LoanConditions', 'LoanData', 'LoanDataRuleSets'],
   slots: {
     'loan-sidebar': () => import('./slots/loan-sidebar'),
     'ae-sidebar': () => import('./slots/ae-sidebar'),

@@ -16,5 +16,11 @@ export const paths = {
     `/loans/${encodeURIComponent(loanId)}/conditions/${encodeURIComponent(conditionId)}/comments`,
   attachmentRejection: (loanId: string, attachmentId: string) =>
     `/loans/${encodeURIComponent(loanId)}/attachments/${encodeURIComponent(attachmentId)}/rejection`,
+  loanData: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/loan-data`,
+  borrowerPairs: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/borrower-pairs`,
+  borrowerPair: (loanId: string, pair: number) => `/loans/${encodeURIComponent(loanId)}/borrower-pairs/${pair}`,
+  ruleSets: '/rule-sets',
+  fieldSchemas: '/field-schemas',
+  customFieldSchemas: '/custom-field-schemas',
   workflowSteps: '/workflow-steps',
 } as const;

@@ -61,6 +61,11 @@ export default function LoanRoute() {
     // The breadcrumbs show the loan number, not the record id in the URL.
     if (loanNumber) dispatch(crumbLabelSet({ path: `/loan/${loanId}`, label: `Loan ${loanNumber}` }));
   }, [dispatch, loanId, loanNumber]);
+  const tabLabel = tab === null ? null : loanTabLabel(tab);
+  useEffect(() => {
+    // A tab's crumb is its label ("State Specific Data"), not its slug ("additional").
+    if (tab === path && tabLabel) dispatch(crumbLabelSet({ path: `/loan/${loanId}/${path}`, label: tabLabel }));
+  }, [dispatch, loanId, path, tab, tabLabel]);
 
   if (loan.isLoading) return <PageLoader label="Loading loan" />;
 

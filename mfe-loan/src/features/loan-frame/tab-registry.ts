@@ -12,6 +12,8 @@ type TabPage = LazyExoticComponent<ComponentType<LoanTabProps>>;
 const upcoming = lazy(() => import('../upcoming-tabs/components/upcoming-tab'));
 // LE Preview, CD Preview and ICD Request are sub-tabs of one page.
 const previews = lazy(() => import('../preview/components/preview-tab'));
+// URLA and State Specific Data are one page, given the tab it opens as.
+const loanData = lazy(() => import('../loan-data/components/loan-data-tab'));
 
 /** Tabs with a page of their own; each page's code loads when the tab is first opened. */
 const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
@@ -20,6 +22,9 @@ const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
   contacts: lazy(() => import('../contacts/components/contacts-tab')),
   summary: lazy(() => import('../summary/components/summary-tab')),
   conditions: lazy(() => import('../conditions/components/conditions-tab')),
+  'loan-data': lazy(() => import('../loan-data/components/loan-data-parent')),
+  urla: loanData,
+  additional: loanData,
   preview: previews,
   'preview/request': previews,
 };

@@ -19,6 +19,13 @@ describe('LoanSideMenu', () => {
     expect(screen.getByRole('link', { name: 'State Specific Data' })).toBeInTheDocument();
   });
 
+  it('opens Loan Information when its own address has just led to URLA', async () => {
+    const menu = renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="loan-data" />);
+    menu.rerender(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="urla" />);
+    expect(screen.getByRole('button', { name: 'Loan Information' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'URLA' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens Loan Information from a button that says whether it is expanded', async () => {
     renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="pricer" />);
     const group = screen.getByRole('button', { name: 'Loan Information' });

@@ -1,5 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoanTab, LoanTabSlug } from 'shared-rules';
 import { linkTo } from 'shared-ui';
@@ -19,6 +19,10 @@ export interface LoanSideMenuProps {
  */
 function LoanTabGroup({ label, containsActive, children }: { label: string; containsActive: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(containsActive);
+  // Opening Loan Information itself lands on URLA: the group opens once one of its tabs is active.
+  useEffect(() => {
+    if (containsActive) setOpened(true);
+  }, [containsActive]);
   return (
     <NavLink component="button" type="button" label={label} opened={opened} onChange={setOpened} aria-expanded={opened} childrenOffset="md">
       {children}

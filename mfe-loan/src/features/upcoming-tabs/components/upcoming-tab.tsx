@@ -7,9 +7,6 @@ import { loanTabLabel } from '../../loan-frame/state/loan-menu';
 export const UPCOMING_TAB_CONTENTS: Partial<Record<LoanTabSlug, string>> = {
   summary: 'Borrowers, property, loan terms, the current step, key dates, contacts and the latest activity on one page.',
   contacts: 'The loan officer, processor, submission contact and account executive of this loan, and changing them.',
-  'loan-data': 'The loan application and the state-specific data, validated as you type by the rules services enforce.',
-  urla: 'The Uniform Residential Loan Application (Form 1003), validated as you type by the rules services enforce.',
-  additional: "The disclosures and data the property's state requires.",
   credit: 'Credit reports ordered for the borrowers, and their scores.',
   aus: 'Desktop Underwriter and Loan Product Advisor runs and their findings.',
   pricer: 'Products and pricing for this loan, and its rate lock.',

@@ -60,7 +60,7 @@ const registering: LoanWorkflow = {
         },
       ],
     },
-    { name: 'Disclosures', complete: false, current: false, tasks: [] },
+    { name: 'Purchase review', complete: false, current: false, tasks: [] },
   ],
 };
 
@@ -74,6 +74,9 @@ describe('the Workflow tab', () => {
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
 
     expect(await screen.findByText('Registration', { exact: false, selector: 'strong' })).toBeInTheDocument();
+    // A step name with a space still makes valid id references between a step's button and its panel.
+    const review = screen.getByRole('button', { name: /Purchase review/ });
+    expect(review.getAttribute('aria-controls')).not.toMatch(/\s/);
     const application = screen.getByRole('listitem', { name: 'Complete the loan application: To do' });
     expect(within(application).getByText('Application Date is required.')).toBeInTheDocument();
     expect(within(application).getByRole('link', { name: 'Open URLA for "Complete the loan application"' })).toHaveAttribute(

@@ -123,12 +123,13 @@ export default function WorkflowTab({ loan }: LoanTabProps) {
           Step {currentIndex + 1} of {steps.length}: <strong>{currentStep}</strong>
         </Text>
       </Group>
-      <Accordion multiple defaultValue={currentStep ? [currentStep] : []} variant="separated" chevronPosition="left">
+      {/* Items are valued by position: Mantine builds element ids from the value, and step names have spaces ("Purchase review"). */}
+      <Accordion multiple defaultValue={currentIndex >= 0 ? [`step-${currentIndex}`] : []} variant="separated" chevronPosition="left">
         {steps.map((step, index) => {
           const status = stepStatus(step);
           const done = step.tasks.filter((task) => task.state === 'complete').length;
           return (
-            <Accordion.Item key={step.name} value={step.name}>
+            <Accordion.Item key={step.name} value={`step-${index}`}>
               <Accordion.Control aria-current={step.current ? 'step' : undefined}>
                 <Group justify="space-between" wrap="nowrap" pr="sm">
                   <Text fw={step.current ? 700 : 500}>

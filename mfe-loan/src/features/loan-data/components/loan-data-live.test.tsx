@@ -1,0 +1,222 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { LoanFieldValue } from 'shared-rules';
+import { createBus, getBus, setBus } from 'shared-ui';
+import { type FakeResponse, installFakeFetch, jsonResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import {
+  type FakeLoanDataServices,
+  LOAN,
+  LOAN_DATA_RULES,
+  loanData,
+  loanDataServices,
+  loanDetail,
+  ruleSet,
+  savedResponse,
+} from './loan-data-fixtures';
+import LoanDataParent from './loan-data-parent';
+import LoanDataTabPage from './loan-data-tab';
+
+jest.mock('shared-rules', () => {
+  const actual = jest.requireActual('shared-rules');
+  return {
+    ...actual,
+    loanDataLayout: (...args: Parameters<typeof actual.loanDataLayout>) => jest.requireActual('./loan-data-fixtures').testLayout(...args),
+  };
+});
+
+// A page of Mantine fields in jsdom, on machines that run several suites at once: generous waits.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+let fake: ReturnType<typeof installFakeFetch>;
+let toasts: Array<{ kind: string; title: string; message: string }>;
+beforeEach(() => {
+  setBus(createBus());
+  toasts = [];
+  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
+});
+afterEach(() => fake?.uninstall());
+
+function serve(services: FakeLoanDataServices) {
+  fake = installFakeFetch(loanDataServices(services));
+}
+
+function renderTab() {
+  return renderWithProviders(<LoanDataTabPage loan={loanDetail()} tab="urla" />, { store: signedInStore(), route: `/loan/${LOAN}/urla` });
+}
+
+const actionBar = () => screen.getByRole('region', { name: 'Unsaved changes' });
+const saveButton = () => within(actionBar()).getByRole('button', { name: 'Save' });
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const firstName = (pair = 1) =>
+  within(screen.getByRole('region', { name: `Borrower Information — Borrower Pair ${pair}` })).getByRole('textbox', {
+    name: 'Borrower First Name',
+  });
+
+function staleProblem(currentVersion: number): FakeResponse {
+  return jsonResponse(
+    {
+      type: 'about:blank',
+      title: 'Stale loan data',
+      status: 409,
+      code: 'stale-loan-data',
+      detail: 'Another user changed some of these fields.',
+      currentVersion,
+      conflicts: [
+        {
+          fieldId: '4000#1',
+          yours: 'Anna',
+          theirs: 'Annie',
+          changedBy: { userId: 'usr-summit-morgan', name: 'Morgan Patel' },
+          changedAt: '2026-11-20T15:30:00.000Z',
+        },
+      ],
+    },
+    409,
+  );
+}
+
+describe('the URLA tab with other users', () => {
+  it('lists a conflicting field with both values and who changed it, and saves again against the current version', async () => {
+    const saves: Array<{ version: number; changes: Record<string, LoanFieldValue> }> = [];
+    serve({
+      data: () => loanData(),
+      save: (body) => {
+        saves.push(body);
+        return saves.length === 1 ? staleProblem(8) : savedResponse(body.changes, 9);
+      },
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
+    type(firstName(), 'Anna');
+    type(screen.getByRole('textbox', { name: 'Loan Amount' }), '300000');
+    fireEvent.click(saveButton());
+
+    const panel = await screen.findByRole('region', { name: 'Another user changed a field you changed' });
+    const field = within(panel).getByRole('article', { name: 'Borrower First Name' });
+    expect(field).toHaveTextContent('Your value: Anna');
+    expect(field).toHaveTextContent('Their value: Annie');
+    expect(field).toHaveTextContent(/Changed by Morgan Patel on 11\/20\/2026/);
+    expect(within(panel).getByRole('button', { name: 'Save again' })).toBeDisabled();
+    expect(saveButton()).toBeDisabled();
+
+    fireEvent.click(within(field).getByRole('radio', { name: 'Take theirs' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save again' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    // Theirs taken for the first name: only the loan amount is left, saved against version 8.
+    expect(saves[1]).toEqual({ version: 8, changes: { '1109': 300000 } });
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Loan data saved' })));
+    expect(screen.queryByRole('region', { name: /changed a field you changed/ })).not.toBeInTheDocument();
+    expect(firstName()).toHaveValue('Annie');
+  });
+
+  it("keeps the user's own value when they choose Keep mine", async () => {
+    const saves: Array<{ version: number; changes: Record<string, LoanFieldValue> }> = [];
+    serve({
+      data: () => loanData(),
+      save: (body) => {
+        saves.push(body);
+        return saves.length === 1 ? staleProblem(8) : savedResponse(body.changes, 9);
+      },
+    });
+    renderTab();
+    await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
+    type(firstName(), 'Anna');
+    fireEvent.click(saveButton());
+    const panel = await screen.findByRole('region', { name: 'Another user changed a field you changed' });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Keep mine' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save again' }));
+    await waitFor(() => expect(saves[1]).toEqual({ version: 8, changes: { '4000#1': 'Anna' } }));
+  });
+
+  it("refetches on another user's save while clean, and only says so while the form has changes", async () => {
+    let data = loanData();
+    serve({ data: () => data });
+    renderTab();
+    await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
+
+    data = loanData({ version: 6, values: { ...data.values, '4000#1': 'Annie' } });
+    await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
+    await waitFor(() => expect(firstName()).toHaveValue('Annie'));
+    expect(screen.queryByText('Another user saved changes to this loan')).not.toBeInTheDocument();
+
+    type(screen.getByRole('textbox', { name: 'Loan Amount' }), '1');
+    data = loanData({ version: 7, values: { ...data.values, '4000#1': 'Anya' } });
+    await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
+    expect(await screen.findByText('Another user saved changes to this loan')).toBeInTheDocument();
+    expect(firstName()).toHaveValue('Annie');
+    expect(screen.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard mine and show theirs' }));
+    await waitFor(() => expect(firstName()).toHaveValue('Anya'));
+    expect(screen.queryByText('Another user saved changes to this loan')).not.toBeInTheDocument();
+  });
+
+  it('reads the rule sets once, and again when an administrator saves rule sets', async () => {
+    let rules = LOAN_DATA_RULES;
+    serve({ data: () => loanData({ values: {} }), ruleSets: () => rules });
+    const ruleSetReads = () => fake.requests().filter((request) => request.url.startsWith('/api/rule-sets')).length;
+    renderTab();
+    const name = await screen.findByRole('textbox', { name: 'Borrower First Name' });
+    expect(fake.requests().find((request) => request.url.startsWith('/api/rule-sets'))?.url).toBe(
+      '/api/rule-sets?orgId=org-1&tag=loan-data',
+    );
+    expect(name.closest('[data-field-id]')).toHaveTextContent('Value is required');
+    expect(ruleSetReads()).toBe(1);
+
+    rules = [ruleSet([{ id: 'first-name', ruleType: 'REQUIRED', fieldIdTemplate: '4000#', customErrorMessage: 'Enter the first name.' }])];
+    await act(async () => getBus().emit('socket:rule-sets-update', { ruleSetId: 'rs-loan-data', tags: ['loan-data'] }));
+    await waitFor(() => expect(name.closest('[data-field-id]')).toHaveTextContent('Enter the first name.'));
+    expect(ruleSetReads()).toBe(2);
+    // The last name is no longer display-only.
+    expect(screen.getByRole('textbox', { name: 'Borrower Last Name' })).toBeEnabled();
+  });
+
+  it('adds a borrower pair, and removes one after asking', async () => {
+    let pairs = 1;
+    const removed: Array<[number, number]> = [];
+    serve({
+      data: () => loanData({ borrowerPairs: pairs, version: 4 + pairs }),
+      addPair: ({ version }) => {
+        pairs = 2;
+        return savedResponse({}, version + 1, 2);
+      },
+      removePair: (pair, version) => {
+        removed.push([pair, version]);
+        pairs = 1;
+        return savedResponse({}, version + 1, 1);
+      },
+    });
+    renderTab();
+    const bar = await screen.findByRole('region', { name: 'Borrower pairs' });
+    expect(bar).toHaveTextContent('1 borrower pair on this loan');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add borrower pair' }));
+    expect(await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 2' })).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Borrower pair added' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove borrower pair 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove borrower pair 2?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove pair 2' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Borrower Information — Borrower Pair 2' })).not.toBeInTheDocument());
+    expect(removed).toEqual([[2, 6]]);
+
+    // Pairs change only on a saved form.
+    type(firstName(), 'Anna');
+    expect(screen.getByRole('button', { name: 'Add borrower pair' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Borrower pairs' })).toHaveTextContent(
+      'Save or discard your changes before adding or removing a borrower pair.',
+    );
+  });
+
+  it('opens URLA from the Loan Information parent', async () => {
+    serve({ data: () => loanData() });
+    renderWithProviders(
+      <Routes>
+        <Route path="/loan/:loanId/loan-data" element={<LoanDataParent loan={loanDetail()} tab="loan-data" />} />
+        <Route path="/loan/:loanId/urla" element={<output>URLA page</output>} />
+      </Routes>,
+      { store: signedInStore(), route: `/loan/${LOAN}/loan-data` },
+    );
+    expect(await screen.findByText('URLA page')).toBeInTheDocument();
+  });
+});
