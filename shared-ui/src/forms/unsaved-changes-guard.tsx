@@ -49,7 +49,13 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   };
 
   return (
-    <Modal opened={pendingTarget !== null} onClose={stay} title="Leave without saving?" centered>
+    <Modal
+      opened={pendingTarget !== null}
+      onClose={stay}
+      title="Leave without saving?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text size="sm">You have unsaved changes on this page. If you leave now, they are lost.</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={stay} data-autofocus>

@@ -199,9 +199,9 @@ function report(title, incremental, whole) {
     ['keystroke → messages, commit p50', incremental.keyP50, whole.keyP50],
     ['keystroke → messages, commit p95', incremental.keyP95, whole.keyP95],
     ['  input event → commit p95', incremental.reactP95, whole.reactP95],
+    ['  of which rule evaluation p95', incremental.evalP95, whole.evalP95],
     ['keystroke → next frame p95', incremental.frameP95, whole.frameP95],
     ['  (next frame, nothing typed, p95)', incremental.idleFrameP95, whole.idleFrameP95],
-    ['  of which rule evaluation p95', incremental.evalP95, whole.evalP95],
   ];
   process.stdout.write(
     `\n${title}: ${incremental.fields} fields, ${incremental.ruleCount} rules; first renders: median of ${runs}; ${incremental.keystrokes} keystrokes\n`,
