@@ -41,10 +41,11 @@ export async function checkConditionTakesUpload(app: FastifyInstance, user: Auth
 /**
  * After a broker's upload against a condition: an open condition becomes submitted (the covering
  * account executives are told by the upload's own alert). A staff upload changes nothing.
+ * Answers the condition's title for that alert (null when nothing was answered).
  */
-export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser, attachment: LoanAttachment): Promise<void> {
+export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser, attachment: LoanAttachment): Promise<string | null> {
   const { loanId, conditionId } = attachment;
-  if (conditionId === null || managesConditions(user)) return;
+  if (conditionId === null || managesConditions(user)) return null;
   const condition = await app.db
     .selectFrom('loanConditions')
     .innerJoin('loans', 'loans.id', 'loanConditions.loanId')
@@ -68,6 +69,7 @@ export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser
     });
   }
   announceConditionChange(app, { id: loanId, organizationId: condition.organizationId }, conditionId, 'status');
+  return condition.title;
 }
 
 /**

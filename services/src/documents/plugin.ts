@@ -200,8 +200,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       // A document can complete a workflow task, and so move the loan to its next step.
       await refreshLoanStep(app, loanId);
       announce({ loanId, attachmentId: id, action: 'uploaded' });
-      await recordConditionAnswer(app, request.user, attachment);
-      await alertAccountExecutivesOfUpload(app, request.user, attachment);
+      const answeredCondition = await recordConditionAnswer(app, request.user, attachment);
+      await alertAccountExecutivesOfUpload(app, request.user, attachment, answeredCondition);
       return reply.status(201).send(attachment);
     },
   );

@@ -14,18 +14,23 @@ const SETTING_REASON =
  * the loan's organisation hear of it at once in the portal, and by email when the `documents`
  * setting says so (or their own preferences do). Staff uploads tell no one.
  */
-export async function alertAccountExecutivesOfUpload(app: FastifyInstance, user: AuthUser, attachment: LoanAttachment): Promise<string[]> {
+export async function alertAccountExecutivesOfUpload(
+  app: FastifyInstance,
+  user: AuthUser,
+  attachment: LoanAttachment,
+  /** The title of the condition the upload answered (from `recordConditionAnswer`), else null. */
+  conditionTitle: string | null,
+): Promise<string[]> {
   if (managesConditions(user)) return [];
-  const { loanId, conditionId } = attachment;
-  const condition = conditionId
-    ? await app.db.selectFrom('loanConditions').select(['title']).where('id', '=', conditionId).executeTakeFirst()
-    : undefined;
+  const { loanId } = attachment;
   const { notifyAccountExecutive } = await readSettingValue(app, 'documents');
   const uploaded = `${attachment.uploadedBy.name} uploaded ${attachment.title}`;
   return alertCoveringAccountExecutives(app, loanId, {
     message: (loanNumber) =>
-      condition ? `${uploaded} for the condition "${condition.title}" on loan ${loanNumber}.` : `${uploaded} to loan ${loanNumber}.`,
-    link: condition ? conditionsLink(loanId) : `/loan/${encodeURIComponent(loanId)}/documents`,
+      conditionTitle === null
+        ? `${uploaded} to loan ${loanNumber}.`
+        : `${uploaded} for the condition "${conditionTitle}" on loan ${loanNumber}.`,
+    link: conditionTitle === null ? `/loan/${encodeURIComponent(loanId)}/documents` : conditionsLink(loanId),
     actorId: user.id,
     ...(notifyAccountExecutive ? { emailEveryoneBecause: SETTING_REASON } : {}),
   });

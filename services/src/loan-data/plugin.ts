@@ -1,15 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import {
+  BorrowerPairParamsSchema,
   BorrowerPairRequestSchema,
-  IdString,
   LoanDataQuerySchema,
   LoanDataSaveRequestSchema,
   LoanDataSavedSchema,
   LoanDataSchema,
   LoanParamsSchema,
-  MAX_BORROWER_PAIRS,
   layoutFieldIds,
   loanDataLayout,
   readFieldValue,
@@ -25,12 +23,6 @@ import { addBorrowerPair, removeBorrowerPair } from './borrower-pairs';
 import { borrowerPairsOf } from './loan-data-rules';
 import { saveLoanData } from './save-loan-data';
 import './tables';
-
-/** `/loans/:loanId/borrower-pairs/:pair`: the pair, 1-based, as the tabs number them. */
-const BorrowerPairParamsSchema = Type.Object(
-  { loanId: IdString(), pair: Type.Integer({ minimum: 1, maximum: MAX_BORROWER_PAIRS }) },
-  { additionalProperties: false },
-);
 
 /** The values of every field of the tab's layout for the loan, with its version and pairs. */
 async function readLoanData(app: FastifyInstance, user: AuthUser, loanId: string, tab: LoanDataTab): Promise<LoanData> {

@@ -4,7 +4,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { LoanFieldValueSchema } from './loans';
-import { DateTimeString, Nullable, RecordOf, StringEnum } from './schema-kit';
+import { MAX_BORROWER_PAIRS } from '../loan-document/loan-document';
+import { DateTimeString, IdString, Nullable, RecordOf, StringEnum } from './schema-kit';
 
 /** The tabs whose fields `GET /api/loans/:id/loan-data?tab=` reads. */
 export const LOAN_DATA_TABS = ['urla', 'additional'] as const;
@@ -31,7 +32,7 @@ export const LoanDataSchema = Type.Object({
   tab: StringEnum(LOAN_DATA_TABS),
   /** Grows by one with every saved change of the loan's data; a save names the version it started from. */
   version: Type.Integer({ minimum: 1 }),
-  borrowerPairs: Type.Integer({ minimum: 1, maximum: 4 }),
+  borrowerPairs: Type.Integer({ minimum: 1, maximum: MAX_BORROWER_PAIRS }),
   /** The subject property's state (field 14), which picks the State Specific Data sections. */
   propertyState: Nullable(Type.String()),
   /** Every field of the tab's layout for this loan (null when empty). */
@@ -56,7 +57,7 @@ export type LoanDataSaveRequest = Static<typeof LoanDataSaveRequestSchema>;
 export const LoanDataSavedSchema = Type.Object({
   loanId: Type.String(),
   version: Type.Integer({ minimum: 1 }),
-  borrowerPairs: Type.Integer({ minimum: 1, maximum: 4 }),
+  borrowerPairs: Type.Integer({ minimum: 1, maximum: MAX_BORROWER_PAIRS }),
   values: RecordOf(LoanFieldValueSchema),
 });
 export type LoanDataSaved = Static<typeof LoanDataSavedSchema>;
@@ -79,3 +80,10 @@ export type LoanDataConflict = Static<typeof LoanDataConflictSchema>;
 /** `POST /api/loans/:id/borrower-pairs` and `DELETE /api/loans/:id/borrower-pairs/:pair?version=`: based on a version, as saves are. */
 export const BorrowerPairRequestSchema = Type.Object({ version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type BorrowerPairRequest = Static<typeof BorrowerPairRequestSchema>;
+
+/** `/loans/:loanId/borrower-pairs/:pair`: the pair, 1-based, as the tabs number them. */
+export const BorrowerPairParamsSchema = Type.Object(
+  { loanId: IdString(), pair: Type.Integer({ minimum: 1, maximum: MAX_BORROWER_PAIRS }) },
+  { additionalProperties: false },
+);
+export type BorrowerPairParams = Static<typeof BorrowerPairParamsSchema>;

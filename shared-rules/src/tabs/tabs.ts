@@ -134,14 +134,16 @@ export interface PreviewTab {
 /** Every address under `/loan/{loanId}/`: a tab slug, or one of the LE/CD Preview tab's sub-tabs. */
 export type LoanTabPath = LoanTabSlug | 'preview/le' | 'preview/cd';
 
+/** Every sub-tab of `/loan/{loanId}/preview/{le|cd|request}`, in order. */
+const PREVIEW_TABS: readonly PreviewTab[] = [
+  { slug: 'le', label: 'LE Preview' },
+  { slug: 'cd', label: 'CD Preview' },
+  { slug: 'request', label: 'ICD Request' },
+];
+
 /** The sub-tabs of `/loan/{loanId}/preview/{le|cd|request}`: ICD Request only with early ICD on and ICD not hidden. */
 export function previewTabs(context: Pick<LoanTabsContext, 'earlyIcdEnabled' | 'icdHidden'>): PreviewTab[] {
-  const tabs: PreviewTab[] = [
-    { slug: 'le', label: 'LE Preview' },
-    { slug: 'cd', label: 'CD Preview' },
-  ];
-  if (context.earlyIcdEnabled && !context.icdHidden) tabs.push({ slug: 'request', label: 'ICD Request' });
-  return tabs;
+  return PREVIEW_TABS.filter((entry) => entry.slug !== 'request' || (context.earlyIcdEnabled && !context.icdHidden));
 }
 
 /**
