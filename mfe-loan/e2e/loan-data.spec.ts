@@ -72,7 +72,7 @@ test.describe('the URLA tab', () => {
     await rate.pressSequentially('15');
     await expect(field(main, 'Note Rate')).toContainText('A note rate of 15% ');
     await expect(actionBar(page).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(actionBar(page)).toContainText('changed fields need correcting before saving');
+    await expect(actionBar(page)).toContainText('2 fields need correcting before saving: the messages are under the fields.');
 
     await rate.fill('6.5');
     await expect(field(main, 'Note Rate')).not.toContainText('A note rate of');

@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { samplePdf } from '../support/files';
 import { DEMO_USERS, socketReady, uniqueText } from '../support/portal';
-import { signInAs } from '../support/session';
+import { pageFor } from '../support/session';
 
 // A Summit loan without demo conditions: the journey's own condition is the only one it changes.
 const LOAN_PATH = '/loan/loan-demo-02/conditions';
-
-async function pageFor(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 test("an account executive adds a condition: the officer's open page shows it and the alert live, the officer answers, the AE clears it", async ({
   browser,

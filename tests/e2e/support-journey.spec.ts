@@ -1,14 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS, socketReady, uniqueText } from '../support/portal';
-import { signInAs } from '../support/session';
+import { pageFor } from '../support/session';
 import { expectAccessible } from '../support/accessibility';
-
-async function pageFor(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
 
 test('a loan officer asks for loan help; the account executive is notified live and the administrator reads the email', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { TokenPair } from 'shared-rules';
 
 /** The seeded demo password (services' seed), the same for every demo user. */
@@ -71,4 +71,12 @@ export async function openSignedIn(page: Page, email: string, path = '/'): Promi
   await signInAs(page, email);
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+}
+
+/** A page in a browser context of its own (another person at another computer), signed in as `email`. */
+export async function pageFor(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
 }

@@ -3,8 +3,8 @@
  * what FORMFIELD rules say (display-only fields, custom labels). Pure: the rule sets (read and
  * compiled once per version by `organizationRuleSets`), the document and the day are passed in.
  */
-import { formFieldPresentation, readFieldValues, type CompiledRuleSets, type LoanDocument, type RuleSet } from 'shared-rules';
-import { fieldLabel, ruleFieldIds } from '../loans/rule-executions';
+import { fieldLabel, formFieldPresentation, readFieldValues, type CompiledRuleSets, type LoanDocument, type RuleSet } from 'shared-rules';
+import { ruleFieldIds } from '../loans/rule-executions';
 
 export interface LoanDataRules {
   /** Never edited: the same list object judges every loan until a rule set is saved. */

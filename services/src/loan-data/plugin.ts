@@ -7,6 +7,7 @@ import {
   LoanDataSaveRequestSchema,
   LoanDataSavedSchema,
   LoanDataSchema,
+  LOAN_DATA_RULES_TAG,
   LoanParamsSchema,
   layoutFieldIds,
   loanDataLayout,
@@ -21,18 +22,28 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { NO_LOAN, readableLoanOrganization } from '../loans/loan-access';
 import { addBorrowerPair, removeBorrowerPair } from './borrower-pairs';
 import { borrowerPairsOf } from './loan-data-rules';
+import { organizationRuleSets } from '../rule-sets/compiled-rule-sets';
+import { ruleFieldIds } from '../loans/rule-executions';
 import { saveLoanData } from './save-loan-data';
 import './tables';
 
-/** The values of every field of the tab's layout for the loan, with its version and pairs. */
+/**
+ * The values of every field of the tab's layout for the loan, and of every field the loan-data
+ * rules read (the page judges the loan as a save will be judged), with its version and pairs.
+ */
 async function readLoanData(app: FastifyInstance, user: AuthUser, loanId: string, tab: LoanDataTab): Promise<LoanData> {
-  await readableLoanOrganization(app, user, loanId);
+  const organizationId = await readableLoanOrganization(app, user, loanId);
+  const rules = await organizationRuleSets(app, organizationId, LOAN_DATA_RULES_TAG);
   const row = await app.db.selectFrom('loans').select(['document', 'dataVersion']).where('id', '=', loanId).executeTakeFirst();
   if (!row) throw notFound(NO_LOAN);
   const borrowerPairs = borrowerPairsOf(row.document);
   const state = readFieldValue(row.document, '14');
   const propertyState = typeof state === 'string' ? state : null;
-  const { values } = readFieldValues(row.document, layoutFieldIds(loanDataLayout(tab, propertyState), borrowerPairs));
+  const fieldIds = new Set([
+    ...layoutFieldIds(loanDataLayout(tab, propertyState), borrowerPairs),
+    ...ruleFieldIds(rules.ruleSets, borrowerPairs),
+  ]);
+  const { values } = readFieldValues(row.document, [...fieldIds]);
   return { loanId, tab, version: row.dataVersion, borrowerPairs, propertyState, values };
 }
 
@@ -51,7 +62,8 @@ export async function loanDataPlugin(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['loan-data'],
-        summary: "A loan-data tab's values (every field of its layout for this loan), the data version, borrower pairs and property state",
+        summary:
+          "A loan-data tab's values (every field of its layout for this loan, and every field the loan-data rules read), the data version, borrower pairs and property state",
         security: bearerSecurity,
         params: LoanParamsSchema,
         querystring: LoanDataQuerySchema,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { emptyLoanDocument, writeFieldValue, type LoanDocument, type RuleSet } from 'shared-rules';
 import { convertLoanFile, buildSampleLoan, seededRandom } from '../loan-files';
 import { DEMO_LENDER_CREATE_LOAN_RULES } from '../rule-sets/demo-rule-sets';
-import { fieldLabel, loanRuleExecutions, ruleFieldIds } from './rule-executions';
+import { loanRuleExecutions, ruleFieldIds } from './rule-executions';
 
 const lenderRules: RuleSet[] = [{ enabled: true, rules: DEMO_LENDER_CREATE_LOAN_RULES }];
 const today = new Date('2026-03-02T12:00:00Z');
@@ -43,7 +43,6 @@ describe('loanRuleExecutions with the demo lender rules', () => {
     delete loan.applications[1].borrower.lastName;
     const executions = loanRuleExecutions(lenderRules, loan, today);
     expect(executions.requiredFields).toEqual([{ fieldId: '4002#2', description: 'Borrower Last Name (borrower pair 2)' }]);
-    expect(fieldLabel('4002#1', 1)).toBe('Borrower Last Name');
   });
 
   it('reports the purchase price only for a purchase (CONDITIONAL)', () => {

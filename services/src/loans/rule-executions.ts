@@ -6,9 +6,7 @@
 import {
   borrowerPairCount,
   evaluateRuleSets,
-  getCustomFieldDefinition,
-  getFieldDefinition,
-  parseFieldId,
+  fieldLabel,
   readFieldValues,
   type LoanDocument,
   type RuleError,
@@ -69,14 +67,6 @@ export function ruleFieldIds(ruleSets: readonly RuleSet[], pairCount: number): s
     else for (let pair = 1; pair <= pairCount; pair += 1) ids.push(`${id}${pair}`);
   }
   return ids;
-}
-
-/** The label of a field id for a person: its catalogue description, with the borrower pair when the loan has several. */
-export function fieldLabel(fieldId: string, pairCount: number): string {
-  const definition = getFieldDefinition(fieldId) ?? getCustomFieldDefinition(fieldId);
-  const description = definition?.description ?? fieldId;
-  const parsed = parseFieldId(fieldId);
-  return parsed?.explicitPair && pairCount > 1 ? `${description} (borrower pair ${parsed.pair})` : description;
 }
 
 /** A rule failure as a person reads it: a leading field id replaced by the field's label. */

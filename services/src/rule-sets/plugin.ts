@@ -53,7 +53,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['rules'],
         summary:
-          'Create or replace a rule set (administrators) as its next version; every rule definition is checked first (422 invalid-rule-definition)',
+          'Create or replace a rule set (administrators) as its next version; every rule definition is checked first (422 invalid-rule-definition); with baseUpdatedAt, a save over a newer one is 409 stale-rule-set',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: RuleSetSaveRequestSchema,
@@ -61,7 +61,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { name, organizationId, tags, enabled, rules } = request.body;
+      const { name, organizationId, tags, enabled, rules, baseUpdatedAt } = request.body;
       assertValidDefinitions(rules);
       if (organizationId !== null) await app.access.assertOrgWritable(request.user, organizationId);
       const saved = await saveRuleSetVersion(app.db, {
@@ -71,6 +71,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
         tags,
         enabled,
         rules,
+        baseUpdatedAt,
         user: { id: request.user.id, name: await displayNameOf(app.db, request.user.id) },
       });
       await announceRuleSetSave(app, saved);

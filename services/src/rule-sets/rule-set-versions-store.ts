@@ -13,12 +13,34 @@ import type { RuleSetRow } from './tables';
 export const concurrentRuleSetSave = () =>
   new ApiError(409, 'stale-rule-set', 'Someone else saved this rule set at the same moment. Reload it and save again.');
 
+/** 409 when the stored rule set is not the one the edit started from, naming who saved it and when. */
+async function assertUnchangedSince(trx: Kysely<Database>, current: RuleSetRow | undefined, baseUpdatedAt: string | null): Promise<void> {
+  const unchanged =
+    baseUpdatedAt === null
+      ? current === undefined
+      : current !== undefined && new Date(current.updatedAt).getTime() === Date.parse(baseUpdatedAt);
+  if (unchanged) return;
+  if (!current) throw new ApiError(409, 'stale-rule-set', 'This rule set has been removed since you opened it. Reload the page.');
+  const saver = current.updatedBy
+    ? await trx.selectFrom('users').select(['firstName', 'lastName']).where('id', '=', current.updatedBy).executeTakeFirst()
+    : undefined;
+  const who = (saver && fullName(saver.firstName, saver.lastName)) ?? 'Another administrator';
+  const what = baseUpdatedAt === null ? 'A rule set with this id was saved' : `${who} saved this rule set`;
+  throw new ApiError(
+    409,
+    'stale-rule-set',
+    `${what} at ${new Date(current.updatedAt).toISOString()} after you opened it. Reload it to see that version, then make your change again.`,
+  );
+}
+
 export interface RuleSetWrite extends RuleSetContent {
   id: string;
   /** Who saves; null for the portal's own writes (the demo data). */
   user: { id: string; name: string } | null;
   /** Set when the content is an older version being restored. */
   restoredFrom?: number;
+  /** The stored rule set's `updatedAt` the edit started from (null: new); a newer one refuses the save. */
+  baseUpdatedAt?: string | null;
   now?: Date;
 }
 
@@ -53,6 +75,7 @@ export async function saveRuleSetVersion(db: Kysely<Database>, write: RuleSetWri
   };
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('ruleSets').selectAll().where('id', '=', write.id).forUpdate().executeTakeFirst();
+    if (write.baseUpdatedAt !== undefined) await assertUnchangedSince(trx, current, write.baseUpdatedAt);
     const latest = await trx
       .selectFrom('ruleSetVersions')
       .select('version')

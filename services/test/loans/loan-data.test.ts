@@ -46,7 +46,7 @@ const changeRows = async (loanId: string) =>
   );
 
 describe('reading a loan-data tab', () => {
-  it('answers every field of the URLA layout for the loan, its version, pairs and property state', async () => {
+  it('answers every field of the layout and every field the loan-data rules read, its version, pairs and property state', async () => {
     const urla = await dataOf('loan-demo-02');
     expect(urla).toMatchObject({ loanId: 'loan-demo-02', tab: 'urla', version: 1, borrowerPairs: 2, propertyState: expect.any(String) });
     const detail = (await app.inject({ method: 'GET', url: '/api/loans/loan-demo-02', headers: headers[TAYLOR] })).json<LoanDetail>();
@@ -58,6 +58,10 @@ describe('reading a loan-data tab', () => {
     const additional = (await read(TAYLOR, 'loan-demo-02', 'additional')).json<LoanData>();
     expect(additional).toMatchObject({ tab: 'additional', propertyState: urla.propertyState });
     expect(additional.values['14']).toBe(urla.propertyState);
+    // The State Specific Data layout holds no borrower fields, but the loan-data rules read them:
+    // the page judges the loan with the values a save is judged with.
+    expect(additional.values['65#2']).toBe(urla.values['65#2']);
+    expect(additional.values['1109']).toBe(urla.values['1109']);
   });
 
   it("is the loans' read: out of reach or missing is their 404; an unknown tab is a 400", async () => {

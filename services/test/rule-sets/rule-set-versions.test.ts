@@ -119,6 +119,33 @@ describe('rule set versions', () => {
     ]);
   });
 
+  it("refuses a save over another administrator's newer save with 409, writing nothing", async () => {
+    const created = await put('rs-test-stale', { ...emails, name: 'Stale check', baseUpdatedAt: null });
+    expect(created.statusCode).toBe(200);
+    const opened = created.json<RuleSetRecord>().updatedAt;
+    // Creating again over it, as a second "new rule set" with the same id, is refused.
+    expect((await put('rs-test-stale', { ...emails, baseUpdatedAt: null })).json<ApiProblem>()).toMatchObject({
+      status: 409,
+      code: 'stale-rule-set',
+    });
+    const first = await put('rs-test-stale', { ...emails, name: 'Stale check, first', baseUpdatedAt: opened });
+    expect(first.statusCode).toBe(200);
+    const second = await put('rs-test-stale', { ...emails, name: 'Stale check, second', baseUpdatedAt: opened });
+    expect(second.json<ApiProblem>()).toMatchObject({
+      status: 409,
+      code: 'stale-rule-set',
+      detail: expect.stringMatching(/^Alex Morgan saved this rule set at /),
+    });
+    const stored = (await get('/api/rule-sets')).json<RuleSetRecord[]>().find((set) => set.id === 'rs-test-stale');
+    expect(stored?.name).toBe('Stale check, first');
+    expect((await versionsOf('rs-test-stale')).map((version) => version.version)).toEqual([2, 1]);
+    // The save from the stored one goes through.
+    expect(
+      (await put('rs-test-stale', { ...emails, name: 'Stale check, second', baseUpdatedAt: first.json<RuleSetRecord>().updatedAt }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('refuses an invalid definition with 422 and writes no version', async () => {
     const before = await versionsOf('rs-test-emails');
     const broken = { ...emails, rules: [{ id: 'bad-range', ruleType: 'RANGE', fieldIdTemplate: '1109' }] } as RuleSetSaveRequest;

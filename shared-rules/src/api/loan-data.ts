@@ -26,7 +26,7 @@ export const MAX_LOAN_FIELD_TEXT_LENGTH = 2000;
 export const LoanDataQuerySchema = Type.Object({ tab: StringEnum(LOAN_DATA_TABS) }, { additionalProperties: false });
 export type LoanDataQuery = Static<typeof LoanDataQuerySchema>;
 
-/** `GET /api/loans/:id/loan-data?tab=urla`: the values of every field of the tab's layout. */
+/** `GET /api/loans/:id/loan-data?tab=urla`: the values of every field of the tab's layout, and of every field the loan-data rules read. */
 export const LoanDataSchema = Type.Object({
   loanId: Type.String(),
   tab: StringEnum(LOAN_DATA_TABS),

@@ -34,6 +34,12 @@ export const RuleSetSaveRequestSchema = Type.Object(
     rules: Type.Array(Type.Unsafe<ValidationRule>(Type.Object({ id: Type.String({ maxLength: 200 }), ruleType: Type.Enum(RULE_TYPES) })), {
       maxItems: 2000,
     }),
+    /**
+     * The `updatedAt` of the stored rule set the edit started from (null: a new rule set). When
+     * sent, a save over a newer one (another administrator saved meanwhile) is refused with 409
+     * `stale-rule-set`, so nobody's rules are overwritten unseen.
+     */
+    baseUpdatedAt: Type.Optional(Nullable(DateTimeString())),
   },
   { additionalProperties: false },
 );

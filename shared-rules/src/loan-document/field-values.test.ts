@@ -1,6 +1,7 @@
 import { FIELD_CATALOGUE } from './field-catalogue';
 import { FIELD_FORMATS, FIELD_DATA_TYPES } from './field-definition';
 import {
+  fieldLabel,
   getCustomFieldDefinition,
   getFieldDefinition,
   parseFieldId,
@@ -69,6 +70,15 @@ describe('field catalogue', () => {
     ]) {
       expect(getCustomFieldDefinition(id)?.id).toBe(id);
     }
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names a field by its description, with the borrower pair only when the loan has several', () => {
+    expect(fieldLabel('4002#1', 1)).toBe('Borrower Last Name');
+    expect(fieldLabel('4002#2', 2)).toBe('Borrower Last Name (borrower pair 2)');
+    expect(fieldLabel('CX.NOT.LISTED', 1)).toBe('CX.NOT.LISTED');
+    expect(fieldLabel('no-such-field', 1)).toBe('no-such-field');
   });
 });
 

@@ -91,6 +91,14 @@ export function getCustomFieldDefinition(fieldId: string): FieldDefinition | und
   return catalogueById.get(fieldId) ?? adHocCustomField(fieldId);
 }
 
+/** The label of a field id for a person: its catalogue description, with the borrower pair when the loan has several. */
+export function fieldLabel(fieldId: string, pairCount: number): string {
+  const definition = getFieldDefinition(fieldId) ?? getCustomFieldDefinition(fieldId);
+  const description = definition?.description ?? fieldId;
+  const parsed = parseFieldId(fieldId);
+  return parsed?.explicitPair && pairCount > 1 ? `${description} (borrower pair ${parsed.pair})` : description;
+}
+
 function asFieldValue(value: unknown): LoanFieldValue {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return null;

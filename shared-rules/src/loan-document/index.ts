@@ -7,6 +7,7 @@ export {
   parseFieldId,
   getFieldDefinition,
   getCustomFieldDefinition,
+  fieldLabel,
   readFieldValue,
   readFieldValues,
   writeFieldValue,

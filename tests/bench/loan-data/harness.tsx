@@ -36,6 +36,7 @@ const lenderSized = params.get('rules') === 'lender';
 const layout = loanDataLayout('urla', 'TX');
 const sections = expandLayout(layout, PAIRS);
 const fieldIds = layoutFieldIds(layout, PAIRS);
+const fieldIdsOnPage = new Set(fieldIds);
 const definitions = new Map<string, FieldDefinition>(
   fieldIds.map((id) => [id, getFieldDefinition(id) ?? getCustomFieldDefinition(id) ?? unknownFieldDefinition(id)]),
 );
@@ -197,6 +198,7 @@ function mount(): Promise<MountTimings> {
               presentation={presentation}
               dirty={false}
               othersSaved={false}
+              fieldIdsOnPage={fieldIdsOnPage}
             />
             <Committed onCommit={onCommit} />
           </MemoryRouter>

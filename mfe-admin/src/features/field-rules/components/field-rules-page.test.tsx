@@ -86,6 +86,8 @@ describe('the field rules page', () => {
         { id: 'rule-3', ruleType: 'REGEX', fieldIdTemplate: '15', regex: '^[0-9]{5}$' },
         { ...lenderRuleSet.rules[1], disabled: true },
       ],
+      // The save says which stored version it edits: services refuse it over a newer one.
+      baseUpdatedAt: lenderRuleSet.updatedAt,
     });
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Rule set saved' })));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled());

@@ -110,7 +110,8 @@ export function useRuleSetEditor(id: string, stored: RuleSetRecord | undefined, 
       }
       setUnplaced([]);
       try {
-        const saved = await saveRuleSet({ id, ruleSet: toRuleSetSaveRequest(values) }).unwrap();
+        // Services refuse (409) a save over a rule set saved by someone else since base.
+        const saved = await saveRuleSet({ id, ruleSet: { ...toRuleSetSaveRequest(values), baseUpdatedAt: base.current } }).unwrap();
         load(saved, values);
         setOpenRule(null);
         showToast('success', 'Rule set saved', `${saved.name} was saved as a new version.`);

@@ -92,7 +92,8 @@ export function serveRuleSets(services: FakeRuleSetServices) {
       const body = request.json() as RuleSetSaveRequest;
       const answer = services.onSave?.(save[1], body);
       if (answer) return answer;
-      const saved: RuleSetRecord = { id: save[1], ...body, updatedAt: '2026-11-21T10:00:00.000Z' };
+      const { baseUpdatedAt: _base, ...content } = body;
+      const saved: RuleSetRecord = { id: save[1], ...content, updatedAt: '2026-11-21T10:00:00.000Z' };
       services.ruleSets = [...services.ruleSets.filter((record) => record.id !== saved.id), saved];
       return jsonResponse(saved);
     }

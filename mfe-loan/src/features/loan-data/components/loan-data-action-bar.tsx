@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useFormSummary } from '../hooks/use-form-store';
+import { fieldLabel } from 'shared-rules';
+import { useFieldSnapshot, useFormSummary } from '../hooks/use-form-store';
 import type { LoanDataFormStore } from '../state/loan-data-form-store';
 import { saveBlockedReason, unsavedChangesLabel } from '../state/save-readiness';
 
@@ -11,10 +12,30 @@ export interface LoanDataActionBarProps {
   resolvingConflicts: boolean;
   /** Another user saved this tab after the version the changes are based on. */
   othersSaved: boolean;
+  /** The fields this tab shows; problems of any other field are listed in the bar. */
+  fieldIdsOnPage: ReadonlySet<string>;
+  /** Custom labels of FORMFIELD rules, by field id. */
+  labels: Readonly<Record<string, string>>;
+  borrowerPairs: number;
   onSave: () => void;
 }
 
-/** Moves to the first changed field that needs correcting. */
+/** A field another page holds (or the loan as a whole, for a rule naming no field), and its messages. */
+function ProblemElsewhere({ store, fieldId, label }: { store: LoanDataFormStore; fieldId: string; label: string }) {
+  const { messages } = useFieldSnapshot(store, fieldId);
+  return (
+    <List.Item>
+      <Text span size="sm" fw={600}>
+        {label}:
+      </Text>{' '}
+      <Text span size="sm">
+        {messages.join(' ')}
+      </Text>
+    </List.Item>
+  );
+}
+
+/** Moves to the first field of this page that needs correcting. */
 function focusField(fieldId: string): void {
   const field = document.querySelector(`[data-field-id="${fieldId}"]`);
   field?.scrollIntoView?.({ block: 'start' });
@@ -26,17 +47,30 @@ function focusField(fieldId: string): void {
  * (with the reason it is closed, when it is), Discard, and the notice that another user saved. It alone follows the counts, so a
  * keystroke does not re-render the page around it.
  */
-export function LoanDataActionBar({ store, readOnly, saving, resolvingConflicts, othersSaved, onSave }: LoanDataActionBarProps) {
+export function LoanDataActionBar({
+  store,
+  readOnly,
+  saving,
+  resolvingConflicts,
+  othersSaved,
+  fieldIdsOnPage,
+  labels,
+  borrowerPairs,
+  onSave,
+}: LoanDataActionBarProps) {
   const summary = useFormSummary(store);
   const reasonId = useId();
+  const elsewhere = summary.blockingIds.filter((fieldId) => !fieldIdsOnPage.has(fieldId));
   const reason = saveBlockedReason({
     readOnly,
     saving,
     resolvingConflicts,
     dirtyCount: summary.dirtyCount,
     blockingCount: summary.blockingIds.length,
+    elsewhereCount: elsewhere.length,
   });
-  const firstBlocking = summary.blockingIds[0];
+  const firstBlocking = summary.blockingIds.find((fieldId) => fieldIdsOnPage.has(fieldId));
+  const labelOf = (fieldId: string) => (fieldId === '' ? 'The loan' : (labels[fieldId] ?? fieldLabel(fieldId, borrowerPairs)));
   return (
     <Paper
       component="section"
@@ -74,6 +108,15 @@ export function LoanDataActionBar({ store, readOnly, saving, resolvingConflicts,
           </Button>
         </Group>
       </Group>
+      {reason !== null && summary.dirtyCount > 0 && elsewhere.length > 0 && (
+        <Alert color="red" variant="light" p="xs" mt="xs" title="Not on this page">
+          <List size="sm" spacing={2}>
+            {elsewhere.map((fieldId) => (
+              <ProblemElsewhere key={fieldId} store={store} fieldId={fieldId} label={labelOf(fieldId)} />
+            ))}
+          </List>
+        </Alert>
+      )}
       {/* In the bar, so that it is seen wherever the user has scrolled to. */}
       {othersSaved && (
         <Alert color="blue" variant="light" p="xs" mt="xs" role="status" title="Another user saved changes to this loan">

@@ -9,9 +9,10 @@ import {
   type LoanDataLayout,
   type LoanDataTab,
   type LoanFieldValue,
+  type Profile,
   type RuleSetRecord,
 } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { externalProfile, type FakeRequest, type FakeResponse, jsonResponse, problemResponse } from 'shared-ui/testing';
 
 export const LOAN = 'loan-1';
 export const ORG = 'org-1';
@@ -100,6 +101,8 @@ export interface FakeLoanDataServices {
   addPair?: (body: { version: number }) => FakeResponse;
   removePair?: (pair: number, version: number) => FakeResponse;
   schemas?: (request: FakeRequest) => FakeResponse | null;
+  /** The signed-in user (a broker when not given). */
+  profile?: Profile;
 }
 
 export function savedResponse(changes: Record<string, LoanFieldValue>, version: number, borrowerPairs = 1): FakeResponse {
@@ -112,6 +115,7 @@ export function loanDataServices(services: FakeLoanDataServices) {
   return (request: FakeRequest): FakeResponse => {
     const url = new URL(request.url, 'http://portal.test');
     const path = url.pathname;
+    if (request.method === 'GET' && path === '/api/profile') return jsonResponse(services.profile ?? externalProfile());
     if (request.method === 'GET' && path === `/api/loans/${LOAN}/loan-data`) return jsonResponse(services.data());
     if (request.method === 'GET' && path === '/api/rule-sets') return jsonResponse((services.ruleSets ?? (() => LOAN_DATA_RULES))());
     if (request.method === 'GET' && (path === '/api/field-schemas' || path === '/api/custom-field-schemas')) {

@@ -1,7 +1,7 @@
 import { Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import type { ExpandedSection, FieldDefinition, FormFieldPresentation, LoanDetail } from 'shared-rules';
-import { UnsavedChangesGuard } from 'shared-ui';
+import { UnsavedChangesGuard, useRoles } from 'shared-ui';
 import { useBorrowerPairs } from '../hooks/use-borrower-pairs';
 import { LoanDataFormContext, type LoanDataFormContextValue } from '../hooks/use-form-store';
 import { useSaveLoanData } from '../hooks/use-save-loan-data';
@@ -22,6 +22,7 @@ export interface LoanDataFormProps {
   presentation: FormFieldPresentation;
   dirty: boolean;
   othersSaved: boolean;
+  fieldIdsOnPage: ReadonlySet<string>;
 }
 
 /** The first section of each pair may remove it, when the loan has more than one. */
@@ -52,13 +53,15 @@ export function LoanDataForm({
   presentation,
   dirty,
   othersSaved,
+  fieldIdsOnPage,
 }: LoanDataFormProps) {
   const readOnly = loan.frame.readOnly;
   const saving = useSaveLoanData(loan.id, store);
   const pairs = useBorrowerPairs(loan.id, store);
+  const { isInternal } = useRoles();
   const context = useMemo<LoanDataFormContextValue>(
-    () => ({ store, definitions, presentation, disabled: readOnly }),
-    [store, definitions, presentation, readOnly],
+    () => ({ store, definitions, presentation, disabled: readOnly, mayChangeDisplayOnly: isInternal }),
+    [store, definitions, presentation, readOnly, isInternal],
   );
   const removable = useMemo(() => removablePairs(sections, borrowerPairs), [sections, borrowerPairs]);
   const hasPairSections = sections.some((section) => section.pair !== null);
@@ -79,6 +82,9 @@ export function LoanDataForm({
         saving={saving.saving}
         resolvingConflicts={saving.conflicts !== null}
         othersSaved={othersSaved}
+        fieldIdsOnPage={fieldIdsOnPage}
+        labels={presentation.labels}
+        borrowerPairs={borrowerPairs}
         onSave={() => void saving.submit()}
       />
       {saving.conflicts && (

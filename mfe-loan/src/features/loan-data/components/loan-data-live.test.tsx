@@ -129,7 +129,7 @@ describe('the URLA tab with other users', () => {
     await waitFor(() => expect(saves[1]).toEqual({ version: 8, changes: { '4000#1': 'Anna' } }));
   });
 
-  it("refetches on another user's save while clean, and only says so while the form has changes", async () => {
+  it("shows another user's save at once, and while the form has changes keeps them and says so", async () => {
     let data = loanData();
     serve({ data: () => data });
     renderTab();
@@ -144,7 +144,8 @@ describe('the URLA tab with other users', () => {
     data = loanData({ version: 7, values: { ...data.values, '4000#1': 'Anya' } });
     await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
     expect(await screen.findByText('Another user saved changes to this loan')).toBeInTheDocument();
-    expect(firstName()).toHaveValue('Annie');
+    // The field this user did not change shows the other's value; the changed one stays theirs.
+    expect(firstName()).toHaveValue('Anya');
     expect(screen.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard mine and show theirs' }));
@@ -170,6 +171,32 @@ describe('the URLA tab with other users', () => {
     expect(ruleSetReads()).toBe(2);
     // The last name is no longer display-only.
     expect(screen.getByRole('textbox', { name: 'Borrower Last Name' })).toBeEnabled();
+  });
+
+  it('keeps Save closed while a field of another page fails a rule just added, and lists it in the bar', async () => {
+    let rules = LOAN_DATA_RULES;
+    let data = loanData();
+    serve({ data: () => data, ruleSets: () => rules });
+    renderTab();
+    type(await screen.findByRole('textbox', { name: 'Borrower First Name' }), 'Anna');
+    expect(saveButton()).toBeEnabled();
+
+    // The administrator makes occupancy (a field of another page) required; services now send its value.
+    rules = [...LOAN_DATA_RULES, ruleSet([{ id: 'occupancy', ruleType: 'REQUIRED', fieldIdTemplate: '1811' }], { id: 'rs-occupancy' })];
+    data = loanData({ values: { ...data.values, '1811': null } });
+    await act(async () => getBus().emit('socket:rule-sets-update', { ruleSetId: 'rs-occupancy', tags: ['loan-data'] }));
+    const elsewhere = await within(actionBar()).findByRole('alert', { name: 'Not on this page' });
+    expect(elsewhere).toHaveTextContent('Occupancy: Value is required');
+    expect(saveButton()).toBeDisabled();
+    expect(actionBar()).toHaveTextContent('1 field needs correcting before saving: they are not on this page and are listed below.');
+    expect(firstName()).toHaveValue('Anna');
+
+    // Another user fills occupancy in: its saved value arrives, and Save opens again with the change kept.
+    data = loanData({ version: data.version + 1, values: { ...data.values, '1811': 'PrimaryResidence' } });
+    await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(within(actionBar()).queryByRole('alert', { name: 'Not on this page' })).not.toBeInTheDocument();
+    expect(firstName()).toHaveValue('Anna');
   });
 
   it('adds a borrower pair, and removes one after asking', async () => {

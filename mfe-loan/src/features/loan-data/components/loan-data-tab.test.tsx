@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoanFieldValue } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import { type FakeLoanDataServices, LOAN, loanData, loanDataServices, loanDetail, savedResponse } from './loan-data-fixtures';
 import LoanDataTabPage from './loan-data-tab';
 
@@ -64,6 +64,17 @@ describe('the URLA tab', () => {
     expect(within(actionBar()).getByText('Nothing to save: no field has been changed.')).toBeInTheDocument();
   });
 
+  it('lets staff change a display-only field, telling them brokers cannot, as services allow', async () => {
+    serve({ data: () => loanData(), profile: internalProfile() });
+    renderTab();
+    const borrower = await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
+    const lastName = within(borrower).getByRole('textbox', { name: 'Borrower Last Name' });
+    await waitFor(() => expect(lastName).toBeEnabled());
+    expect(lastName).toHaveAccessibleDescription('Brokers see this field for information only.');
+    type(lastName, 'López');
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('applies masks, shows rule messages as the user types, and counts changes until they are typed back', async () => {
     serve({ data: () => loanData() });
     renderTab();
@@ -78,7 +89,7 @@ describe('the URLA tab', () => {
     expect(within(borrower).getByText('Value is required')).toBeInTheDocument();
     expect(within(actionBar()).getByText('2 unsaved changes')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
-    expect(within(actionBar()).getByText(/^2 changed fields need correcting before saving/)).toBeInTheDocument();
+    expect(within(actionBar()).getByText(/^2 fields need correcting before saving/)).toBeInTheDocument();
 
     type(ssn, '123456789');
     expect(ssn).toHaveValue('123-45-6789');

@@ -95,6 +95,7 @@ function LoanDataPage({ loan, tab }: { loan: LoanDetail; tab: LoanDataTab }) {
         presentation={page.presentation}
         dirty={page.dirty}
         othersSaved={page.othersSaved}
+        fieldIdsOnPage={page.fieldIdsOnPage}
       />
     </Stack>
   );

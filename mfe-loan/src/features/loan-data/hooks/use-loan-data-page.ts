@@ -33,9 +33,14 @@ export function useLoanDataPage(loan: LoanDetail, tab: LoanDataTab) {
 
   const fresh = data.data;
   useEffect(() => {
-    if (fresh && fresh !== base && !dirty) {
+    if (!fresh || fresh === base) return;
+    if (!dirty) {
       store.reset({ version: fresh.version, borrowerPairs: fresh.borrowerPairs, values: fresh.values });
       setBase(fresh);
+    } else {
+      // Others' values show at once on the fields this user has not changed, and fields a new
+      // rule reads are judged by their saved values; the base (and version) stays for the save.
+      store.takeSavedValues(fresh.values);
     }
   }, [base, dirty, fresh, store]);
 
@@ -49,6 +54,7 @@ export function useLoanDataPage(loan: LoanDetail, tab: LoanDataTab) {
   const layout = useMemo(() => (base ? loanDataLayout(tab, base.propertyState) : null), [base, tab]);
   const sections = useMemo(() => (layout ? expandLayout(layout, pairs) : []), [layout, pairs]);
   const fieldIds = useMemo(() => (layout ? layoutFieldIds(layout, pairs) : []), [layout, pairs]);
+  const fieldIdsOnPage = useMemo(() => new Set(fieldIds), [fieldIds]);
   const fields = useFieldDefinitions(`${loan.id}/${tab}`, fieldIds);
 
   const rules = ruleSets.data;
@@ -71,6 +77,8 @@ export function useLoanDataPage(loan: LoanDetail, tab: LoanDataTab) {
     base,
     layout,
     sections,
+    /** The fields this tab shows (a message on any other field is listed in the action bar). */
+    fieldIdsOnPage,
     presentation,
     dirty,
     /** Another user saved this tab's data after the version the changes are based on. */

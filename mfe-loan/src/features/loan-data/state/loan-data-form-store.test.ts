@@ -85,7 +85,7 @@ describe('the loan-data form store', () => {
   });
 
   it("shows the server's refusal under a field until that field changes", () => {
-    const store = storeWith({ '1109': 100 });
+    const store = storeWith({ '4000#1': 'Ana', '4000#2': 'Ben', '1109': 100 });
     store.setValue('1109', 5);
     store.setServerMessages({ '1109': ['The loan amount is below the minimum of 50,000.'] });
     expect(store.getField('1109').messages).toEqual(['The loan amount is below the minimum of 50,000.']);
@@ -127,9 +127,28 @@ describe('the loan-data form store', () => {
   });
 
   it('lets Save wait for a changed value that cannot be stored as it stands', () => {
-    const store = storeWith({ '66#1': null });
+    const store = storeWith({ '4000#1': 'Ana', '4000#2': 'Ben', '66#1': null });
     store.setValueProblem((fieldId, value) => (fieldId === '66#1' && value === '555-12' ? 'Enter a 10-digit phone number.' : null));
     store.setValue('66#1', '555-12');
     expect(store.getSummary().blockingIds).toEqual(['66#1']);
+  });
+
+  it('keeps Save closed while an unchanged field fails the rules, as services refuse such a save', () => {
+    const store = storeWith({ '4000#1': 'Ana', '4000#2': null, '1109': 100 });
+    store.setValue('1109', 200);
+    expect(store.getSummary()).toEqual({ dirtyCount: 1, blockingIds: ['4000#2'] });
+    store.setValue('4000#2', 'Ben');
+    expect(store.getSummary()).toEqual({ dirtyCount: 2, blockingIds: [] });
+  });
+
+  it("takes in another save's values for the fields the user has not changed, keeping the changed ones", () => {
+    const store = storeWith({ '4000#1': 'Ana', '4000#2': 'Ben', '1109': 100 });
+    store.setValue('4000#1', 'Anna');
+    store.takeSavedValues({ '4000#1': 'Ann', '4000#2': 'Benjamin', '1109': 100, '1811': 'PrimaryResidence' });
+    expect(store.getField('4000#2')).toMatchObject({ value: 'Benjamin', dirty: false });
+    expect(store.getField('1811')).toMatchObject({ value: 'PrimaryResidence', dirty: false });
+    expect(store.getField('4000#1')).toMatchObject({ value: 'Anna', dirty: true });
+    expect(store.changes()).toEqual({ '4000#1': 'Anna' });
+    expect(store.version).toBe(3);
   });
 });

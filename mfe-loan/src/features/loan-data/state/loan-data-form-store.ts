@@ -12,7 +12,11 @@ export interface FieldSnapshot {
 /** What the action bar shows. */
 export interface FormSummary {
   dirtyCount: number;
-  /** Changed fields that have a message or a value that cannot be saved as it stands, in the order they were changed. */
+  /**
+   * Fields that keep Save closed: changed fields with a message or a value that cannot be saved
+   * as it stands (in the order they were changed), then unchanged fields the rules fail. Services
+   * refuse a save while any field of the loan fails its rules, so the page does not offer one.
+   */
   blockingIds: readonly string[];
 }
 
@@ -127,6 +131,24 @@ export class LoanDataFormStore {
     this.refreshSummary();
   }
 
+  /**
+   * Values saved since the form's version (another user's save, or fields a new rule reads),
+   * taken in while the user has changes: every field the user has not changed shows the saved
+   * value, and the changed ones keep the user's. The version stays, so a save of a field both
+   * changed still meets its conflict.
+   */
+  takeSavedValues(values: Readonly<Record<string, LoanFieldValue>>): void {
+    const taken = Object.keys(values).filter(
+      (fieldId) => !this.dirty.has(fieldId) && !(fieldId in this.initial && sameFieldValue(this.initial[fieldId], values[fieldId])),
+    );
+    if (taken.length === 0) return;
+    for (const fieldId of taken) {
+      this.initial[fieldId] = values[fieldId] ?? null;
+      this.values[fieldId] = values[fieldId] ?? null;
+    }
+    this.applyChanges(taken);
+  }
+
   /** A user's change of one field. */
   setValue(fieldId: string, value: LoanFieldValue): void {
     if (Object.is(this.values[fieldId] ?? null, value)) return;
@@ -237,6 +259,11 @@ export class LoanDataFormStore {
     const blockingIds = [...this.dirty].filter(
       (fieldId) => this.getField(fieldId).messages.length > 0 || this.valueProblem(fieldId, this.values[fieldId] ?? null) !== null,
     );
+    // Only the live rules count for unchanged fields: a refusal's message may be out of date once
+    // another field is changed (a conditional rule), and the next save asks services again.
+    for (const [fieldId, messages] of Object.entries(this.live)) {
+      if (!this.dirty.has(fieldId) && messages.length > 0) blockingIds.push(fieldId);
+    }
     const previous = this.summary;
     if (previous.dirtyCount === this.dirty.size && sameMessages(previous.blockingIds, blockingIds)) return;
     this.summary = { dirtyCount: this.dirty.size, blockingIds };

@@ -5,8 +5,10 @@ export interface SaveReadiness {
   /** The conflict panel is open: its choices come first. */
   resolvingConflicts: boolean;
   dirtyCount: number;
-  /** Changed fields with a message or an unsavable value. */
+  /** Fields with a message (changed or not) or a changed value that cannot be saved. */
   blockingCount: number;
+  /** How many of them this tab does not show (another page holds them). */
+  elsewhereCount: number;
 }
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -18,8 +20,14 @@ export function saveBlockedReason(readiness: SaveReadiness): string | null {
   if (readiness.resolvingConflicts) return 'Choose which values to keep for the conflicting fields first.';
   if (readiness.dirtyCount === 0) return 'Nothing to save: no field has been changed.';
   if (readiness.blockingCount > 0) {
-    const fields = plural(readiness.blockingCount, 'changed field needs', 'changed fields need');
-    return `${fields} correcting before saving; the messages are under the fields.`;
+    const fields = plural(readiness.blockingCount, 'field needs', 'fields need');
+    const where =
+      readiness.elsewhereCount === 0
+        ? 'the messages are under the fields.'
+        : readiness.elsewhereCount === readiness.blockingCount
+          ? 'they are not on this page and are listed below.'
+          : `${readiness.elsewhereCount} of them not on this page, listed below; the others' messages are under the fields.`;
+    return `${fields} correcting before saving: ${where}`;
   }
   return null;
 }
