@@ -55,6 +55,7 @@ export * from './theme/portal-mantine-provider';
 export * from './fields/field-renderer';
 export * from './fields/masked-field-input';
 export * from './fields/calendar-date-input';
+export { FIELD_SCHEMA_CHUNK, useGetCustomFieldSchemasQuery, useGetFieldSchemasQuery } from './fields/field-schemas-api';
 export { fieldInputText, fieldValueProblem, isTypedFormat, typedFieldValue, type TypedValue } from './fields/field-value';
 
 export * from './format/truncate-name';

@@ -5,6 +5,4 @@ export const paths = {
   loanFromToken: '/loans/from-token',
   createLoan: '/loans',
   transitionToken: '/loans/transition-token',
-  fieldSchemas: '/field-schemas',
-  customFieldSchemas: '/custom-field-schemas',
 } as const;

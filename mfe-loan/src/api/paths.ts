@@ -20,7 +20,5 @@ export const paths = {
   borrowerPairs: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/borrower-pairs`,
   borrowerPair: (loanId: string, pair: number) => `/loans/${encodeURIComponent(loanId)}/borrower-pairs/${pair}`,
   ruleSets: '/rule-sets',
-  fieldSchemas: '/field-schemas',
-  customFieldSchemas: '/custom-field-schemas',
   workflowSteps: '/workflow-steps',
 } as const;

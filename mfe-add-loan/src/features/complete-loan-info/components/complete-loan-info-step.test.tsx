@@ -23,7 +23,8 @@ const reference: FieldDefinition = {
   jsonPath: '',
 };
 const schemaCalls: string[][] = [];
-jest.mock('../api/get-field-schemas', () => ({
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   useGetFieldSchemasQuery: (ids: string[], { skip }: { skip: boolean }) => {
     if (!skip) schemaCalls.push(ids);
     return { data: skip ? undefined : { fields: [amount], unknownFieldIds: [] }, isLoading: false, isError: false };

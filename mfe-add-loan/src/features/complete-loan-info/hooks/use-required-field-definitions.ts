@@ -1,5 +1,5 @@
 import { isCustomFieldId, type FieldDefinition, type RuleExecutions } from 'shared-rules';
-import { useGetCustomFieldSchemasQuery, useGetFieldSchemasQuery } from '../api/get-field-schemas';
+import { useGetCustomFieldSchemasQuery, useGetFieldSchemasQuery } from 'shared-ui';
 
 export interface RequiredFieldDefinitions {
   status: 'loading' | 'error' | 'ready';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { isCustomFieldId, type FieldDefinition, type FieldSchemasResponse } from 'shared-rules';
-import { problemMessage, useAppDispatch, useAppSelector } from 'shared-ui';
-import { useGetLoanDataCustomFieldSchemasQuery, useGetLoanDataFieldSchemasQuery } from '../api/get-field-schemas';
+import { problemMessage, useAppDispatch, useAppSelector, useGetCustomFieldSchemasQuery, useGetFieldSchemasQuery } from 'shared-ui';
 import { unknownFieldDefinition } from '../state/field-values';
 import {
   fieldIdsKey,
@@ -44,8 +43,8 @@ export function useFieldDefinitions(scope: string, ids: readonly string[]): Fiel
   const [approvedKey, setApprovedKey] = useState<string | null>(null);
   const mayLoad = failure === undefined || (schemaRetryAllowed(failure, idsKey) && approvedKey === idsKey);
 
-  const plain = useGetLoanDataFieldSchemasQuery(plainIds, { skip: !mayLoad || plainIds.length === 0 });
-  const custom = useGetLoanDataCustomFieldSchemasQuery(customIds, { skip: !mayLoad || customIds.length === 0 });
+  const plain = useGetFieldSchemasQuery(plainIds, { skip: !mayLoad || plainIds.length === 0 });
+  const custom = useGetCustomFieldSchemasQuery(customIds, { skip: !mayLoad || customIds.length === 0 });
   const error = plain.error ?? custom.error;
   const plainData = plainIds.length === 0 ? NOTHING_ASKED : plain.currentData;
   const customData = customIds.length === 0 ? NOTHING_ASKED : custom.currentData;

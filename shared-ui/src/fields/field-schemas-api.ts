@@ -1,8 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FieldSchemasResponse } from 'shared-rules';
-import { ownedEndpoints } from 'shared-ui';
-import { paths } from '../../../api/paths';
-import { loanDataApi } from './loan-data-api';
+import { api } from '../api/api';
+import { ownedEndpoints } from '../api/endpoint-owners';
 
 /**
  * Ids asked for in one request. Services take at most 500; a four-pair URLA needs more, and
@@ -38,21 +37,21 @@ async function loadInChunks(
 }
 
 /**
- * The two field-schema loaders of the loan-data tabs: `GET /api/field-schemas?ids=` for catalogue
- * ids (`4000#2`) and `GET /api/custom-field-schemas?ids=` for `CX.` and `CUST` ids. Named apart
- * from Add Loan's loaders, whose endpoints take their ids in one request.
+ * The two field-schema loaders every form of loan fields uses: `GET /api/field-schemas?ids=` for
+ * catalogue ids (`4000#2`) and `GET /api/custom-field-schemas?ids=` for `CX.` and `CUST` ids,
+ * asked for in chunks of {@link FIELD_SCHEMA_CHUNK}.
  */
-const fieldSchemasApi = loanDataApi.injectEndpoints({
-  endpoints: ownedEndpoints('mfe-loan/loan-data/get-field-schemas', (build) => ({
-    getLoanDataFieldSchemas: build.query<FieldSchemasResponse, readonly string[]>({
-      queryFn: (ids, _api, _extra, baseQuery) => loadInChunks(paths.fieldSchemas, ids, baseQuery),
+const fieldSchemasApi = api.injectEndpoints({
+  endpoints: ownedEndpoints('shared-ui/fields/field-schemas-api', (build) => ({
+    getFieldSchemas: build.query<FieldSchemasResponse, readonly string[]>({
+      queryFn: (ids, _api, _extra, baseQuery) => loadInChunks('/field-schemas', ids, baseQuery),
       keepUnusedDataFor: HOUR_SECONDS,
     }),
-    getLoanDataCustomFieldSchemas: build.query<FieldSchemasResponse, readonly string[]>({
-      queryFn: (ids, _api, _extra, baseQuery) => loadInChunks(paths.customFieldSchemas, ids, baseQuery),
+    getCustomFieldSchemas: build.query<FieldSchemasResponse, readonly string[]>({
+      queryFn: (ids, _api, _extra, baseQuery) => loadInChunks('/custom-field-schemas', ids, baseQuery),
       keepUnusedDataFor: HOUR_SECONDS,
     }),
   })),
 });
 
-export const { useGetLoanDataFieldSchemasQuery, useGetLoanDataCustomFieldSchemasQuery } = fieldSchemasApi;
+export const { useGetFieldSchemasQuery, useGetCustomFieldSchemasQuery } = fieldSchemasApi;
