@@ -1,5 +1,5 @@
 import type { ValidationRule } from 'shared-rules';
-import { canonicalJson, ruleSetChangeSummary, type RuleSetContent } from '../../src/rule-sets/rule-set-changes';
+import { ruleSetChangeSummary, type RuleSetContent } from '../../src/rule-sets/rule-set-changes';
 
 const rule = (id: string, fieldIdTemplate = '1109'): ValidationRule => ({ id, ruleType: 'REQUIRED', fieldIdTemplate });
 const base: RuleSetContent = { name: 'Loan data', organizationId: null, tags: ['loan-data'], enabled: true, rules: [rule('a'), rule('b')] };
@@ -34,13 +34,13 @@ describe('ruleSetChangeSummary', () => {
     expect(ruleSetChangeSummary(base, { ...base, rules: [...base.rules, ...many] })).toBe('Rules added: n0, n1, n2, n3, n4 and 3 more.');
   });
 
+  it('counts a rule switched back on without its flag as unchanged', () => {
+    const switchedOn = { ...base, rules: [{ ...rule('a'), disabled: false }, rule('b')] };
+    expect(ruleSetChangeSummary(base, switchedOn)).toBe('No changes.');
+    expect(ruleSetChangeSummary(base, { ...base, rules: [{ ...rule('a'), disabled: true }, rule('b')] })).toBe('Rule changed: a.');
+  });
+
   it('tells two rules with the same id apart', () => {
     expect(ruleSetChangeSummary(base, { ...base, rules: [...base.rules, rule('a', '12')] })).toBe('Rule added: a (2).');
-  });
-});
-
-describe('canonicalJson', () => {
-  it('sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[{"y":2,"z":1}]},"b":1}');
   });
 });

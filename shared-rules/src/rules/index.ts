@@ -4,6 +4,8 @@ export type { MessagePlaceholders } from './messages';
 export { matchesValueFormat, isValueFormat } from './value-formats';
 export { isBlank, numericValue, dayNumber, setMembers, valueText } from './values';
 export { validateRuleDefinition, conditionProblems } from './definition';
+export { diffRuleSets, isEmptyDiff, ruleChanges } from './rule-set-diff';
+export type { ChangedRule, PropertyChange, RuleEntry, RuleSetDiff, RuleSetSide } from './rule-set-diff';
 export { compileCondition, evaluateCondition, isTruthyFlag, isFalsyFlag, looselyEqual } from './conditions';
 export type { ConditionTest, ConditionScope } from './conditions';
 export { compileRuleSets, compiledRuleSetsFor, evaluateRuleSets, borrowerPairCount, MAX_EVALUATED_BORROWER_PAIRS } from './compile';

@@ -1,6 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { PropertyChange, RuleEntry, RuleSetDiff } from '../state/rule-set-diff';
-import { isEmptyDiff } from '../state/rule-set-diff';
+import { isEmptyDiff, type PropertyChange, type RuleEntry, type RuleSetDiff } from 'shared-rules';
 import { toRuleValues } from '../state/rule-form-values';
 import { ruleSummary, ruleTypeLabel } from '../state/rule-summary';
 

@@ -1,9 +1,8 @@
 import { Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { Organization, RuleSetRecord, RuleSetVersionSummary } from 'shared-rules';
+import { diffRuleSets, type Organization, type RuleSetRecord, type RuleSetSide, type RuleSetVersionSummary } from 'shared-rules';
 import { LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetRuleSetVersionQuery } from '../api/get-rule-set-version';
 import { organizationLabel } from '../state/organizations';
-import { diffRuleSets, type RuleSetSide } from '../state/rule-set-diff';
 import { RuleSetDiffView } from './rule-set-diff-view';
 
 /** The compare pickers' value for the rule set as stored now (the table's "current" may lag a save made elsewhere). */

@@ -1,12 +1,20 @@
-import type { RuleSetRecord, ValidationRule } from 'shared-rules';
+import type { ValidationRule } from './types';
 
 /*
- * What changed between two versions of a rule set, as a person reads it: the set's own settings,
+ * What changed between two versions of a rule set, as a person reads it (the audit page's diff,
+ * and services' one-sentence summary of each save): the set's own settings,
  * then rules added and removed (matched by id), rules moved, and for each changed rule every
  * property that differs ("Range › Maximum: 15 → 12"), its child rules and conditions included.
  */
 
-export type RuleSetSide = Pick<RuleSetRecord, 'name' | 'organizationId' | 'tags' | 'enabled' | 'rules'>;
+/** A rule set's content, as stored in a version (a record's fields without its id and save time). */
+export interface RuleSetSide {
+  name: string;
+  organizationId: string | null;
+  tags: readonly string[];
+  enabled: boolean;
+  rules: readonly ValidationRule[];
+}
 
 export interface PropertyChange {
   label: string;
@@ -34,7 +42,7 @@ export interface RuleSetDiff {
   unchanged: number;
 }
 
-export const NONE = '(none)';
+const NONE = '(none)';
 
 /** How each property is named in a change, in the order changes are listed. */
 const PROPERTY_LABELS: Record<string, string> = {

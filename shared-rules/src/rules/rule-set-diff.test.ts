@@ -1,4 +1,4 @@
-import type { ValidationRule } from 'shared-rules';
+import type { ValidationRule } from './types';
 import { diffRuleSets, isEmptyDiff, ruleChanges, type RuleSetSide } from './rule-set-diff';
 
 const required = (id: string, fieldIdTemplate: string): ValidationRule => ({ id, ruleType: 'REQUIRED', fieldIdTemplate });
