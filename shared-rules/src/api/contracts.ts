@@ -24,3 +24,4 @@ export * from './support';
 export * from './outbox';
 export * from './changelogs';
 export * from './assets';
+export * from './knowledge';

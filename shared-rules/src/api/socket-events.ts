@@ -1,3 +1,4 @@
+import type { KnowledgeStatus } from './knowledge';
 import type { LoanLockState } from './loan-file';
 import type { Notification } from './notifications';
 
@@ -47,6 +48,11 @@ export interface ServerToClientEvents {
   }) => void;
   /** Sent to everyone when a rule set is saved or restored: open pages running its tags compile the rules again. */
   'rule-sets-update': (payload: { ruleSetId: string; tags: string[] }) => void;
+  /**
+   * Sent to everyone when a knowledge document is added, changed, processed or archived: open help
+   * drawers and viewers read it again (readers only ever get published documents).
+   */
+  'knowledge-document-update': (payload: { documentId: string; status: KnowledgeStatus }) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */
