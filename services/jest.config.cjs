@@ -1,11 +1,12 @@
 const { ESM_ONLY_DEPENDENCIES, nodePreset } = require('../jest.preset.cjs');
 
 // ESM-only packages required from CommonJS dependencies (swagger-ui → @fastify/static,
-// light-my-request → cookie), besides the preset's own. Node 20.19+ loads them natively; jest
-// needs them transpiled.
-const esmOnly = [...ESM_ONLY_DEPENDENCIES, 'content-disposition', 'cookie'];
+// light-my-request → cookie, sanitize-html → htmlparser2 and its DOM packages), and the ESM-only
+// stemmer and pdf.js, besides the preset's own. Node 20.19+ loads them natively; jest needs them transpiled.
+const htmlParser = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const esmOnly = [...ESM_ONLY_DEPENDENCIES, 'content-disposition', 'cookie', 'stemmer', 'pdfjs-dist', ...htmlParser];
 
 module.exports = nodePreset({
-  transformIgnorePatterns: [`/node_modules/(?!((@fastify/static|light-my-request)/node_modules/)?(${esmOnly.join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!((@fastify/static|light-my-request|sanitize-html)/node_modules/)?(${esmOnly.join('|')})/)`],
   testTimeout: 60_000,
 });

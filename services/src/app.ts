@@ -4,6 +4,8 @@ import { accessPlugin } from './access/plugin';
 import { authPlugin, requireAuthentication } from './auth/plugin';
 import { profileRoutes } from './auth/profile-routes';
 import { authRoutes } from './auth/routes';
+import { knowledgeServicesPlugin } from './knowledge/knowledge-services';
+import { knowledgePlugin } from './knowledge/plugin';
 import { DEFAULT_CORS_ORIGINS, DEFAULT_REMOTES_FILE, resolveBuildId, type AppOptions } from './config';
 import { registerProblemHandlers } from './http/error-handler';
 import { refuseRequestsWhileClosing } from './http/closing';
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accessPlugin);
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
+  await app.register(knowledgeServicesPlugin, { extractionPollMs: options.knowledgeExtractionPollMs });
   await app.register(mailPlugin, {
     smtpUrl: options.mail?.smtpUrl,
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(outboxRoutes);
       await api.register(changelogsPlugin);
       await api.register(assetsPlugin);
+      await api.register(knowledgePlugin);
     },
     { prefix: '/api' },
   );

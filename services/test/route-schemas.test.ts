@@ -37,6 +37,10 @@ const BODYLESS_WRITES = new Set([
   'POST /api/loans/:loanId/attachments/:attachmentId/pdf-item',
   // Saves the rule set's version named in the path again, as its next version.
   'POST /api/rule-sets/:id/versions/:version/restore',
+  // Archives the knowledge document in the path.
+  'POST /api/knowledge/documents/:id/archive',
+  // Queues the extraction of the knowledge PDF in the path again.
+  'POST /api/knowledge/documents/:id/extract',
 ]);
 
 interface CollectedRoute {
@@ -143,6 +147,11 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/workflows': ['admin'],
   'PUT /api/workflows/:variant': ['admin'],
   'POST /api/changelogs': ['admin'],
+  'POST /api/knowledge/documents': ['admin'],
+  'POST /api/knowledge/documents/pdf': ['admin'],
+  'PUT /api/knowledge/documents/:id': ['admin'],
+  'POST /api/knowledge/documents/:id/archive': ['admin'],
+  'POST /api/knowledge/documents/:id/extract': ['admin'],
   'PUT /api/changelogs/:id': ['admin'],
   'DELETE /api/changelogs/:id': ['admin'],
   'GET /api/assets': ['admin'],

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DoNotShowAgainRequestSchema, PreferencesUpdateRequestSchema, ProfileSchema } from 'shared-rules';
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
-import { organizationTag } from '../read-cache/plugin';
-import { loadProfile, preferencesOf } from './profile';
+import { cachedProfile, loadProfile, preferencesOf } from './profile';
 
 const MAX_DO_NOT_SHOW_AGAIN = 200;
 const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
@@ -12,12 +11,6 @@ const GONE = () => unauthorized('token-invalid', 'The signed-in account no longe
 /** The signed-in user's own profile. */
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cachedProfile = (userId: string) =>
-    app.readCache.profiles.get(
-      userId,
-      () => loadProfile(app.db, userId),
-      (profile) => (profile?.tpoUser ? [organizationTag(profile.tpoUser.organization.entityId)] : []),
-    );
 
   app.get(
     '/profile',
@@ -29,7 +22,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ProfileSchema, ...authenticatedProblems },
       },
     },
-    async (request) => (await cachedProfile(request.user.id)) ?? Promise.reject(GONE()),
+    async (request) => (await cachedProfile(app, request.user.id)) ?? Promise.reject(GONE()),
   );
 
   app.patch(

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Profile } from 'shared-rules';
 import type { Database } from '../db/schema';
+import { organizationTag } from '../read-cache/plugin';
 import type { AuthUser } from './auth-user';
 
 /** The identity carried in tokens, read fresh from the database (sign-in and refresh). */
@@ -78,4 +80,13 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
 /** The stored preferences with the defaults for what was never set. */
 export function preferencesOf(stored: Partial<Profile['preferences']> | null | undefined): Profile['preferences'] {
   return { emailLoanAlerts: stored?.emailLoanAlerts === true };
+}
+
+/** The user's Profile through the read cache (tagged with the organisation, which it shows). */
+export function cachedProfile(app: FastifyInstance, userId: string): Promise<Profile | undefined> {
+  return app.readCache.profiles.get(
+    userId,
+    () => loadProfile(app.db, userId),
+    (profile) => (profile?.tpoUser ? [organizationTag(profile.tpoUser.organization.entityId)] : []),
+  );
 }

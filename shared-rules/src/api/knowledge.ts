@@ -198,3 +198,12 @@ export const KnowledgeDocumentInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type KnowledgeDocumentInput = Static<typeof KnowledgeDocumentInputSchema>;
+
+/** `POST /api/knowledge/documents/pdf` parts (multipart/form-data), for the OpenAPI document. */
+export const KnowledgePdfUploadPartsSchema = Type.Object(
+  {
+    file: Type.String({ format: 'binary', description: 'The PDF (checked by its content), at most 25 MB' }),
+    metadata: Type.String({ description: 'The document input as JSON, with sourceType "pdf"' }),
+  },
+  { additionalProperties: false },
+);

@@ -14,6 +14,7 @@ import { loanResourceLockMigration } from './0012-loan-resource-lock';
 import { loanAlertEmailsMigration } from './0013-loan-alert-emails';
 import { loanDataVersionsMigration } from './0014-loan-data-versions';
 import { ruleSetVersionsMigration } from './0015-rule-set-versions';
+import { knowledgeMigration } from './0016-knowledge';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0013-loan-alert-emails': loanAlertEmailsMigration,
   '0014-loan-data-versions': loanDataVersionsMigration,
   '0015-rule-set-versions': ruleSetVersionsMigration,
+  '0016-knowledge': knowledgeMigration,
 };
