@@ -64,7 +64,7 @@ async function textPdf(lines: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([612, 792]);
-  lines.forEach((line, index) => page.drawText(line, { x: 72, y: 720 - index * 18, size: 12, font }));
+  for (const [index, line] of lines.entries()) page.drawText(line, { x: 72, y: 720 - index * 18, size: 12, font });
   return Buffer.from(await pdf.save());
 }
 
