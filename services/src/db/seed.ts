@@ -19,6 +19,7 @@ import { seedDemoSettings } from '../settings/demo-settings';
 import { seedChangelogDemo } from '../changelogs/demo-changelogs';
 import { seedAssetDemo } from '../assets/demo-assets';
 import { seedWorkflowDemo } from '../workflows/demo-seed';
+import { seedKnowledgeDemo } from '../knowledge/demo-knowledge';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -120,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedAssetDemo(trx, now);
     await seedDemoSettings(trx, now);
     await seedChangelogDemo(trx, now);
+    await seedKnowledgeDemo(trx, now);
     await seedLoanDemo(trx, now);
     await seedDocumentDemo(trx, now);
     await seedWorkflowDemo(trx, now);

@@ -29,6 +29,7 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { readSettingValue } from '../settings/setting-reader';
 import { listDocuments, NO_DOCUMENT, type KnowledgeReader, readDocument, readTaxonomy } from './documents/document-queries';
 import { archiveDocument, createDocument, createPdfDocument, reextractDocument, updateDocument } from './documents/document-writes';
+import { knowledgeAdminRoutes } from './admin/admin-routes';
 import { KNOWLEDGE_UPLOAD_LIMITS, readKnowledgeUpload } from './pdf-upload';
 import { readerAudiences } from './reader-access';
 import './tables';
@@ -48,6 +49,7 @@ const blankQuery = () => badRequest('blank-query', 'Type something to search for
 export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(multipart, { limits: KNOWLEDGE_UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(knowledgeAdminRoutes);
 
   const readerOf = async (user: AuthUser): Promise<KnowledgeReader> => {
     const { knowledgeBase } = await readSettingValue(app, 'feature-flags');

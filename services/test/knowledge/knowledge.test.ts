@@ -132,12 +132,12 @@ describe('articles, links and videos', () => {
 
 describe('what readers never see', () => {
   it('keeps drafts and archived documents out of search, lists and reads', async () => {
-    const draft = (await create(article({ title: 'Draft: appraisal gap coverage', status: 'draft' }))).json<KnowledgeDocumentAnswer>().data;
-    const archived = (await create(article({ title: 'Appraisal gap archived note' }))).json<KnowledgeDocumentAnswer>().data;
-    expect((await hitsOf('appraisal gap')).map((hit) => hit.documentId)).toEqual([archived._id]);
+    const draft = (await create(article({ title: 'Draft: quokka gap coverage', status: 'draft' }))).json<KnowledgeDocumentAnswer>().data;
+    const archived = (await create(article({ title: 'Quokka gap archived note' }))).json<KnowledgeDocumentAnswer>().data;
+    expect((await hitsOf('quokka gap')).map((hit) => hit.documentId)).toEqual([archived._id]);
     await app.inject({ method: 'POST', url: `/api/knowledge/documents/${archived._id}/archive`, headers: headers[ADMIN] });
 
-    expect(await hitsOf('appraisal gap')).toEqual([]);
+    expect(await hitsOf('quokka gap')).toEqual([]);
     for (const id of [draft._id, archived._id]) {
       expect((await read(id)).json<ApiProblem>()).toMatchObject({ status: 404, detail: 'Document not found' });
       expect((await list(`documentIds=${id}`)).data).toEqual([]);
@@ -235,7 +235,7 @@ describe('PDFs', () => {
         name: 'file',
         fileName: 'restart.pdf',
         contentType: 'application/pdf',
-        content: await textPdf(['Subordination agreements take ten days.']),
+        content: await textPdf(['Wombat subordination agreements take ten days.']),
       },
     ]);
     const uploaded = await first.inject({
@@ -252,7 +252,7 @@ describe('PDFs', () => {
       await second.knowledgeExtraction.drain();
       expect((await read(id)).json<KnowledgeDocumentAnswer>().data.status).toBe('published');
       // The index of another process sees the change too.
-      expect((await hitsOf('subordination agreements')).map((hit) => hit.documentId)).toEqual([id]);
+      expect((await hitsOf('wombat subordination')).map((hit) => hit.documentId)[0]).toBe(id);
     } finally {
       await second.close();
     }

@@ -25,3 +25,4 @@ export * from './outbox';
 export * from './changelogs';
 export * from './assets';
 export * from './knowledge';
+export * from './knowledge-admin';

@@ -60,12 +60,13 @@ export function sanitiseArticle(html: string): string {
   return sanitizeHtml(html, ARTICLE_RULES).trim();
 }
 
-const BLOCK_END = /<\/(p|h[1-6]|li|tr|blockquote|pre|figcaption)>|<br\s*\/?>/gi;
+/** Tags that separate words (blocks, cells, breaks); inline tags like strong do not. */
+const SEPARATING_TAG = /<\/?(p|h[1-6]|li|ul|ol|tr|td|th|table|thead|tbody|blockquote|pre|figure|figcaption|div|dt|dd|br|hr|img)\b[^>]*>/gi;
 
 /** The text of sanitised HTML, one line per block, for the search and the word count. */
 export function textOfHtml(html: string): string {
-  const withBreaks = html.replace(BLOCK_END, (tag) => `${tag}\n`);
-  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+  const separated = html.replace(SEPARATING_TAG, '\n');
+  return sanitizeHtml(separated, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -73,7 +74,7 @@ export function textOfHtml(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n+/g, '\n')
+    .replace(/ *\n[\s]*/g, '\n')
     .trim();
 }
 

@@ -52,14 +52,33 @@ export function audienceBits(audiences: readonly string[]): number {
 }
 
 /**
- * Field weights of BM25F: a word in the title says more about the document than one in its body.
- * Tuned on the labelled questions of `tests/bench/knowledge` (MRR@10).
+ * The fields a document is scored on, in packing order: their weight (a word in the title says
+ * more about the document than one in its body), how much their length normalises (b), and the
+ * bits their frequency takes in a posting (past the top it counts as the top). Each field is
+ * scored by BM25 against its own average length and saturates on its own, and the weighted field
+ * scores add up: a title match stays worth a title match however often a long body repeats a word
+ * (with one saturation over all fields, as BM25F has it, a body saying "processor" ten times beat
+ * a title naming it). Tuned on the labelled questions of `tests/bench/knowledge` (MRR@10).
  */
-const FIELD_WEIGHTS = { title: 3, tags: 2.5, description: 1.5, body: 1 } as const;
+const FIELDS = [
+  { name: 'title', weight: 3, b: 0.5, bits: 4 },
+  { name: 'tags', weight: 2, b: 0.3, bits: 4 },
+  { name: 'description', weight: 1.5, b: 0.5, bits: 6 },
+  { name: 'body', weight: 1, b: 0.75, bits: 16 },
+] as const;
+/** What a term can score at most in the title and the body, against which a hit's match is measured. */
+const MATCH_SCALE = FIELDS[0].weight + FIELDS[3].weight;
+const FIELD_COUNT = FIELDS.length;
+const SHIFTS = FIELDS.map((_, index) => FIELDS.slice(0, index).reduce((bits, field) => bits + field.bits, 0));
+const MASKS = FIELDS.map((field) => 2 ** field.bits - 1);
 const K1 = 1.2;
-const B = 0.75;
-/** An expansion (a longer word the last word may be the start of, or a one-letter typo) counts less than the word typed. */
+/**
+ * An expansion (a longer word the last word may be the start of, or a one-letter typo) counts
+ * less than the word typed; much less when the typed word is a word of the index already
+ * ("file" is more likely finished than the start of "filed").
+ */
 const PREFIX_WEIGHT = 0.8;
+const PREFIX_OF_KNOWN_WORD_WEIGHT = 0.2;
 const TYPO_WEIGHT = 0.7;
 /** The last word is a prefix only from this length on ("lo" would match half the vocabulary). */
 const MIN_PREFIX_LENGTH = 3;
@@ -71,8 +90,8 @@ const MIN_TYPO_LENGTH = 5;
 interface Posting {
   /** Internal document numbers, ascending. */
   docs: number[];
-  /** Weighted term frequency in each of them. */
-  weights: number[];
+  /** The term's frequency in each field of each of them, packed in one small integer (see FIELDS). */
+  frequencies: number[];
 }
 
 interface QueryTerm {
@@ -92,13 +111,14 @@ export class KnowledgeIndex {
   private readonly postings = new Map<string, Posting>();
   private readonly numberOf = new Map<string, number>();
   private ids: string[] = [];
+  /** Words per field per document: `lengths[number * FIELD_COUNT + field]`. */
   private lengths: number[] = [];
   private alive: boolean[] = [];
   private audiences: number[] = [];
   private tags: (readonly string[])[] = [];
   private types: string[] = [];
   private liveCount = 0;
-  private totalLength = 0;
+  private readonly totalLengths = new Array<number>(FIELD_COUNT).fill(0);
   private deadCount = 0;
   private sortedTerms: string[] | null = null;
   /** Every word seen, folded, with its term: a typo is one edit from a word, not always from its stem ("condtions"). */
@@ -117,43 +137,45 @@ export class KnowledgeIndex {
   upsert(document: IndexedDocument): void {
     this.remove(document.id);
     const number = this.ids.length;
-    const weighted = new Map<string, number>();
-    let length = 0;
-    const addField = (text: string, weight: number) => {
+    const counts = new Map<string, number[]>();
+    const texts = [document.title, document.tags.join(' '), document.description, document.body];
+    texts.forEach((text, field) => {
+      let length = 0;
       for (const word of wordsOf(text)) {
         const term = termOf(word);
         if (term === null) continue;
-        weighted.set(term, (weighted.get(term) ?? 0) + weight);
-        length += weight;
+        length += 1;
+        let perField = counts.get(term);
+        if (!perField) {
+          perField = new Array<number>(FIELD_COUNT).fill(0);
+          counts.set(term, perField);
+        }
+        perField[field] += 1;
         if (!this.wordTerms.has(word)) {
           this.wordTerms.set(word, term);
           this.knownWordList = null;
         }
       }
-    };
-    addField(document.title, FIELD_WEIGHTS.title);
-    addField(document.tags.join(' '), FIELD_WEIGHTS.tags);
-    addField(document.description, FIELD_WEIGHTS.description);
-    addField(document.body, FIELD_WEIGHTS.body);
-    for (const [term, weight] of weighted) {
+      this.lengths.push(length);
+      this.totalLengths[field] += length;
+    });
+    for (const [term, perField] of counts) {
       let posting = this.postings.get(term);
       if (!posting) {
-        posting = { docs: [], weights: [] };
+        posting = { docs: [], frequencies: [] };
         this.postings.set(term, posting);
         this.sortedTerms = null;
       }
       posting.docs.push(number);
-      posting.weights.push(weight);
+      posting.frequencies.push(perField.reduce((packed, count, field) => packed + Math.min(count, MASKS[field]) * 2 ** SHIFTS[field], 0));
     }
     this.ids.push(document.id);
-    this.lengths.push(length);
     this.alive.push(true);
     this.audiences.push(document.audience);
     this.tags.push(document.tags);
     this.types.push(document.sourceType);
     this.numberOf.set(document.id, number);
     this.liveCount += 1;
-    this.totalLength += length;
   }
 
   remove(documentId: string): void {
@@ -162,32 +184,43 @@ export class KnowledgeIndex {
     this.numberOf.delete(documentId);
     this.alive[number] = false;
     this.liveCount -= 1;
-    this.totalLength -= this.lengths[number];
+    for (let field = 0; field < FIELD_COUNT; field += 1) this.totalLengths[field] -= this.lengths[number * FIELD_COUNT + field];
     this.deadCount += 1;
     if (this.deadCount > 100 && this.deadCount * 5 > this.ids.length) this.compact();
   }
 
   search(query: string, options: SearchOptions): SearchOutcome {
-    const queryTerms = this.queryTerms(query);
-    const terms = new Set(queryTerms.map((entry) => entry.term));
-    if (queryTerms.length === 0 || this.liveCount === 0) return { hits: [], terms };
-    const averageLength = this.totalLength / this.liveCount;
+    const groups = this.queryTerms(query);
+    const terms = new Set(groups.flat().map((entry) => entry.term));
+    if (groups.length === 0 || this.liveCount === 0) return { hits: [], terms };
+    const averages = this.totalLengths.map((total) => Math.max(total / this.liveCount, 1));
     const scores = new Float64Array(this.ids.length);
+    // One typed word counts once: its best term in a document (the word, a longer word it starts, a
+    // typo's correction), not the sum of them, so "proc" does not count "process" and "processor" twice.
+    const wordScores = new Float64Array(this.ids.length);
     const touched: number[] = [];
     let best = 0;
-    for (const { term, weight } of queryTerms) {
-      const posting = this.postings.get(term);
-      if (!posting) continue;
-      const idf = this.idf(posting);
-      best += weight * idf * (K1 + 1);
-      for (let index = 0; index < posting.docs.length; index += 1) {
-        const number = posting.docs[index];
-        if (!this.alive[number]) continue;
-        const frequency = posting.weights[index];
-        const norm = K1 * (1 - B + (B * this.lengths[number]) / averageLength);
-        const gain = (weight * idf * frequency * (K1 + 1)) / (frequency + norm);
+    for (const group of groups) {
+      const touchedByWord: number[] = [];
+      let bestOfWord = 0;
+      for (const { term, weight } of group) {
+        const posting = this.postings.get(term);
+        if (!posting) continue;
+        const idf = this.idf(posting);
+        bestOfWord = Math.max(bestOfWord, weight * idf);
+        for (let index = 0; index < posting.docs.length; index += 1) {
+          const number = posting.docs[index];
+          if (!this.alive[number]) continue;
+          const gain = weight * idf * this.fieldScore(posting.frequencies[index], number, averages);
+          if (wordScores[number] === 0) touchedByWord.push(number);
+          if (gain > wordScores[number]) wordScores[number] = gain;
+        }
+      }
+      best += bestOfWord;
+      for (const number of touchedByWord) {
         if (scores[number] === 0) touched.push(number);
-        scores[number] += gain;
+        scores[number] += wordScores[number];
+        wordScores[number] = 0;
       }
     }
     const top = new TopScores(options.topK);
@@ -203,7 +236,8 @@ export class KnowledgeIndex {
     const hits = top.sorted().map(({ item, score }) => ({
       documentId: this.ids[item],
       score,
-      match: best > 0 ? Math.min(1, score / best) : 0,
+      // A match of 1: every word of the query in the title and often in the body.
+      match: best > 0 ? Math.min(1, score / (best * (K1 + 1) * MATCH_SCALE)) : 0,
     }));
     return { hits, terms };
   }
@@ -212,14 +246,16 @@ export class KnowledgeIndex {
    * The terms a query searches: each word's stem; the last word, unless followed by a space, also
    * as the start of longer terms; a word the index does not know also as the terms one typo away.
    */
-  private queryTerms(query: string): QueryTerm[] {
+  private queryTerms(query: string): QueryTerm[][] {
     const words = wordsOf(query);
     const typing = words.length > 0 && !/\s$/.test(query);
-    const byTerm = new Map<string, number>();
-    const add = (term: string, weight: number) => byTerm.set(term, Math.max(byTerm.get(term) ?? 0, weight));
+    const groups = new Map<string, Map<string, number>>();
     words.forEach((word, index) => {
       const term = termOf(word);
       const last = typing && index === words.length - 1;
+      const group = groups.get(word) ?? new Map<string, number>();
+      groups.set(word, group);
+      const add = (candidate: string, weight: number) => group.set(candidate, Math.max(group.get(candidate) ?? 0, weight));
       if (term !== null) {
         add(term, 1);
         if (!this.postings.has(term) && word.length >= MIN_TYPO_LENGTH) {
@@ -229,9 +265,12 @@ export class KnowledgeIndex {
           }
         }
       }
-      if (last && word.length >= MIN_PREFIX_LENGTH) for (const longer of this.termsStartingWith(foldWord(word))) add(longer, PREFIX_WEIGHT);
+      if (last && word.length >= MIN_PREFIX_LENGTH) {
+        const weight = term !== null && this.postings.has(term) ? PREFIX_OF_KNOWN_WORD_WEIGHT : PREFIX_WEIGHT;
+        for (const longer of this.termsStartingWith(foldWord(word))) add(longer, weight);
+      }
     });
-    return [...byTerm].map(([term, weight]) => ({ term, weight }));
+    return [...groups.values()].filter((group) => group.size > 0).map((group) => [...group].map(([term, weight]) => ({ term, weight })));
   }
 
   private termsStartingWith(prefix: string): string[] {
@@ -260,6 +299,21 @@ export class KnowledgeIndex {
     return this.sortedTerms;
   }
 
+  /** The weighted sum of the fields' BM25 term scores (without the idf), each normalised by its field's average length. */
+  private fieldScore(packed: number, number: number, averages: readonly number[]): number {
+    let score = 0;
+    let rest = packed;
+    for (let field = 0; field < FIELD_COUNT; field += 1) {
+      const count = rest % 2 ** FIELDS[field].bits;
+      rest = Math.floor(rest / 2 ** FIELDS[field].bits);
+      if (count === 0) continue;
+      const { weight, b } = FIELDS[field];
+      const frequency = count / (1 - b + (b * this.lengths[number * FIELD_COUNT + field]) / averages[field]);
+      score += (weight * frequency * (K1 + 1)) / (frequency + K1);
+    }
+    return score;
+  }
+
   private idf(posting: Posting): number {
     // Dead entries still count until compaction: a slight underestimate of a rare term's weight.
     const frequency = Math.min(posting.docs.length, this.liveCount);
@@ -274,19 +328,19 @@ export class KnowledgeIndex {
     for (let number = 0; number < this.ids.length; number += 1) if (this.alive[number]) renumber[number] = next++;
     for (const [term, posting] of this.postings) {
       const docs: number[] = [];
-      const weights: number[] = [];
+      const frequencies: number[] = [];
       posting.docs.forEach((number, index) => {
         if (renumber[number] < 0) return;
         docs.push(renumber[number]);
-        weights.push(posting.weights[index]);
+        frequencies.push(posting.frequencies[index]);
       });
       if (docs.length === 0) {
         this.postings.delete(term);
         this.sortedTerms = null;
-      } else this.postings.set(term, { docs, weights });
+      } else this.postings.set(term, { docs, frequencies });
     }
     this.ids = keep(this.ids) as string[];
-    this.lengths = keep(this.lengths) as number[];
+    this.lengths = this.lengths.filter((_, slot) => this.alive[Math.floor(slot / FIELD_COUNT)]);
     this.audiences = keep(this.audiences) as number[];
     this.tags = keep(this.tags) as (readonly string[])[];
     this.types = keep(this.types) as string[];
