@@ -19,4 +19,6 @@ export default defineRemoteModule({
     'help-drawer': () => import('./slots/help-drawer'),
     'contact-support-modal': () => import('./slots/contact-support-modal'),
   },
+  // `knowledge-document-update` keeps the drawer's lists, the /knowledge pages and the open document fresh.
+  liveTags: ['Knowledge'],
 });

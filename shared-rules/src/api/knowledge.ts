@@ -32,6 +32,48 @@ export const KNOWLEDGE_SEARCH_DEBOUNCE_MS = 300;
 /** Largest PDF an administrator may upload. */
 export const MAX_KNOWLEDGE_PDF_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The topics a knowledge document may carry: the help drawer suggests documents for a portal page
+ * by the page's topics (mfe-help-center's page map), so a tag outside this list is never suggested.
+ * Editors may still add other tags (search and the /knowledge topics find them).
+ */
+export const KNOWLEDGE_PAGE_TAGS = [
+  'add-loan',
+  'mismo-import',
+  'channels',
+  'non-qm',
+  'pipeline',
+  'loan-workflow',
+  'loan-summary',
+  'contacts',
+  'conditions',
+  'documents',
+  'urla',
+  'state-specific-data',
+  'disclosures',
+  'trid',
+  'le-cd-preview',
+  'locks',
+  'adverse-action',
+  'pricing',
+  'account-settings',
+  'notifications',
+  'support',
+  'knowledge-base',
+  'assistant',
+  'administration',
+  'field-rules',
+  'settings',
+  'organizations',
+  'users',
+  'impersonation',
+  'getting-started',
+  'security',
+  'hmda',
+] as const;
+
+export type KnowledgePageTag = (typeof KNOWLEDGE_PAGE_TAGS)[number];
+
 const TagSchema = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9][a-z0-9-]*$' });
 
 export const KnowledgeBreadcrumbSchema = Type.Object({ label: Type.String(), href: Type.String() });

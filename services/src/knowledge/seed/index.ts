@@ -7,7 +7,6 @@ import { LOAN_FILE_ARTICLES } from './loan-file-articles';
 import { STAFF_ARTICLES } from './staff-articles';
 
 export type { KnowledgeSeedDocument } from './knowledge-seed-document';
-export { KNOWLEDGE_PAGE_TAGS, type KnowledgePageTag } from './page-tags';
 
 /** Every document a fresh portal's knowledge base starts with, in reading order: brokers' topics first, staff how-tos last. */
 export const DEMO_KNOWLEDGE_DOCUMENTS: KnowledgeSeedDocument[] = [

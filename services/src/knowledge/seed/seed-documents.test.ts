@@ -3,7 +3,7 @@ import path from 'node:path';
 import { KNOWLEDGE_AUDIENCES } from 'shared-rules';
 import { DEMO_KNOWLEDGE_DOCUMENTS } from './index';
 import type { KnowledgeSeedDocument } from './knowledge-seed-document';
-import { KNOWLEDGE_PAGE_TAGS } from './page-tags';
+import { KNOWLEDGE_PAGE_TAGS } from 'shared-rules';
 
 // Articles keep to these tags so that sanitising them when they are seeded, like an editor's article, removes nothing.
 const ALLOWED_HTML_TAGS = new Set([

@@ -1,15 +1,21 @@
-import { Button, CloseButton, Divider, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useReducer } from 'react';
-import { EmptyState, useFeatureFlag } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { KNOWLEDGE_SEARCH_DEBOUNCE_MS } from 'shared-rules';
+import { useFeatureFlag } from 'shared-ui';
+import { useKnowledgeListUpdates } from '../../../hooks/use-knowledge-list-updates';
+import { useRecordKnowledgeSearchClickMutation } from '../api/record-search-click';
+import { type HelpListItem, type HelpListView, useSearchResults, useSuggestions } from '../hooks/use-help-documents';
 import { emptyTextFor, helpSearchReducer, initialHelpSearchState, searchableQuery } from '../state/help-search-state';
-
-/** The search debounce (spec: 300 ms). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { pageTagsFor } from '../state/page-tags';
+import { HelpDocumentList } from './help-document-list';
 
 export interface HelpDrawerContentProps {
   onContactSupport: () => void;
   onBrowseKnowledge: () => void;
+  /** Opens a document in the viewer. */
+  onOpenDocument: (documentId: string) => void;
 }
 
 function SearchIcon() {
@@ -22,17 +28,32 @@ function SearchIcon() {
 }
 
 /**
- * The help drawer: a search box over the knowledge base, suggestions, and the ways to reach
- * people. The knowledge base has no documents in the portal yet, so both lists are empty and the
- * drawer says so with the spec's texts.
+ * The help drawer: a search box over the knowledge base, the documents suggested for the page the
+ * user is on, and the ways to reach people. Typing searches after a 300 ms pause (a blank query
+ * is never sent); opening a search result records the click for the search analytics.
  */
-export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge }: HelpDrawerContentProps) {
+export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge, onOpenDocument }: HelpDrawerContentProps) {
   const [state, dispatch] = useReducer(helpSearchReducer, initialHelpSearchState);
-  const [debouncedQuery] = useDebouncedValue(state.query, SEARCH_DEBOUNCE_MS);
+  const [debouncedQuery] = useDebouncedValue(state.query, KNOWLEDGE_SEARCH_DEBOUNCE_MS);
   const searchedQuery = searchableQuery(debouncedQuery);
   const waitingForDebounce = state.mode === 'search' && searchableQuery(state.query) !== searchedQuery;
-  const empty = emptyTextFor(state, searchedQuery);
   const knowledgeBase = useFeatureFlag('knowledgeBase');
+  const location = useLocation();
+  useKnowledgeListUpdates();
+
+  const results = useSearchResults(state.mode === 'search' ? searchedQuery : null, state, dispatch);
+  const suggestions = useSuggestions(pageTagsFor(location.pathname, location.search));
+  const [recordClick] = useRecordKnowledgeSearchClickMutation();
+
+  const inSearch = state.mode === 'search';
+  const view: HelpListView = inSearch ? (waitingForDebounce ? { status: 'loading' } : results) : suggestions;
+  const heading = inSearch ? 'Search results' : 'Suggested for you';
+
+  const open = (item: HelpListItem) => {
+    // Fire and forget: the analytics never hold up the reader.
+    if (item.click) void recordClick(item.click);
+    onOpenDocument(item.document._id);
+  };
 
   return (
     <Stack gap="md" h="100%">
@@ -43,19 +64,19 @@ export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge }: HelpD
         value={state.query}
         onFocus={() => dispatch({ type: 'focused' })}
         onChange={(event) => dispatch({ type: 'typed', query: event.currentTarget.value })}
-        rightSection={
-          state.mode === 'search' ? <CloseButton aria-label="Clear search" size="sm" onClick={() => dispatch({ type: 'cleared' })} /> : null
-        }
+        rightSection={inSearch ? <CloseButton aria-label="Clear search" size="sm" onClick={() => dispatch({ type: 'cleared' })} /> : null}
       />
 
       <Title order={3} fz="sm" c="dimmed" tt="uppercase">
-        {state.mode === 'search' ? 'Search results' : 'Suggested for you'}
+        {heading}
       </Title>
-      {waitingForDebounce ? (
-        <Loader size="sm" mx="auto" aria-label="Searching" />
-      ) : (
-        <EmptyState title={empty.title} description={empty.description} />
-      )}
+      <HelpDocumentList
+        view={view}
+        label={heading}
+        loadingLabel={inSearch ? 'Searching' : 'Loading suggestions'}
+        empty={emptyTextFor(state, searchedQuery)}
+        onOpen={open}
+      />
 
       <Divider />
       <Stack gap="xs">

@@ -8,7 +8,7 @@ export type HelpSearchMode = 'suggestion' | 'search';
 export interface HelpSearchState {
   mode: HelpSearchMode;
   query: string;
-  /** Documents the current search has already shown (used to hydrate results); cleared on leave. */
+  /** The result ids of the last search, in its order: the drawer hydrates them into documents. Cleared on leave. */
   rememberedDocumentIds: string[];
 }
 

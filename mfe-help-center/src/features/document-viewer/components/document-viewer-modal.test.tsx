@@ -1,0 +1,263 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { KnowledgeDocument } from 'shared-rules';
+import { createBus, getBus, setBus } from 'shared-ui';
+import { FakeResponse, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { knowledgeDocument, serveKnowledge } from '../../../testing/knowledge-test-data';
+import { DocumentViewerModal } from './document-viewer-modal';
+
+const DOCUMENT_PATH = /^\/api\/knowledge\/documents\/([^/]+)$/;
+const RATING_PATH = /^\/api\/knowledge\/documents\/([^/]+)\/rating$/;
+
+/** Services holding `documents` (read on every request, so a test may change them; others are 404) and the reader's votes. */
+function serve(documents: KnowledgeDocument[], votes: Record<string, boolean | null> = {}) {
+  return serveKnowledge((call) => {
+    const rating = RATING_PATH.exec(call.path);
+    if (rating) {
+      const documentId = decodeURIComponent(rating[1]);
+      if (call.method === 'PUT') votes[documentId] = (call.body as { helpful: boolean }).helpful;
+      return jsonResponse({ data: { documentId, helpful: votes[documentId] ?? null } });
+    }
+    if (call.path === '/api/knowledge/documents/kb-pdf/file') {
+      return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    }
+    const single = DOCUMENT_PATH.exec(call.path);
+    if (single && call.method === 'GET') {
+      const document = documents.find((candidate) => candidate._id === decodeURIComponent(single[1]));
+      return document ? jsonResponse({ data: document }) : problemResponse(404, 'knowledge-document-not-found', 'No such document.');
+    }
+    return undefined;
+  });
+}
+
+let fake: ReturnType<typeof serve>;
+beforeEach(() => setBus(createBus()));
+afterEach(() => fake.uninstall());
+
+function open(documentId: string) {
+  const onClose = jest.fn();
+  renderWithProviders(<DocumentViewerModal documentId={documentId} onClose={onClose} />);
+  return { onClose };
+}
+
+const documentGets = (id: string) => fake.callsTo('GET', `/api/knowledge/documents/${id}`);
+
+describe('DocumentViewerModal: content by source type', () => {
+  it('shows an article named by its title, with its breadcrumb, facts and sanitised content', async () => {
+    fake = serve([knowledgeDocument()]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    // The article's largest heading sits under the dialog's title (h2).
+    expect(within(dialog).getByRole('heading', { level: 3, name: 'Before you start' })).toBeInTheDocument();
+    expect(within(dialog).getByText('15 days').tagName).toBe('STRONG');
+    const location = within(dialog).getByRole('navigation', { name: 'Document location' });
+    expect(within(location).getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/knowledge');
+    expect(within(dialog).getByRole('img', { name: 'Article' })).toBeInTheDocument();
+    expect(within(dialog).getByText('240 words')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/MB$/)).not.toBeInTheDocument();
+  });
+
+  it('never renders script, event handlers or javascript: links from the content', async () => {
+    const content =
+      '<p>Read <a href="javascript:alert(1)">this</a> and <a href="https://www.fanniemae.com">Fannie Mae</a></p>' +
+      '<script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><iframe src="https://evil.test"></iframe>';
+    fake = serve([knowledgeDocument({ content })]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    expect(dialog.querySelector('script, [onerror], iframe')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'this' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^Read/)).toHaveTextContent('Read this and Fannie Mae');
+    const external = within(dialog).getByRole('link', { name: 'Fannie Mae' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('frames a PDF fetched with the session, with its size in MB and a download link', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-1');
+    URL.revokeObjectURL = jest.fn();
+    const pdf = knowledgeDocument({
+      _id: 'kb-pdf',
+      title: 'Seller guide',
+      sourceType: 'pdf',
+      mimeType: 'application/pdf',
+      downloadUrl: '/api/knowledge/documents/kb-pdf/file',
+      originalFilename: 'seller-guide.pdf',
+      fileSize: 262_144,
+      content: '<p>Extracted text</p>',
+    });
+    fake = serve([pdf]);
+    open('kb-pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
+    expect(within(dialog).getByText('0.25 MB')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'PDF' })).toBeInTheDocument();
+    const frame = await within(dialog).findByTitle('Seller guide');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:http://localhost/pdf-1');
+    const download = within(dialog).getByRole('link', { name: 'Download seller-guide.pdf' });
+    expect(download).toHaveAttribute('href', 'blob:http://localhost/pdf-1');
+    expect(download).toHaveAttribute('download', 'seller-guide.pdf');
+    expect(fake.callsTo('GET', '/api/knowledge/documents/kb-pdf/file')).toHaveLength(1);
+  });
+
+  it('frames a web page with a link to open it in a new window', async () => {
+    fake = serve([
+      knowledgeDocument({ _id: 'kb-url', title: 'HUD handbook', sourceType: 'url', content: null, url: 'https://www.hud.gov/handbook' }),
+    ]);
+    open('kb-url');
+    const dialog = await screen.findByRole('dialog', { name: 'HUD handbook' });
+    expect(within(dialog).getByTitle('HUD handbook')).toHaveAttribute('src', 'https://www.hud.gov/handbook');
+    const link = within(dialog).getByRole('link', { name: 'Open in a new window' });
+    expect(link).toHaveAttribute('href', 'https://www.hud.gov/handbook');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+  ])('embeds the video %s as %s', async (url, embed) => {
+    fake = serve([knowledgeDocument({ _id: 'kb-video', title: 'Pricing walkthrough', sourceType: 'video', content: null, url })]);
+    open('kb-video');
+    const dialog = await screen.findByRole('dialog', { name: 'Pricing walkthrough' });
+    expect(within(dialog).getByTitle('Pricing walkthrough')).toHaveAttribute('src', embed);
+  });
+
+  it('refuses a video that is not on YouTube or Vimeo', async () => {
+    fake = serve([
+      knowledgeDocument({
+        _id: 'kb-video',
+        title: 'Pricing walkthrough',
+        sourceType: 'video',
+        content: null,
+        url: 'https://videos.example.com/1',
+      }),
+    ]);
+    open('kb-video');
+    const dialog = await screen.findByRole('dialog', { name: 'Pricing walkthrough' });
+    expect(within(dialog).getByText(/only YouTube and Vimeo videos can be embedded/)).toBeInTheDocument();
+    expect(within(dialog).queryByTitle('Pricing walkthrough')).not.toBeInTheDocument();
+  });
+});
+
+describe('DocumentViewerModal: states', () => {
+  it('says a document that is not published cannot be previewed, with its status', async () => {
+    fake = serve([knowledgeDocument({ status: 'processing' })]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    expect(within(dialog).getByText('Document content is being processed or not available for preview')).toBeInTheDocument();
+    expect(within(dialog).getByText('processing')).toBeInTheDocument();
+    expect(within(dialog).queryByText('15 days')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Was this helpful?' })).not.toBeInTheDocument();
+  });
+
+  it('says "Document not found" when services answer 404', async () => {
+    fake = serve([]);
+    open('kb-missing');
+    const dialog = await screen.findByRole('dialog', { name: 'Document' });
+    expect(await within(dialog).findByRole('heading', { name: 'Document not found' })).toBeInTheDocument();
+  });
+
+  it('stars a featured document and shows three tags then +N', async () => {
+    fake = serve([knowledgeDocument({ priority: 85, tags: ['pricer', 'locks', 'fees', 'pricing', 'extensions'] })]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    expect(within(dialog).getByText('Featured')).toBeInTheDocument();
+    const tags = within(dialog).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['pricer', 'locks', 'fees', '+2']);
+  });
+
+  it('does not star a document under priority 80', async () => {
+    fake = serve([knowledgeDocument({ priority: 79 })]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    expect(within(dialog).queryByText('Featured')).not.toBeInTheDocument();
+  });
+
+  it('closes with its Close button', async () => {
+    fake = serve([knowledgeDocument()]);
+    const { onClose } = open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('DocumentViewerModal: rating, sharing, related documents, live updates', () => {
+  it('shows the earlier vote selected, and a changed vote is saved and thanked', async () => {
+    fake = serve([knowledgeDocument()], { 'kb-rate-lock': true });
+    open('kb-rate-lock');
+    const group = await screen.findByRole('group', { name: 'Was this helpful?' });
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(group).queryByText('Thanks!')).not.toBeInTheDocument();
+
+    fireEvent.click(within(group).getByRole('button', { name: 'No' }));
+    expect(await within(group).findByText('Thanks!')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+    const [put] = fake.callsTo('PUT', '/api/knowledge/documents/kb-rate-lock/rating');
+    expect(put.body).toEqual({ helpful: false });
+  });
+
+  it('thanks a first vote', async () => {
+    fake = serve([knowledgeDocument()]);
+    open('kb-rate-lock');
+    const group = await screen.findByRole('group', { name: 'Was this helpful?' });
+    expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(within(group).getByRole('button', { name: 'Yes' }));
+    expect(await within(group).findByText('Thanks!')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('copies the link to the document page and shows a check mark for 2 seconds', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fake = serve([knowledgeDocument()]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+      });
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/knowledge/document/kb-rate-lock`);
+      const copied = within(dialog).getByRole('button', { name: 'Link copied' });
+      expect(copied.querySelector('[data-icon="check"]')).not.toBeNull();
+      act(() => jest.advanceTimersByTime(1_999));
+      expect(within(dialog).getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      const again = within(dialog).getByRole('button', { name: 'Copy link' });
+      expect(again.querySelector('[data-icon="check"]')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('opens a related document in the viewer', async () => {
+    const floatDown = knowledgeDocument({ _id: 'kb-float-down', title: 'Float-down options' });
+    fake = serve([
+      knowledgeDocument({ relatedDocuments: [{ _id: 'kb-float-down', title: 'Float-down options', type: 'html' }] }),
+      floatDown,
+    ]);
+    open('kb-rate-lock');
+    const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    const related = within(dialog).getByRole('region', { name: 'Related documents' });
+    fireEvent.click(within(related).getByRole('button', { name: 'Float-down options' }));
+    expect(await screen.findByRole('dialog', { name: 'Float-down options' })).toBeInTheDocument();
+    expect(documentGets('kb-float-down')).toHaveLength(1);
+  });
+
+  it('reads the open document again when services say it changed, and only that one', async () => {
+    const documents = [knowledgeDocument()];
+    fake = serve(documents);
+    open('kb-rate-lock');
+    await screen.findByRole('dialog', { name: 'Extending a rate lock' });
+    act(() => getBus().emit('socket:knowledge-document-update', { documentId: 'kb-other', status: 'published' }));
+    documents[0] = knowledgeDocument({ title: 'Extending a rate lock (updated)' });
+    act(() => getBus().emit('socket:knowledge-document-update', { documentId: 'kb-rate-lock', status: 'published' }));
+    expect(await screen.findByRole('dialog', { name: 'Extending a rate lock (updated)' })).toBeInTheDocument();
+    expect(documentGets('kb-rate-lock')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,30 @@
+import { snippetParts } from './search-snippet';
+
+describe('snippetParts', () => {
+  it('splits a snippet into plain and marked runs', () => {
+    expect(snippetParts('Request a <mark>rate</mark> <mark>lock</mark> extension')).toEqual([
+      { text: 'Request a ', marked: false },
+      { text: 'rate', marked: true },
+      { text: ' ', marked: false },
+      { text: 'lock', marked: true },
+      { text: ' extension', marked: false },
+    ]);
+  });
+
+  it('decodes the escaped text, so it shows as the characters it stands for', () => {
+    expect(snippetParts('Fees &amp; credits &lt;script&gt; &quot;A&quot; &#39;B&#39; &#x2014;')).toEqual([
+      { text: `Fees & credits <script> "A" 'B' —`, marked: false },
+    ]);
+  });
+
+  it('leaves any other markup as text, never as elements', () => {
+    expect(snippetParts('<b>bold</b> <mark>x</mark>')).toEqual([
+      { text: '<b>bold</b> ', marked: false },
+      { text: 'x', marked: true },
+    ]);
+  });
+
+  it('has no runs for an empty snippet', () => {
+    expect(snippetParts('')).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// Test-only: knowledge documents and a fake of the knowledge services for the jest tests.
+import type { KnowledgeDocument, KnowledgeDocumentList, KnowledgeDocumentSummary } from 'shared-rules';
+import { type FakeRequest, type FakeResponse, installFakeFetch, problemResponse } from 'shared-ui/testing';
+
+/** A published HTML article; `overrides` replace whole fields. */
+export function knowledgeDocument(overrides: Partial<KnowledgeDocument> = {}): KnowledgeDocument {
+  const id = overrides._id ?? 'kb-rate-lock';
+  return {
+    _id: id,
+    title: 'Extending a rate lock',
+    description: 'How to request a rate lock extension and what it costs.',
+    sourceType: 'html',
+    mimeType: 'text/html',
+    downloadUrl: null,
+    originalFilename: null,
+    content: '<h2>Before you start</h2><p>Locks can be extended up to <strong>15 days</strong>.</p>',
+    url: null,
+    fileSize: null,
+    wordCount: 240,
+    tags: ['pricer', 'locks'],
+    audiences: [],
+    status: 'published',
+    statusMessage: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    priority: 50,
+    slug: id.replace(/^kb-/, ''),
+    breadcrumb: [{ label: 'Knowledge Base', href: '/knowledge' }],
+    relatedDocuments: [],
+    relevanceScore: null,
+    ...overrides,
+  };
+}
+
+/** The document as a list carries it (no content). */
+export function summaryOf(document: KnowledgeDocument): KnowledgeDocumentSummary {
+  const { content: _content, ...summary } = document;
+  return summary;
+}
+
+/** A page of the document list. */
+export function listAnswer(
+  documents: KnowledgeDocument[],
+  { page = 1, pageSize = 20, total = documents.length } = {},
+): KnowledgeDocumentList {
+  return { data: documents.map(summaryOf), page, pageSize, total };
+}
+
+/** A request the fake services received, with its address parsed. */
+export interface KnowledgeRequest {
+  request: FakeRequest;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type KnowledgeHandler = (request: KnowledgeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+
+function parse(request: FakeRequest): KnowledgeRequest {
+  const url = new URL(request.url, 'http://localhost');
+  const body = typeof request.body === 'string' && request.body !== '' ? request.json() : null;
+  return { request, method: request.method, path: url.pathname, query: url.searchParams, body };
+}
+
+/**
+ * Fake services answered by `handler`; anything it leaves unanswered (undefined) is a 404 problem
+ * (the feature flags then read as their defaults). `calls()` lists the parsed requests sent.
+ */
+export function serveKnowledge(handler: KnowledgeHandler) {
+  const fake = installFakeFetch(async (request) => (await handler(parse(request))) ?? problemResponse(404, 'not-found', 'No route'));
+  return {
+    ...fake,
+    calls: (): KnowledgeRequest[] => fake.requests().map(parse),
+    /** The requests to `method path`. */
+    callsTo: (method: string, path: string): KnowledgeRequest[] =>
+      fake
+        .requests()
+        .map(parse)
+        .filter((call) => call.method === method && call.path === path),
+  };
+}
