@@ -1,3 +1,4 @@
+import { knowledgeTopicLabel } from 'shared-rules';
 import { Badge, Group } from '@mantine/core';
 import { visibleTags } from '../lib/knowledge-display';
 
@@ -11,7 +12,7 @@ export function TagBadges({ tags, limit }: { tags: readonly string[]; limit: num
       {shown.map((tag) => (
         <li key={tag}>
           <Badge variant="light" color="gray" size="sm" tt="none">
-            {tag}
+            {knowledgeTopicLabel(tag)}
           </Badge>
         </li>
       ))}

@@ -93,10 +93,10 @@ describe('/knowledge', () => {
     renderAt('/knowledge');
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeInTheDocument();
     const topics = await screen.findByRole('region', { name: 'Topics' });
-    const conditions = within(topics).getByRole('link', { name: 'conditions' });
+    const conditions = within(topics).getByRole('link', { name: 'Conditions' });
     expect(conditions).toHaveAttribute('href', '/knowledge?tag=conditions');
-    expect(conditions.parentElement).toHaveTextContent('conditions 3 documents');
-    expect(within(topics).getByRole('link', { name: 'pipeline' }).parentElement).toHaveTextContent('pipeline 1 document');
+    expect(conditions.parentElement).toHaveTextContent('Conditions 3 documents');
+    expect(within(topics).getByRole('link', { name: 'Pipeline' }).parentElement).toHaveTextContent('Pipeline 1 document');
     const formats = screen.getByRole('region', { name: 'Formats' });
     expect(within(formats).getByText('Article').parentElement).toHaveTextContent('3 documents');
     expect(within(formats).getByText('PDF').parentElement).toHaveTextContent('1 document');
@@ -113,10 +113,10 @@ describe('/knowledge', () => {
   it("lists a picked topic's documents by priority, and opens one in the viewer", async () => {
     fake = serve();
     renderAt('/knowledge');
-    fireEvent.click(await screen.findByRole('link', { name: 'conditions' }));
-    const list = await screen.findByRole('list', { name: 'Documents about conditions' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Conditions' }));
+    const list = await screen.findByRole('list', { name: 'Documents about Conditions' });
     expect(within(list).getByRole('button', { name: 'Float-down options' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'conditions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Conditions' })).toHaveAttribute('aria-current', 'page');
     const [call] = fake.callsTo('GET', '/api/knowledge/documents');
     expect(Object.fromEntries(call.query)).toEqual({
       status: 'published',
@@ -134,7 +134,7 @@ describe('/knowledge', () => {
   it("pages through a topic's documents", async () => {
     fake = serve({ total: 30 });
     renderAt('/knowledge?tag=conditions');
-    await screen.findByRole('list', { name: 'Documents about conditions' });
+    await screen.findByRole('list', { name: 'Documents about Conditions' });
     expect(screen.getByText('30 documents')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(fake.callsTo('GET', '/api/knowledge/documents').some((call) => call.query.get('page') === '2')).toBe(true));

@@ -74,6 +74,29 @@ export const KNOWLEDGE_PAGE_TAGS = [
 
 export type KnowledgePageTag = (typeof KNOWLEDGE_PAGE_TAGS)[number];
 
+/** Words a topic spells in capitals or otherwise than its tag. */
+const TOPIC_WORDS: Readonly<Record<string, string>> = {
+  trid: 'TRID',
+  urla: 'URLA',
+  hmda: 'HMDA',
+  mismo: 'MISMO',
+  le: 'LE',
+  cd: 'CD',
+  qm: 'QM',
+  ae: 'AE',
+  ai: 'AI',
+};
+
+/** A topic as readers see it: "le-cd-preview" is "LE CD preview", "non-qm" "Non QM", "mismo-import" "MISMO import". */
+export function knowledgeTopicLabel(tag: string): string {
+  const words = tag
+    .split('-')
+    .filter((word) => word !== '')
+    .map((word) => TOPIC_WORDS[word] ?? word);
+  const label = words.join(' ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 const TagSchema = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9][a-z0-9-]*$' });
 
 export const KnowledgeBreadcrumbSchema = Type.Object({ label: Type.String(), href: Type.String() });

@@ -7,7 +7,7 @@ import type {
   KnowledgeSourceType,
   KnowledgeTaxonomy,
 } from 'shared-rules';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from 'shared-rules';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, knowledgeTopicLabel } from 'shared-rules';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/problem';
 import type { KnowledgeDocumentTable } from '../tables';
@@ -31,7 +31,7 @@ function breadcrumbOf(row: Pick<DocumentRow, 'title' | 'tags' | 'sourceType' | '
     { label: 'Knowledge Base', href: '/knowledge' },
     topic
       ? {
-          label: topic.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase()),
+          label: knowledgeTopicLabel(topic),
           href: `/knowledge?tag=${encodeURIComponent(topic)}`,
         }
       : { label: SOURCE_NAMES[row.sourceType], href: `/knowledge?type=${row.sourceType}` },

@@ -166,7 +166,7 @@ describe('DocumentViewerModal: states', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['pricer', 'locks', 'fees', '+2']);
+    ).toEqual(['Pricer', 'Locks', 'Fees', '+2']);
   });
 
   it('does not star a document under priority 80', async () => {

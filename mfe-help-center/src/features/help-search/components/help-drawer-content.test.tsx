@@ -165,7 +165,7 @@ describe('HelpDrawerContent: search mode', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['pricer', 'locks', '+2']);
+    ).toEqual(['Pricer', 'Locks', '+2']);
     expect(within(lockCard).getByRole('img', { name: 'Article' })).toBeInTheDocument();
     expect(within(lockCard).getByText('kb-rate-lock').tagName).toBe('MARK');
   });

@@ -1,3 +1,4 @@
+import { knowledgeTopicLabel } from 'shared-rules';
 import { Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useListKnowledgeDocumentsQuery } from '../../../api/list-knowledge-documents';
@@ -24,7 +25,7 @@ export function TagDocuments({ tag, page, onPageChange, onOpenDocument }: TagDoc
     <Stack gap="sm" component="section" aria-labelledby="knowledge-tag-documents">
       <Group justify="space-between" align="baseline">
         <Title order={2} fz="h4" id="knowledge-tag-documents">
-          {tag}
+          {knowledgeTopicLabel(tag)}
         </Title>
         {answer && (
           <Text size="sm" c="dimmed">
@@ -45,7 +46,7 @@ export function TagDocuments({ tag, page, onPageChange, onOpenDocument }: TagDoc
       ) : answer.data.length === 0 ? (
         <EmptyState title="No documentation available" description="No published document has this topic yet." />
       ) : (
-        <Stack component="ul" aria-label={`Documents about ${tag}`} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack component="ul" aria-label={`Documents about ${knowledgeTopicLabel(tag)}`} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {answer.data.map((document) => (
             <li key={document._id}>
               <KnowledgeDocumentCard document={document} onOpen={() => onOpenDocument(document._id)} />
@@ -59,7 +60,7 @@ export function TagDocuments({ tag, page, onPageChange, onOpenDocument }: TagDoc
           value={page}
           onChange={onPageChange}
           size="sm"
-          aria-label={`Pages of ${tag}`}
+          aria-label={`Pages of ${knowledgeTopicLabel(tag)}`}
           getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
         />
       )}

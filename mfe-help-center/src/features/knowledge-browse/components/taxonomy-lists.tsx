@@ -1,3 +1,4 @@
+import { knowledgeTopicLabel } from 'shared-rules';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SourceTypeIcon } from '../../../components/source-type-icon';
@@ -29,7 +30,7 @@ export function TopicList({ tags, selectedTag }: { tags: KnowledgeTaxonomyData['
                 fw={tag === selectedTag ? 700 : 400}
                 size="sm"
               >
-                {tag}
+                {knowledgeTopicLabel(tag)}
               </Anchor>{' '}
               <Text component="span" size="xs" c="dimmed">
                 {documentCountLabel(count)}
