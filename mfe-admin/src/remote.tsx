@@ -14,6 +14,7 @@ export default defineRemoteModule({
     { path: '/admin/assets', title: 'Assets', component: () => import('./routes/assets-route') },
     { path: '/admin/field-rules', title: 'Field Rules', component: () => import('./routes/field-rules-route') },
     { path: '/admin/field-rules/audit', title: 'Field Rules Audit', component: () => import('./routes/field-rules-audit-route') },
+    { path: '/admin/knowledge/:section', title: 'Knowledge', component: () => import('./routes/knowledge-admin-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },
@@ -26,4 +27,6 @@ export default defineRemoteModule({
   slots: {
     'admin-sidebar': () => import('./slots/admin-sidebar'),
   },
+  // `knowledge-document-update` keeps the knowledge administration's lists and counts fresh.
+  liveTags: ['Knowledge'],
 });

@@ -1,0 +1,117 @@
+import { Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { KnowledgeAdminDocument } from 'shared-rules';
+import { EmptyState, LoadErrorAlert, problemMessage, showErrorToast, showToast } from 'shared-ui';
+import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal';
+import { useArchiveKnowledgeDocumentMutation } from '../../api/archive-knowledge-document';
+import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
+import { useReextractKnowledgePdfMutation } from '../../api/reextract-knowledge-pdf';
+import { type DocumentsView, documentsListQuery, documentsViewParams, pageCount } from '../../state/documents-view';
+import { documentCountLabel } from '../../state/knowledge-labels';
+import { DocumentsTable } from './documents-table';
+
+export const DOCUMENTS_LOAD_ERROR = 'The documents could not be loaded';
+
+export interface DocumentsListProps {
+  view: DocumentsView;
+  onViewChange: (view: DocumentsView) => void;
+}
+
+/** The editors' list, a page at a time (`GET /api/knowledge/admin/documents`), with archive (asked first), re-extract and the audit. */
+export function DocumentsList({ view, onViewChange }: DocumentsListProps) {
+  const list = useGetKnowledgeAdminDocumentsQuery(documentsListQuery(view));
+  const [archive, archiving] = useArchiveKnowledgeDocumentMutation();
+  const [reextract] = useReextractKnowledgePdfMutation();
+  const [toArchive, setToArchive] = useState<KnowledgeAdminDocument | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const confirmArchive = async () => {
+    if (!toArchive) return;
+    try {
+      await archive(toArchive._id).unwrap();
+      showToast('success', 'Document archived', `"${toArchive.title}" is no longer shown to readers.`);
+      setToArchive(null);
+    } catch (error) {
+      showErrorToast(error, 'The document was not archived');
+    }
+  };
+
+  const startReextract = async (document: KnowledgeAdminDocument) => {
+    setBusyId(document._id);
+    try {
+      await reextract(document._id).unwrap();
+      showToast(
+        'success',
+        'Extraction started',
+        `The text of "${document.title}" is being extracted again; the list shows when it is done.`,
+      );
+    } catch (error) {
+      showErrorToast(error, 'The text was not extracted again');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  function body() {
+    if (list.isLoading) return <Skeleton height={240} radius="md" />;
+    if (list.isError || !list.data) {
+      return <LoadErrorAlert title={DOCUMENTS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
+    }
+    const { data: documents, total, pageSize } = list.data;
+    const filtered = view.status !== null || view.sourceType !== null || view.text !== '';
+    if (documents.length === 0) {
+      return filtered ? (
+        <EmptyState title="No documents match" description="Change the status, the type or the words searched for." />
+      ) : (
+        <EmptyState title="No documents yet" description="Write an article, add a link or a video, or upload a PDF guide." />
+      );
+    }
+    const pages = pageCount(total, pageSize);
+    return (
+      <Stack gap="sm">
+        <DocumentsTable
+          documents={documents}
+          editAddress={(document) => ({
+            search: `?${new URLSearchParams(documentsViewParams({ ...view, editor: { kind: 'edit', id: document._id }, auditId: null }))}`,
+          })}
+          busyId={busyId}
+          onAudit={(document) => onViewChange({ ...view, auditId: document._id })}
+          onArchive={setToArchive}
+          onReextract={(document) => void startReextract(document)}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {documentCountLabel(total)}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={view.page}
+              onChange={(page) => onViewChange({ ...view, page })}
+              size="sm"
+              aria-label="Document pages"
+            />
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Documents">
+        {body()}
+      </Paper>
+      <ConfirmDeleteModal
+        opened={toArchive !== null}
+        title={`Archive "${toArchive?.title ?? ''}"?`}
+        consequence="Readers will no longer find or open it. Editing it and saving it as Published brings it back."
+        confirmLabel="Archive"
+        irreversible={false}
+        deleting={archiving.isLoading}
+        onCancel={() => setToArchive(null)}
+        onConfirm={() => void confirmArchive()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { renderKnowledgePage, serveKnowledge } from '../features/knowledge-admin/testing/knowledge-test-kit';
+import KnowledgeAdminRoute from './knowledge-admin-route';
+
+const route = (
+  <Routes>
+    <Route path="/admin/knowledge/:section" element={<KnowledgeAdminRoute />} />
+  </Routes>
+);
+
+let uninstall: () => void;
+afterEach(() => uninstall());
+
+describe('the knowledge administration route', () => {
+  it.each([
+    ['documents', 'Knowledge Documents'],
+    ['pages', 'Knowledge Pages'],
+    ['analytics', 'Knowledge Analytics'],
+    ['taxonomy', 'Taxonomy'],
+  ])('opens /admin/knowledge/%s from the registry', async (section, title) => {
+    uninstall = serveKnowledge({
+      documents: [],
+      analytics: () => ({
+        searchesByDay: [],
+        totals: { searches: 0, withoutResults: 0, searchesWithClick: 0, clickThroughRate: 0 },
+        topQueries: [],
+        queriesWithoutResults: [],
+        ratings: [],
+      }),
+    }).uninstall;
+    renderKnowledgePage(route, `/admin/knowledge/${section}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be edited here yet/)).not.toBeInTheDocument();
+  });
+
+  it('says "Page not found" for a section no page answers', async () => {
+    uninstall = serveKnowledge({ documents: [] }).uninstall;
+    renderKnowledgePage(route, '/admin/knowledge/drafts');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('is for administrators only', async () => {
+    uninstall = installFakeFetch((request) =>
+      request.url === '/api/profile' ? jsonResponse(internalProfile()) : problemResponse(403, 'forbidden', 'Administrators only.'),
+    ).uninstall;
+    renderWithProviders(route, { store: signedInStore(), route: '/admin/knowledge/documents' });
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+  });
+});
