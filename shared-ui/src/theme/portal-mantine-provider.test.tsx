@@ -1,4 +1,4 @@
-import { Notification } from '@mantine/core';
+import { FileInput, Notification } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { PortalMantineProvider } from './portal-mantine-provider';
 
@@ -11,5 +11,15 @@ describe('PortalMantineProvider', () => {
     );
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
     expect(screen.getByText('Loan 100000001 was created.')).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+  });
+
+  it("names a file input's clear button", () => {
+    const chosen = new File(['%PDF-1.7'], 'guide.pdf', { type: 'application/pdf' });
+    render(
+      <PortalMantineProvider>
+        <FileInput label="PDF file" clearable value={chosen} onChange={() => {}} />
+      </PortalMantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove the chosen file' })).toBeInTheDocument();
   });
 });

@@ -39,6 +39,8 @@ export const portalTheme = createTheme({
     // Mantine's focus placeholder is a role=presentation child, which a role=menu may not hold
     // (axe aria-required-children, critical); without it the first item takes focus on open.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Mantine's clear button of a file input is a focusable button with no name of its own.
+    FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove the chosen file' } } },
     // A toast's close button is an icon alone, and its message under a title is gray 6 (3.32:1): named, and dimmed at AA.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
