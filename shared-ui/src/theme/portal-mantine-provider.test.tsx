@@ -1,4 +1,4 @@
-import { FileInput, Notification } from '@mantine/core';
+import { FileInput, Notification, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { PortalMantineProvider } from './portal-mantine-provider';
 
@@ -21,5 +21,15 @@ describe('PortalMantineProvider', () => {
       </PortalMantineProvider>,
     );
     expect(screen.getByRole('button', { name: 'Remove the chosen file' })).toBeInTheDocument();
+  });
+
+  it("names a pager's arrows", () => {
+    render(
+      <PortalMantineProvider>
+        <Pagination total={5} value={2} onChange={() => {}} withEdges />
+      </PortalMantineProvider>,
+    );
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,14 @@ const brand: MantineColorsTuple = [
  */
 const EQUAL_CONTRAST_LUMINANCE = 0.179;
 
+type PaginationControl = 'first' | 'previous' | 'next' | 'last';
+const PAGE_CONTROL_LABELS: Record<PaginationControl, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
 export const portalTheme = createTheme({
   primaryColor: 'brand',
   // Shade 7 in the dark scheme: white button labels on it reach 5.6:1 (shade 5 gave 3.9:1).
@@ -39,6 +47,8 @@ export const portalTheme = createTheme({
     // Mantine's focus placeholder is a role=presentation child, which a role=menu may not hold
     // (axe aria-required-children, critical); without it the first item takes focus on open.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // The arrows of a pager are icons alone: every pager names them.
+    Pagination: { defaultProps: { getControlProps: (control: PaginationControl) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }) } },
     // Mantine's clear button of a file input is a focusable button with no name of its own.
     FileInput: { defaultProps: { clearButtonProps: { 'aria-label': 'Remove the chosen file' } } },
     // A toast's close button is an icon alone, and its message under a title is gray 6 (3.32:1): named, and dimmed at AA.

@@ -6,8 +6,6 @@ import { KnowledgeDocumentCard } from '../../../components/knowledge-document-ca
 import { documentCountLabel } from '../../../lib/knowledge-display';
 import { BROWSE_PAGE_SIZE } from '../state/browse-query';
 
-const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-
 export interface TagDocumentsProps {
   tag: string;
   page: number;
@@ -55,14 +53,7 @@ export function TagDocuments({ tag, page, onPageChange, onOpenDocument }: TagDoc
         </Stack>
       )}
       {pageCount > 1 && (
-        <Pagination
-          total={pageCount}
-          value={page}
-          onChange={onPageChange}
-          size="sm"
-          aria-label={`Pages of ${knowledgeTopicLabel(tag)}`}
-          getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-        />
+        <Pagination total={pageCount} value={page} onChange={onPageChange} size="sm" aria-label={`Pages of ${knowledgeTopicLabel(tag)}`} />
       )}
     </Stack>
   );
