@@ -46,7 +46,10 @@ test.describe('the knowledge base', () => {
     await viewer.getByRole('button', { name: /Copy link/ }).click();
     await expect(viewer.getByRole('button', { name: /Link copied/ })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/knowledge\/document\/kb-import-a-mismo-loan-file$/);
-    await page.screenshot({ path: test.info().outputPath('viewer.png') });
+    // Escape closes the viewer and leaves the drawer it was opened from.
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(drawer.getByRole('textbox', { name: 'Search help' })).toHaveValue('import mismo file');
   });
 
   test('/knowledge lists topics with counts, a topic’s documents, and a document’s own page; staff documents stay hidden from brokers', async ({

@@ -1,4 +1,4 @@
-import { AppShell, Box, Button, Drawer, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Button, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { usePortalSocket } from '../socket/use-portal-socket';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
 import { AssistantWidget } from './assistant-widget';
+import { HelpDrawer } from './help-drawer';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -90,16 +91,9 @@ export function AppLayout() {
         )}
       </AppShell.Main>
       <MobileNavigation opened={navigationOpened} onClose={navigation.close} pathname={pathname} onOpenHelp={help.open} />
-      <Drawer
-        opened={helpOpened}
-        onClose={help.close}
-        position="right"
-        size={500}
-        title="Help"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <HelpDrawer opened={helpOpened} onClose={help.close}>
         <RemoteSlot slot="help-drawer" compact={false} props={{ onClose: help.close }} />
-      </Drawer>
+      </HelpDrawer>
       <UrlModals />
       <LiveNotificationAnnouncer />
       {profile && <ChangelogModal />}

@@ -1,0 +1,33 @@
+import { Button, Modal } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { PortalMantineProvider } from 'shared-ui';
+import { HelpDrawer } from './help-drawer';
+
+function Harness({ onCloseDrawer }: { onCloseDrawer: () => void }) {
+  const [viewerOpen, setViewerOpen] = useState(false);
+  return (
+    <PortalMantineProvider>
+      <HelpDrawer opened onClose={onCloseDrawer}>
+        <Button onClick={() => setViewerOpen(true)}>Open the guide</Button>
+        <Modal opened={viewerOpen} onClose={() => setViewerOpen(false)} title="A guide">
+          <Button>Inside the guide</Button>
+        </Modal>
+      </HelpDrawer>
+    </PortalMantineProvider>
+  );
+}
+
+describe('HelpDrawer', () => {
+  it('closes on Escape pressed in it, and leaves Escape in a dialog opened from it to that dialog', async () => {
+    const onCloseDrawer = jest.fn();
+    render(<Harness onCloseDrawer={onCloseDrawer} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the guide' }));
+    const inside = await screen.findByRole('button', { name: 'Inside the guide' });
+    fireEvent.keyDown(inside, { key: 'Escape' });
+    expect(onCloseDrawer).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Open the guide' }), { key: 'Escape' });
+    expect(onCloseDrawer).toHaveBeenCalledTimes(1);
+  });
+});

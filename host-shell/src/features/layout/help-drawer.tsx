@@ -1,0 +1,47 @@
+import { Drawer } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** Ids Mantine derives the drawer's title id from (`${HELP_DRAWER_ID}-title`). */
+const HELP_DRAWER_ID = 'help-drawer';
+
+/**
+ * Whether an Escape was pressed inside the help drawer itself. A dialog the drawer's content
+ * opens (the document viewer) is a portal outside it, and Escape there closes only that dialog.
+ */
+export function escapeBelongsToDrawer(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return true;
+  const dialog = target.closest('[role="dialog"]');
+  return dialog === null || dialog.getAttribute('aria-labelledby') === `${HELP_DRAWER_ID}-title`;
+}
+
+export interface HelpDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The 500px help drawer the help center's slot fills. Mantine's own Escape handling listens on
+ * the window before any dialog opened from inside the drawer can, which closed both at once; the
+ * drawer closes on an Escape pressed in it (or outside any dialog) only.
+ */
+export function HelpDrawer({ opened, onClose, children }: HelpDrawerProps) {
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape' && !event.isComposing && escapeBelongsToDrawer(event.target)) onClose();
+  });
+  return (
+    <Drawer
+      id={HELP_DRAWER_ID}
+      opened={opened}
+      onClose={onClose}
+      closeOnEscape={false}
+      position="right"
+      size={500}
+      title="Help"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {children}
+    </Drawer>
+  );
+}
