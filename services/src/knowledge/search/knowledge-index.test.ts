@@ -74,6 +74,14 @@ describe('the knowledge index', () => {
     expect(ids(index, 'condtions')).toEqual(['conditions']);
   });
 
+  it('matches a word typed past its stem ("amortiz" is past "amort", but starts "amortization")', () => {
+    const index = new KnowledgeIndex();
+    index.upsert(doc('amortization', 'Amortization schedules', 'How a loan amortizes over its term.'));
+    index.upsert(doc('insurance', 'Hazard insurance', 'The insurance binder.'));
+    expect(ids(index, 'amortiz')).toEqual(['amortization']);
+    expect(ids(index, 'insura')).toEqual(['insurance']);
+  });
+
   it('finds a document for its audiences only', () => {
     const index = sampleIndex();
     expect(ids(index, 'field rules')).toEqual([]);
