@@ -233,7 +233,7 @@ test.describe('settings pages: rules, partners and content settings', () => {
     }
   });
 
-  test('Help Center saves the support contact', async ({ page }) => {
+  test('Help Center saves the support contact beside the legacy help links', async ({ page }) => {
     const before = (await readSettingEntry(page, 'help-center')).value;
     try {
       const main = await openAdminPage(page, '/admin/settings/help-center', 'Help Center');
@@ -243,6 +243,8 @@ test.describe('settings pages: rules, partners and content settings', () => {
       await expect(form.getByText('Enter an email address such as support@lender.com')).toBeVisible();
       await form.getByLabel('Support email').fill('support@keystone-lending.test');
       await form.getByLabel('Support hours').fill('Monday to Friday, 8 am to 6 pm Central');
+      // The seeded links of the legacy help center, one card each.
+      await expect(form.getByRole('group', { name: 'Your home loan toolkit (CFPB)' })).toBeVisible();
       await saveSetting(page, form);
       await expectAccessible(page, 'help center settings');
       await page.reload();

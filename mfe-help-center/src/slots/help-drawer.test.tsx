@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SETTING_DEFINITIONS } from 'shared-rules';
 import { createBus, type PortalBus, setBus } from 'shared-ui';
 import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import { knowledgeDocument, listAnswer, serveKnowledge } from '../testing/knowledge-test-data';
@@ -8,6 +9,10 @@ const lock = knowledgeDocument();
 
 function serve() {
   return serveKnowledge((call) => {
+    if (call.path === '/api/settings/feature-flags') {
+      const flags = SETTING_DEFINITIONS['feature-flags'].defaultValue;
+      return jsonResponse({ key: 'feature-flags', value: flags, version: 0, updatedAt: null, updatedBy: null });
+    }
     if (call.path === '/api/knowledge/search') {
       return jsonResponse({
         data: { searchId: 'search-7', results: [{ documentId: lock._id, title: lock.title, snippet: '', score: 0.7 }] },
@@ -33,7 +38,7 @@ describe('HelpDrawer slot', () => {
   it('opens a search result in the document viewer and records the click', async () => {
     fake = serve();
     renderWithProviders(<HelpDrawer onClose={jest.fn()} />, { route: '/pipeline' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Search help' }), { target: { value: 'rate lock' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Search help' }), { target: { value: 'rate lock' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Extending a rate lock' }));
     expect(await screen.findByRole('dialog', { name: 'Extending a rate lock' })).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo('POST', '/api/knowledge/search-clicks')).toHaveLength(1));
@@ -52,14 +57,14 @@ describe('HelpDrawer slot', () => {
     expect(fake.callsTo('POST', '/api/knowledge/search-clicks')).toHaveLength(0);
   });
 
-  it('asks the host for the knowledge base and for Contact Support, closing the drawer', () => {
+  it('asks the host for the knowledge base and for Contact Support, closing the drawer', async () => {
     fake = serve();
     const onClose = jest.fn();
     const requests: unknown[] = [];
     bus.subscribe('host:navigate', (request) => requests.push(request));
     bus.subscribe('host:open-modal', (request) => requests.push(request));
     renderWithProviders(<HelpDrawer onClose={onClose} />, { route: '/pipeline' });
-    fireEvent.click(screen.getByRole('button', { name: 'Browse All Knowledge Base' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Browse All Knowledge Base' }));
     fireEvent.click(screen.getByRole('button', { name: 'Contact Support' }));
     expect(requests).toEqual([{ to: '/knowledge' }, { modal: 'contact-support' }]);
     expect(onClose).toHaveBeenCalledTimes(2);

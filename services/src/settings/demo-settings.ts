@@ -8,6 +8,7 @@ import { SETTING_DEFINITIONS, type ContentPageEntry, type SettingKey, type Setti
 import { DEMO_BRANDING, DEMO_COMPANY_INFORMATION, DEMO_GENERAL_SETTINGS, DEMO_LOAN_UPLOAD_SETTINGS } from '../db/demo-data';
 import type { Database } from '../db/schema';
 import { DEMO_FEATURE_FLAGS, DEMO_NON_QM_REDIRECT_RULE } from '../loans/demo-loans';
+import { demoHelpCenter } from './demo-help-center';
 import { isValidSettingValue } from './setting-rules';
 
 const DAY_MS = 86_400_000;
@@ -111,6 +112,7 @@ export function demoSettings(now: Date): DemoSettings {
     },
     'help-pages': DEMO_HELP_PAGES,
     'content-pages': DEMO_CONTENT_PAGES,
+    'help-center': demoHelpCenter(now),
   };
 }
 

@@ -184,9 +184,34 @@ export type ContentPageEntry = Static<typeof ContentPageEntrySchema>;
 export const ContentPagesSchema = Type.Object({ entries: Type.Array(ContentPageEntrySchema, { maxItems: 50 }) }, Strict);
 export type ContentPages = Static<typeof ContentPagesSchema>;
 
+/** Kinds of a legacy help link: what it opens and the icon it shows (the icon picker also knows form and event). */
+export const HELP_LINK_TYPES = ['pdf', 'video', 'form', 'event', 'other'] as const;
+export type HelpLinkType = (typeof HELP_LINK_TYPES)[number];
+
+/**
+ * A link of the legacy help center (specification: id, title, tags, disabled, eventDate, link,
+ * type, thumb, description). `eventDate` is a calendar day; the link is hidden once it has passed.
+ */
+export const HelpLinkSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    tags: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 }),
+    disabled: Type.Boolean(),
+    eventDate: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()]),
+    link: Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)\\S+$' }),
+    type: StringEnum(HELP_LINK_TYPES),
+    thumb: OptionalUrl(),
+    description: Text(500),
+  },
+  Strict,
+);
+export type HelpLink = Static<typeof HelpLinkSchema>;
+
 /**
  * Setting `help-center`: how users reach help besides the knowledge base (the drawer's contact
- * block and what it suggests).
+ * block and what it suggests), and the links the legacy help center searches when the knowledge
+ * base is turned off.
  */
 export const HelpCenterSettingsSchema = Type.Object(
   {
@@ -195,6 +220,7 @@ export const HelpCenterSettingsSchema = Type.Object(
     supportPhone: Text(30),
     supportHours: Text(120),
     suggestArticlesOnLoanPages: Type.Boolean(),
+    links: Type.Array(HelpLinkSchema, { maxItems: 200 }),
   },
   Strict,
 );

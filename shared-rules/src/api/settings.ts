@@ -91,6 +91,7 @@ export const SETTING_DEFINITIONS = {
     supportPhone: '',
     supportHours: '',
     suggestArticlesOnLoanPages: true,
+    links: [],
   }),
   'disclosure-message': define(DisclosureMessageSchema, 'public', { enabled: false, title: '', message: '' }),
   'email-settings': define(EmailSettingsSchema, 'administrators', {

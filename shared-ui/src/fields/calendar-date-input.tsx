@@ -31,6 +31,8 @@ export interface CalendarDateInputProps {
   /** Called with the picked or typed date as `yyyy-MM-dd`, or null when the input is emptied. */
   onChange: (date: IsoCalendarDate | null) => void;
   label?: string;
+  /** Help under the label, such as when the date takes effect. */
+  description?: string;
   'aria-label'?: string;
   required?: boolean;
   withAsterisk?: boolean;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
-import { EmptyState, PageLoader, sidebarForPath, useProfile } from 'shared-ui';
+import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
 import { InfoBanner } from '../banner/info-banner';
 import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
@@ -16,7 +16,7 @@ import { usePortalSocket } from '../socket/use-portal-socket';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
 import { AssistantWidget } from './assistant-widget';
-import { HelpDrawer } from './help-drawer';
+import { HELP_DRAWER_WIDTH, HelpDrawer } from './help-drawer';
 import { MobileNavigation } from './mobile-navigation';
 import { SidebarContent } from './sidebar-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -43,6 +43,7 @@ export function AppLayout() {
   useNewVersionToast();
   useIntegrationTokenRedirect();
   useHostRequests({ openHelpDrawer: help.open, closeHelpDrawer: help.close });
+  const knowledgeBase = useFeatureFlag('knowledgeBase');
   usePreloadNavbarRemotes(widgetsReady && profile !== undefined);
 
   return (
@@ -91,7 +92,11 @@ export function AppLayout() {
         )}
       </AppShell.Main>
       <MobileNavigation opened={navigationOpened} onClose={navigation.close} pathname={pathname} onOpenHelp={help.open} />
-      <HelpDrawer opened={helpOpened} onClose={help.close}>
+      <HelpDrawer
+        opened={helpOpened}
+        width={knowledgeBase ? HELP_DRAWER_WIDTH.knowledgeBase : HELP_DRAWER_WIDTH.legacy}
+        onClose={help.close}
+      >
         <RemoteSlot slot="help-drawer" compact={false} props={{ onClose: help.close }} />
       </HelpDrawer>
       <UrlModals />

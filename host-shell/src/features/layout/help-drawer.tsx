@@ -15,18 +15,23 @@ export function escapeBelongsToDrawer(target: EventTarget | null): boolean {
   return dialog === null || dialog.getAttribute('aria-labelledby') === `${HELP_DRAWER_ID}-title`;
 }
 
+/** Spec: the help drawer is 500px wide, 400px in the legacy variant (the knowledge base turned off). */
+export const HELP_DRAWER_WIDTH = { knowledgeBase: 500, legacy: 400 } as const;
+
 export interface HelpDrawerProps {
   opened: boolean;
+  /** 500px, or 400px for the legacy help center. */
+  width?: number;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * The 500px help drawer the help center's slot fills. Mantine's own Escape handling listens on
+ * The help drawer the help center's slot fills. Mantine's own Escape handling listens on
  * the window before any dialog opened from inside the drawer can, which closed both at once; the
  * drawer closes on an Escape pressed in it (or outside any dialog) only.
  */
-export function HelpDrawer({ opened, onClose, children }: HelpDrawerProps) {
+export function HelpDrawer({ opened, width = HELP_DRAWER_WIDTH.knowledgeBase, onClose, children }: HelpDrawerProps) {
   useWindowEvent('keydown', (event) => {
     if (opened && event.key === 'Escape' && !event.isComposing && escapeBelongsToDrawer(event.target)) onClose();
   });
@@ -37,7 +42,7 @@ export function HelpDrawer({ opened, onClose, children }: HelpDrawerProps) {
       onClose={onClose}
       closeOnEscape={false}
       position="right"
-      size={500}
+      size={width}
       title="Help"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

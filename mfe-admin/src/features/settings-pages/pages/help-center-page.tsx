@@ -1,23 +1,51 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, optionalMatch } from '../../settings-form/field-rules';
+import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from '../../settings-form/field-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
+import { HelpLinksEditor } from './help-links-editor';
+
+/** An address users can open: a web address, or a path of this portal. */
+const LINK_PATTERN = /^(https?:\/\/|\/)\S+$/;
 
 /** /admin/settings/help-center: what the help drawer says and how users reach the lender's support. */
 export default function HelpCenterPage() {
   const setting = useSettingForm('help-center', {
-    validate: { supportEmail: optionalMatch(EMAIL_PATTERN, 'Enter an email address such as support@lender.com') },
+    validate: {
+      supportEmail: optionalMatch(EMAIL_PATTERN, 'Enter an email address such as support@lender.com'),
+      links: {
+        title: (title) => (isBlank(title) ? 'Enter the title users search for' : null),
+        link: (link) =>
+          isBlank(link)
+            ? 'Enter the address the link opens'
+            : LINK_PATTERN.test(link.trim())
+              ? null
+              : 'Enter an address starting with https:// or /',
+        thumb: optionalMatch(URL_PATTERN, 'Enter an address starting with https://'),
+      },
+    },
     toSaved: (values) => ({
       ...values,
       introduction: values.introduction.trim(),
       supportEmail: values.supportEmail.trim(),
       supportPhone: values.supportPhone.trim(),
       supportHours: values.supportHours.trim(),
+      links: values.links.map((link) => ({
+        ...link,
+        title: link.title.trim(),
+        link: link.link.trim(),
+        thumb: link.thumb.trim(),
+        description: link.description.trim(),
+        tags: link.tags.map((tag) => tag.trim()).filter(Boolean),
+      })),
     }),
   });
   const { form } = setting;
   return (
-    <SettingFormFrame title="Help Center" description="What the help drawer says, and how users reach your support team." setting={setting}>
+    <SettingFormFrame
+      title="Help Center"
+      description="What the help drawer says, how users reach your support team, and the links of the legacy help center."
+      setting={setting}
+    >
       <Textarea
         label="Introduction"
         description="Shown at the top of the help drawer."
@@ -39,6 +67,7 @@ export default function HelpCenterPage() {
         description="The help drawer suggests knowledge articles about the loan page a user is on."
         {...form.getInputProps('suggestArticlesOnLoanPages', { type: 'checkbox' })}
       />
+      <HelpLinksEditor form={form} />
     </SettingFormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { useReducer } from 'react';
 import { useLocation } from 'react-router-dom';
 import { KNOWLEDGE_SEARCH_DEBOUNCE_MS } from 'shared-rules';
 import { useFeatureFlag } from 'shared-ui';
+import { HelpCenterContact } from '../../../components/help-center-contact';
 import { useKnowledgeListUpdates } from '../../../hooks/use-knowledge-list-updates';
 import { useRecordKnowledgeSearchClickMutation } from '../api/record-search-click';
 import { type HelpListItem, type HelpListView, useSearchResults, useSuggestions } from '../hooks/use-help-documents';
@@ -57,6 +58,7 @@ export function HelpDrawerContent({ onContactSupport, onBrowseKnowledge, onOpenD
 
   return (
     <Stack gap="md" h="100%">
+      <HelpCenterContact />
       <TextInput
         aria-label="Search help"
         placeholder="Search guides, policies and how-tos"

@@ -1,5 +1,5 @@
 import { Alert, AspectRatio } from '@mantine/core';
-import { videoEmbedUrl } from '../../state/video-embed';
+import { videoEmbedUrl } from '../../../../lib/video-embed';
 import { VIEWER_TEXTS } from '../../state/viewer-texts';
 import type { DocumentBodyProps } from './document-body-props';
 
