@@ -91,6 +91,42 @@ test.describe('contact support', () => {
     expect(body.loan.number).not.toBe(loanId);
   });
 
+  test('on a loan, the Loan Help drawer offers a call to the account executive or an email about the loan', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    const loanId = await openFirstLoan(page);
+    await page.getByRole('region', { name: 'Help with this loan' }).getByRole('button', { name: 'Loan Help' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Loan Help' });
+    await expect(drawer.getByText('Your account executive')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /^Call .+ at / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(page).toHaveURL(new RegExp(`modal=loan-help&loanId=${loanId}`));
+    await expectAccessible(page, 'Loan Help drawer', { include: '[role="dialog"]' });
+
+    await drawer.getByRole('button', { name: /^Email / }).click();
+    await expect(drawer.getByRole('textbox', { name: 'Loan Id' })).toHaveValue(loanId);
+    await drawer.getByRole('textbox', { name: 'Subject' }).fill(uniqueText('Condition question'));
+    await drawer.getByRole('textbox', { name: 'Description' }).fill('Which bank statements satisfy the asset condition?');
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('email sent to the Account Executive', { exact: true })).toBeVisible();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('on a loan, the Technical Issue drawer sends a ticket with the loan id from the route', async ({ page }) => {
+    await signInAs(page, 'lo@summit.test');
+    const loanId = await openFirstLoan(page);
+    await page.getByRole('region', { name: 'Help with this loan' }).getByRole('button', { name: 'Technical Issue' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Technical Issue' });
+    await expect(drawer.getByRole('textbox', { name: 'Loan Id' })).toHaveValue(loanId);
+    await expect(drawer.getByRole('textbox', { name: 'Loan Id' })).not.toBeEditable();
+    await expectAccessible(page, 'Technical Issue drawer', { include: '[role="dialog"]' });
+    await drawer.getByRole('textbox', { name: 'Subject' }).fill(uniqueText('Documents tab'));
+    await drawer.getByRole('textbox', { name: 'Description' }).fill('The documents list does not refresh after an upload.');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/support/tickets') && request.method() === 'POST');
+    await drawer.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Technical Suport ticket created', { exact: true })).toBeVisible();
+    expect(((await sent).postDataJSON() as SupportTicketCreateRequest).context.loanId).toBe(loanId);
+    await expect(drawer).toBeHidden();
+  });
+
   test('Tech Help from the pipeline creates a ticket and shows the spec toast', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     const modal = await openTechHelp(page);

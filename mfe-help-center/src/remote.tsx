@@ -18,6 +18,8 @@ export default defineRemoteModule({
   slots: {
     'help-drawer': () => import('./slots/help-drawer'),
     'contact-support-modal': () => import('./slots/contact-support-modal'),
+    'loan-help-drawer': () => import('./slots/loan-help-drawer'),
+    'technical-issue-drawer': () => import('./slots/technical-issue-drawer'),
   },
   // `knowledge-document-update` keeps the drawer's lists, the /knowledge pages and the open document fresh.
   liveTags: ['Knowledge'],

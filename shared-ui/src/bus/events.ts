@@ -1,10 +1,14 @@
 import type { ServerEventName, ServerEventPayload } from 'shared-rules';
 import type { AddLoanModalParams } from '../remote/remote-module';
 
-/** Modals the host renders from the URL (`?modal=<name>`). */
+/** Modals and drawers the host renders from the URL (`?modal=<name>`). */
 export interface ModalParamsMap {
   'add-loan': AddLoanModalParams;
   'contact-support': { loanId?: string };
+  /** The Loan Help drawer: call or email the account executive about the loan. */
+  'loan-help': { loanId?: string };
+  /** The Technical Issue drawer: a technical ticket, with the loan it is about. */
+  'technical-issue': { loanId?: string };
 }
 export type ModalName = keyof ModalParamsMap;
 

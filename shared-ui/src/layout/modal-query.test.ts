@@ -14,9 +14,15 @@ describe('modal query', () => {
     expect(modalFromQuery(new URLSearchParams('modal=add-loan&channel='))).toEqual({ modal: 'add-loan', params: {} });
   });
 
+  it('reads the Loan Help and Technical Issue drawers with the loan they are about', () => {
+    expect(modalFromQuery(new URLSearchParams('modal=loan-help&loanId=LN-7'))).toEqual({ modal: 'loan-help', params: { loanId: 'LN-7' } });
+    expect(modalFromQuery(new URLSearchParams('modal=technical-issue'))).toEqual({ modal: 'technical-issue', params: {} });
+  });
+
   it('opens nothing without a modal or for an unknown one', () => {
     expect(modalFromQuery(new URLSearchParams('channel=Correspondent'))).toBeNull();
     expect(modalFromQuery(new URLSearchParams('modal=wire-transfer'))).toBeNull();
+    expect(modalFromQuery(new URLSearchParams('modal=toString'))).toBeNull();
   });
 
   it('writes a request so that reading it back gives the same request, keeping other parameters', () => {

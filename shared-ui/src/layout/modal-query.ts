@@ -10,7 +10,11 @@ export type ModalRequest = HostRequestEvents['host:open-modal'];
 const MODAL_QUERY_KEYS: { [M in ModalName]: Record<keyof ModalParamsMap[M], string> } = {
   'add-loan': { channel: 'channel', loanToken: 'loan_token', nonQM: 'nonQM' },
   'contact-support': { loanId: 'loanId' },
+  'loan-help': { loanId: 'loanId' },
+  'technical-issue': { loanId: 'loanId' },
 };
+
+const isModalName = (name: string | null): name is ModalName => name !== null && Object.hasOwn(MODAL_QUERY_KEYS, name);
 
 const ALL_MODAL_KEYS = ['modal', ...Object.values(MODAL_QUERY_KEYS).flatMap((keys) => Object.values<string>(keys))];
 
@@ -26,9 +30,10 @@ function paramsFrom<K extends string>(query: URLSearchParams, keys: Record<K, st
 /** The modal `query` opens (`?modal=…` and its parameters); null when none or an unknown one. */
 export function modalFromQuery(query: URLSearchParams): ModalRequest | null {
   const modal = query.get('modal');
-  if (modal === 'add-loan') return { modal, params: paramsFrom(query, MODAL_QUERY_KEYS['add-loan']) };
-  if (modal === 'contact-support') return { modal, params: paramsFrom(query, MODAL_QUERY_KEYS['contact-support']) };
-  return null;
+  if (!isModalName(modal)) return null;
+  // Each modal's parameters are read by its own keys, so the pair matches though TypeScript cannot see it.
+  const keys: Record<string, string> = MODAL_QUERY_KEYS[modal];
+  return { modal, params: paramsFrom(query, keys) } as ModalRequest;
 }
 
 /** `query` without any modal: its other parameters (a pipeline filter, …) stay. */

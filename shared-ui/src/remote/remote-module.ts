@@ -23,6 +23,10 @@ export interface SlotPropsMap {
   'help-drawer': { onClose: () => void };
   /** Content of the Contact Support modal (the host renders the 500px modal). */
   'contact-support-modal': { onClose: () => void; loanId?: string };
+  /** Content of the Loan Help drawer (the host renders the 500px drawer for `?modal=loan-help`). */
+  'loan-help-drawer': { onClose: () => void; loanId?: string };
+  /** Content of the Technical Issue drawer (the host renders the 500px drawer for `?modal=technical-issue`). */
+  'technical-issue-drawer': { onClose: () => void; loanId?: string };
   /** Content of the Add Loan modal (the host renders the 600px modal for `?modal=add-loan`). */
   'add-loan-modal': { onClose: () => void; params: AddLoanModalParams };
   /** The floating assistant widget, rendered once for signed-in users. */

@@ -10,6 +10,8 @@ export interface SupportRequestFormProps {
   type: SupportType;
   loanId: string | null;
   onBack: () => void;
+  /** The label of the button that calls `onBack` ("Back" in the wizard, "Cancel" in a drawer). */
+  backLabel?: string;
   onSent: () => void;
 }
 
@@ -19,7 +21,7 @@ function lengthCounter(value: string, max: number): string {
 }
 
 /** Subject and description of a Loan Help or Tech Help request; both are required. */
-export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequestFormProps) {
+export function SupportRequestForm({ type, loanId, onBack, backLabel = 'Back', onSent }: SupportRequestFormProps) {
   const [draft, setDraft] = useState({ subject: '', description: '' });
   const [touched, setTouched] = useState({ subject: false, description: false });
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,9 +42,9 @@ export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequ
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {(type === 'loan-help' || loanId) && <TextInput label="Loan Id" value={loanId ?? ''} readOnly variant="filled" />}
         {type === 'loan-help' && (
           <>
-            <TextInput label="Loan Id" value={loanId ?? ''} readOnly variant="filled" />
             {loanNumber && <TextInput label="Loan Number" value={loanNumber} readOnly variant="filled" />}
             {accountExecutiveName && (
               <Text size="sm" c="dimmed">
@@ -88,7 +90,7 @@ export function SupportRequestForm({ type, loanId, onBack, onSent }: SupportRequ
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={sending}>
-            Back
+            {backLabel}
           </Button>
           <Button type="submit" loading={sending} disabled={!submittable}>
             Submit
