@@ -52,6 +52,39 @@ test.describe('the knowledge base', () => {
     await expect(drawer.getByRole('textbox', { name: 'Search help' })).toHaveValue('import mismo file');
   });
 
+  test('typing searches once after the pause, a blank query is never sent, and clearing returns to suggestions', async ({ page }) => {
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/knowledge/search')) searched.push(request.postDataJSON().query);
+    });
+    await signInAs(page, 'lo@summit.test');
+    await page.goto('/pipeline');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Help' }).click();
+    const drawer = page.getByRole('dialog', { name: /Help/ });
+    const box = drawer.getByRole('textbox', { name: 'Search help' });
+    await expect(drawer.getByRole('heading', { name: 'Suggested for you' })).toBeVisible();
+
+    // Focusing the box enters search mode.
+    await box.click();
+    await expect(drawer.getByRole('heading', { name: 'Search results' })).toBeVisible();
+    // Keys typed faster than the 300 ms pause make one search, of the whole text.
+    await box.pressSequentially('rate lock', { delay: 30 });
+    await expect(drawer.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+    expect(searched).toEqual(['rate lock']);
+
+    // Spaces alone are not a query: once the pause has passed the drawer invites a search, and sent nothing.
+    await box.fill('   ');
+    await expect(drawer.getByText('Try searching for specific topics')).toBeVisible();
+    expect(searched).toEqual(['rate lock']);
+    await box.fill('escrow');
+    await expect(drawer.getByRole('list', { name: 'Search results' })).toContainText(/escrow/i);
+    expect(searched).toEqual(['rate lock', 'escrow']);
+
+    await drawer.getByRole('button', { name: 'Clear search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(drawer.getByRole('heading', { name: 'Suggested for you' })).toBeVisible();
+  });
+
   test('/knowledge lists topics with counts, a topic’s documents, and a document’s own page; staff documents stay hidden from brokers', async ({
     page,
   }) => {
