@@ -1,6 +1,4 @@
-// Test-only: fake rule-set services and a harness that mounts the field-rules pages as the routes do.
-import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
+
 import {
   PERSONA,
   type ApiProblem,
@@ -12,17 +10,16 @@ import {
   type RuleSetVersion,
   type RuleSetVersionSummary,
 } from 'shared-rules';
-import { createBus, setBus, type PortalEventMap } from 'shared-ui';
 import {
   FakeResponse,
   installFakeFetch,
   internalProfile,
   jsonResponse,
   problemResponse,
-  renderWithProviders,
-  signedInStore,
   type FakeRequest,
 } from 'shared-ui/testing';
+
+export { renderAdminPage as renderPage } from '../../../testing/render-admin-page';
 
 const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
@@ -140,25 +137,4 @@ export function refusedDefinition(fields: ApiProblem['fields']): FakeResponse {
     fields,
   };
   return new FakeResponse(JSON.stringify(problem), { status: 422, headers: { 'content-type': 'application/problem+json' } });
-}
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Address">{`${pathname}${search}`}</output>;
-}
-
-/** Renders `page` for a signed-in administrator at `route`; returns the toasts it asks for. */
-export function renderPage(page: ReactElement, route: string) {
-  const bus = createBus();
-  setBus(bus);
-  const toasts: PortalEventMap['host:toast'][] = [];
-  bus.subscribe('host:toast', (toast) => toasts.push(toast));
-  const rendered = renderWithProviders(
-    <>
-      {page}
-      <Address />
-    </>,
-    { store: signedInStore(), route },
-  );
-  return { toasts, bus, ...rendered };
 }

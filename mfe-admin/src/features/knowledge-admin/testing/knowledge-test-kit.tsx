@@ -1,7 +1,5 @@
 // Test-only: fake knowledge services and a harness that mounts the knowledge administration pages as the route does.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   PERSONA,
   type ApiProblem,
@@ -11,17 +9,16 @@ import {
   type KnowledgeAudit,
   type KnowledgeDocument,
 } from 'shared-rules';
-import { createBus, setBus, type PortalEventMap } from 'shared-ui';
 import {
   FakeResponse,
   installFakeFetch,
   internalProfile,
   jsonResponse,
   problemResponse,
-  renderWithProviders,
-  signedInStore,
   type FakeRequest,
 } from 'shared-ui/testing';
+
+export { address, renderAdminPage as renderKnowledgePage } from '../../../testing/render-admin-page';
 
 const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
@@ -164,30 +161,6 @@ export function refused(status: number, fields: ApiProblem['fields'], detail = '
   const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code: 'invalid-input', detail, fields };
   return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
 }
-
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="Address">{`${pathname}${search}`}</output>;
-}
-
-/** Renders `page` for a signed-in administrator at `route`; returns the toasts it asks for and the bus. */
-export function renderKnowledgePage(page: ReactElement, route: string) {
-  const bus = createBus();
-  setBus(bus);
-  const toasts: PortalEventMap['host:toast'][] = [];
-  bus.subscribe('host:toast', (toast) => toasts.push(toast));
-  const rendered = renderWithProviders(
-    <>
-      {page}
-      <Address />
-    </>,
-    { store: signedInStore(), route },
-  );
-  return { toasts, bus, ...rendered };
-}
-
-/** The address the page shows now. */
-export const address = () => screen.getByRole('status', { name: 'Address' }).textContent ?? '';
 
 /** The text input labelled `label` (a select's label also names its list, so the input is picked out). */
 export function inputLabelled(label: string | RegExp): HTMLInputElement {
