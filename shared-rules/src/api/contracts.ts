@@ -26,3 +26,4 @@ export * from './changelogs';
 export * from './assets';
 export * from './knowledge';
 export * from './knowledge-admin';
+export * from './chat';

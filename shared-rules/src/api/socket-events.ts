@@ -1,3 +1,4 @@
+import type { ChatConversationRef, ChatSocketSend, ChatStageEvents } from './chat';
 import type { KnowledgeStatus } from './knowledge';
 import type { LoanLockState } from './loan-file';
 import type { Notification } from './notifications';
@@ -53,12 +54,27 @@ export interface ServerToClientEvents {
    * drawers and viewers read it again (readers only ever get published documents).
    */
   'knowledge-document-update': (payload: { documentId: string; status: KnowledgeStatus }) => void;
+  /** The stages of an assistant reply, sent to the conversation's room only. */
+  'chat:message_received': (payload: ChatStageEvents['chat:message_received']) => void;
+  'chat:typing': (payload: ChatStageEvents['chat:typing']) => void;
+  'chat:stopped_typing': (payload: ChatStageEvents['chat:stopped_typing']) => void;
+  'chat:tool_progress': (payload: ChatStageEvents['chat:tool_progress']) => void;
+  'chat:response_streaming': (payload: ChatStageEvents['chat:response_streaming']) => void;
+  'chat:response_complete': (payload: ChatStageEvents['chat:response_complete']) => void;
+  'chat:error': (payload: ChatStageEvents['chat:error']) => void;
 }
 
 /** Events browsers send to the server; every one is validated and access-checked there. */
 export interface ClientToServerEvents {
   join_scope: (scope: SocketScope, ack?: (result: SocketAck) => void) => void;
   leave_scope: (scope: SocketScope, ack?: (result: SocketAck) => void) => void;
+  /** Joins a conversation's room: its owner only (administrators read transcripts over REST). */
+  'chat:join_conversation': (payload: ChatConversationRef, ack?: (result: SocketAck) => void) => void;
+  'chat:leave_conversation': (payload: ChatConversationRef, ack?: (result: SocketAck) => void) => void;
+  /** Sends a message; the reply's stages follow in the conversation's room. */
+  'chat:send_message': (payload: ChatSocketSend, ack?: (result: SocketAck) => void) => void;
+  'chat:typing_start': (payload: ChatConversationRef) => void;
+  'chat:typing_stop': (payload: ChatConversationRef) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,4 +1,4 @@
-import type { ServerEventName, ServerEventPayload } from 'shared-rules';
+import type { ChatContext, ServerEventName, ServerEventPayload } from 'shared-rules';
 import type { AddLoanModalParams } from '../remote/remote-module';
 
 /** Modals and drawers the host renders from the URL (`?modal=<name>`). */
@@ -15,12 +15,7 @@ export type ModalName = keyof ModalParamsMap;
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 /** Context sent with a chat message (spec: pageType, currentLoanId, organizationId, userRole). */
-export interface ChatMessageContext {
-  pageType: string;
-  currentLoanId?: string;
-  organizationId?: string;
-  userRole?: string;
-}
+export type ChatMessageContext = ChatContext;
 
 /**
  * Requests to the host. Remotes never import each other or the host: they ask by event.
