@@ -10,9 +10,10 @@ type Sent = [event: string, scope: SocketScope];
 function recordingSocket(answer: SocketAck = { ok: true }) {
   const sent: Sent[] = [];
   const socket: PortalSocket = {
-    emit(event, ...[scope, ack]) {
-      sent.push([event, scope]);
-      ack?.(answer);
+    emit(event, ...[payload, ack]) {
+      // Only scope joins and leaves are sent by the hook under test.
+      sent.push([event, payload as SocketScope]);
+      if (typeof ack === 'function') ack(answer);
     },
     on: () => () => undefined,
     connected: true,
