@@ -30,4 +30,21 @@ describe('HelpDrawer', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Open the guide' }), { key: 'Escape' });
     expect(onCloseDrawer).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves an Escape pressed outside every dialog to a dialog open over the drawer', async () => {
+    const onCloseDrawer = jest.fn();
+    render(<Harness onCloseDrawer={onCloseDrawer} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the guide' }));
+    await screen.findByRole('button', { name: 'Inside the guide' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onCloseDrawer).not.toHaveBeenCalled();
+  });
+
+  it('closes on an Escape pressed outside every dialog when nothing is open over it', async () => {
+    const onCloseDrawer = jest.fn();
+    render(<Harness onCloseDrawer={onCloseDrawer} />);
+    await screen.findByRole('button', { name: 'Open the guide' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onCloseDrawer).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,14 +5,19 @@ import type { ReactNode } from 'react';
 /** Ids Mantine derives the drawer's title id from (`${HELP_DRAWER_ID}-title`). */
 const HELP_DRAWER_ID = 'help-drawer';
 
+const isDrawer = (dialog: Element) => dialog.getAttribute('aria-labelledby') === `${HELP_DRAWER_ID}-title`;
+
 /**
- * Whether an Escape was pressed inside the help drawer itself. A dialog the drawer's content
- * opens (the document viewer) is a portal outside it, and Escape there closes only that dialog.
+ * Whether an Escape is the help drawer's to handle. A dialog the drawer's content opens (the
+ * document viewer) is a portal outside it, and Escape there closes only that dialog. Focus can
+ * also sit outside every dialog (on the page, or on the body once a focused control re-renders):
+ * then Escape still belongs to a dialog open over the drawer, if there is one.
  */
-export function escapeBelongsToDrawer(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return true;
-  const dialog = target.closest('[role="dialog"]');
-  return dialog === null || dialog.getAttribute('aria-labelledby') === `${HELP_DRAWER_ID}-title`;
+export function escapeBelongsToDrawer(target: EventTarget | null, openDialogs: Iterable<Element>): boolean {
+  const dialog = target instanceof Element ? target.closest('[role="dialog"]') : null;
+  if (dialog) return isDrawer(dialog);
+  for (const open of openDialogs) if (!isDrawer(open)) return false;
+  return true;
 }
 
 /** Spec: the help drawer is 500px wide, 400px in the legacy variant (the knowledge base turned off). */
@@ -33,7 +38,13 @@ export interface HelpDrawerProps {
  */
 export function HelpDrawer({ opened, width = HELP_DRAWER_WIDTH.knowledgeBase, onClose, children }: HelpDrawerProps) {
   useWindowEvent('keydown', (event) => {
-    if (opened && event.key === 'Escape' && !event.isComposing && escapeBelongsToDrawer(event.target)) onClose();
+    if (
+      opened &&
+      event.key === 'Escape' &&
+      !event.isComposing &&
+      escapeBelongsToDrawer(event.target, document.querySelectorAll('[role="dialog"]'))
+    )
+      onClose();
   });
   return (
     <Drawer
