@@ -14,6 +14,10 @@ const SERVICES_URL = process.env.SERVICES_URL || 'http://localhost:4000';
  * Shared singletons. The trailing-slash keys share subpath imports (`react/jsx-runtime`,
  * `react-dom/client`, `@reduxjs/toolkit/query/react`): without them React 19 loads twice (#527).
  * Mantine has no trailing-slash key on purpose: its CSS files are imported by the host only.
+ * `shared-ui` without a slash shares the main barrel only: subpaths such as `shared-ui/pdf` are
+ * bundled by each remote using them. react-pdf and pdfjs-dist are not shared either: each remote
+ * drawing PDFs (loans, help center) loads its own pdf.js chunk on demand, whose worker address
+ * (a module-global setting) points at the worker file that remote's build emitted.
  */
 const SINGLETONS = [
   'react',

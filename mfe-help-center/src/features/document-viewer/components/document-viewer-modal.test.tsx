@@ -5,11 +5,26 @@ import { FakeResponse, jsonResponse, problemResponse, renderWithProviders } from
 import { knowledgeDocument, serveKnowledge } from '../../../testing/knowledge-test-data';
 import { DocumentViewerModal } from './document-viewer-modal';
 
+jest.mock('react-pdf', () => jest.requireActual('../../../testing/react-pdf-fake'));
+
 const DOCUMENT_PATH = /^\/api\/knowledge\/documents\/([^/]+)$/;
 const RATING_PATH = /^\/api\/knowledge\/documents\/([^/]+)\/rating$/;
 
-/** Services holding `documents` (read on every request, so a test may change them; others are 404) and the reader's votes. */
-function serve(documents: KnowledgeDocument[], votes: Record<string, boolean | null> = {}) {
+const PDF_PATH = '/api/knowledge/documents/kb-pdf/file';
+
+function pdfBytes(): FakeResponse {
+  return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+}
+
+/**
+ * Services holding `documents` (read on every request, so a test may change them; others are
+ * 404), the reader's votes, and the PDF's bytes, answered by `pdfFile` (called on each request).
+ */
+function serve(
+  documents: KnowledgeDocument[],
+  votes: Record<string, boolean | null> = {},
+  pdfFile: () => FakeResponse | Promise<FakeResponse> = pdfBytes,
+) {
   return serveKnowledge((call) => {
     const rating = RATING_PATH.exec(call.path);
     if (rating) {
@@ -17,9 +32,7 @@ function serve(documents: KnowledgeDocument[], votes: Record<string, boolean | n
       if (call.method === 'PUT') votes[documentId] = (call.body as { helpful: boolean }).helpful;
       return jsonResponse({ data: { documentId, helpful: votes[documentId] ?? null } });
     }
-    if (call.path === '/api/knowledge/documents/kb-pdf/file') {
-      return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
-    }
+    if (call.path === PDF_PATH) return pdfFile();
     const single = DOCUMENT_PATH.exec(call.path);
     if (single && call.method === 'GET') {
       const document = documents.find((candidate) => candidate._id === decodeURIComponent(single[1]));
@@ -40,6 +53,17 @@ function open(documentId: string) {
 }
 
 const documentGets = (id: string) => fake.callsTo('GET', `/api/knowledge/documents/${id}`);
+
+const sellerGuide = knowledgeDocument({
+  _id: 'kb-pdf',
+  title: 'Seller guide',
+  sourceType: 'pdf',
+  mimeType: 'application/pdf',
+  downloadUrl: PDF_PATH,
+  originalFilename: 'seller-guide.pdf',
+  fileSize: 262_144,
+  content: '<p>Extracted text</p>',
+});
 
 describe('DocumentViewerModal: content by source type', () => {
   it('shows an article named by its title, with its breadcrumb, facts and sanitised content', async () => {
@@ -72,31 +96,77 @@ describe('DocumentViewerModal: content by source type', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('frames a PDF fetched with the session, with its size in MB and a download link', async () => {
+  it('draws a PDF fetched with the session page by page, with its size in MB, a download link and a way out', async () => {
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-1');
     URL.revokeObjectURL = jest.fn();
-    const pdf = knowledgeDocument({
-      _id: 'kb-pdf',
-      title: 'Seller guide',
-      sourceType: 'pdf',
-      mimeType: 'application/pdf',
-      downloadUrl: '/api/knowledge/documents/kb-pdf/file',
-      originalFilename: 'seller-guide.pdf',
-      fileSize: 262_144,
-      content: '<p>Extracted text</p>',
-    });
-    fake = serve([pdf]);
+    let answerFile: (response: FakeResponse) => void = () => undefined;
+    fake = serve([sellerGuide], {}, () => new Promise<FakeResponse>((resolve) => (answerFile = resolve)));
     open('kb-pdf');
     const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
     expect(within(dialog).getByText('0.25 MB')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'PDF' })).toBeInTheDocument();
-    const frame = await within(dialog).findByTitle('Seller guide');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'blob:http://localhost/pdf-1');
+    await waitFor(() => expect(fake.callsTo('GET', PDF_PATH)).toHaveLength(1));
+    expect(within(dialog).getByText('Please wait...')).toBeInTheDocument();
+    await act(async () => answerFile(pdfBytes()));
+
+    // The first page, as wide as the 800px viewer less its padding (jsdom measures no width).
+    const page = await within(dialog).findByText('Drawn page 1');
+    expect(page).toHaveAttribute('data-width', '736');
+    expect(within(dialog).getByTestId('pdf-document')).toHaveAttribute('data-file', 'blob:http://localhost/pdf-1');
+    expect(within(dialog).queryByText('Please wait...')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTitle('Seller guide')).not.toBeInTheDocument();
+    expect(await within(dialog).findByText('Page 1 of 3')).toHaveAttribute('aria-live', 'polite');
+    expect(within(dialog).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    expect(within(dialog).getByText('Drawn page 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous page' }));
+    expect(within(dialog).getByText('Drawn page 2')).toBeInTheDocument();
+
     const download = within(dialog).getByRole('link', { name: 'Download seller-guide.pdf' });
     expect(download).toHaveAttribute('href', 'blob:http://localhost/pdf-1');
     expect(download).toHaveAttribute('download', 'seller-guide.pdf');
-    expect(fake.callsTo('GET', '/api/knowledge/documents/kb-pdf/file')).toHaveLength(1);
+    const newWindow = within(dialog).getByRole('link', { name: 'Open in a new window' });
+    expect(newWindow).toHaveAttribute('href', 'blob:http://localhost/pdf-1');
+    expect(newWindow).toHaveAttribute('target', '_blank');
+    expect(fake.callsTo('GET', PDF_PATH)).toHaveLength(1);
+  });
+
+  it('says so when the PDF cannot be fetched, and fetches it again with Try again', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-2');
+    URL.revokeObjectURL = jest.fn();
+    let answers = 0;
+    fake = serve([sellerGuide], {}, () => {
+      answers += 1;
+      return answers === 1 ? problemResponse(500, 'internal', 'The file store is down.') : pdfBytes();
+    });
+    open('kb-pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Got an Error while loading the file, please try again');
+    expect(within(dialog).queryByRole('link', { name: 'Download seller-guide.pdf' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Drawn page 1')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.callsTo('GET', PDF_PATH)).toHaveLength(2);
+  });
+
+  it('says so when pdf.js cannot draw the file, and still offers the file itself', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/unreadable-1');
+    URL.revokeObjectURL = jest.fn();
+    fake = serve([sellerGuide]);
+    open('kb-pdf');
+    const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
+    expect(await within(dialog).findByText('Got an Error while loading the file, please try again')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Drawn page/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download seller-guide.pdf' })).toHaveAttribute(
+      'href',
+      'blob:http://localhost/unreadable-1',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('frames a web page with a link to open it in a new window', async () => {

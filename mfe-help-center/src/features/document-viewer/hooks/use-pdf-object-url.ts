@@ -11,10 +11,10 @@ export function apiPathOf(address: string): string | null {
 }
 
 /**
- * A knowledge PDF to frame in the viewer. Its bytes are served under `/api`, which wants the
- * session's bearer token that a frame cannot send, so they are fetched with the session and
- * framed as a local blob URL (revoked when the viewer closes). Any other address (already
- * public) is framed as it is. A new `attempt` loads again (Retry).
+ * A knowledge PDF for the viewer's pdf.js view. Its bytes are served under `/api`, which wants the
+ * session's bearer token, so they are fetched with the session and handed over as a local blob
+ * URL (revoked when the viewer closes). Any other address (already public) is used as it is. A
+ * new `attempt` loads again (Retry).
  */
 export function usePdfObjectUrl(downloadUrl: string, attempt: number): PdfSource {
   const store = useAppStore();

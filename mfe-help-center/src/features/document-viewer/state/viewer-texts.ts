@@ -8,8 +8,6 @@ export const VIEWER_TEXTS = {
   helpfulQuestion: 'Was this helpful?',
   voteFailed: 'Your answer could not be saved. Please try again.',
   openInNewWindow: 'Open in a new window',
-  pdfLoading: 'Please wait...',
-  pdfError: 'Got an Error while loading the file, please try again',
   videoRefused: 'This video cannot be played here: only YouTube and Vimeo videos can be embedded.',
   pageRefused: 'This page cannot be shown here: its address is not a web address.',
   copyLink: 'Copy link',

@@ -6,6 +6,8 @@ import HelpDrawer from '../../../slots/help-drawer';
 import { serveKnowledge } from '../../../testing/knowledge-test-data';
 import { localCalendarDay } from '../state/help-links';
 
+jest.mock('react-pdf', () => jest.requireActual('../../../testing/react-pdf-fake'));
+
 const DAY_MS = 86_400_000;
 const dayFromToday = (days: number) => localCalendarDay(new Date(Date.now() + days * DAY_MS));
 
@@ -85,7 +87,9 @@ describe('the legacy help center (knowledge base off)', () => {
   it('opens a PDF in the 800px viewer and a video in the video modal', async () => {
     renderWithProviders(<HelpDrawer onClose={jest.fn()} />, { route: '/pipeline' });
     fireEvent.click(await screen.findByRole('button', { name: /Home loan toolkit/ }));
-    expect(await screen.findByRole('dialog', { name: 'Home loan toolkit' })).toBeInTheDocument();
+    const pdfViewer = await screen.findByRole('dialog', { name: 'Home loan toolkit' });
+    expect(await within(pdfViewer).findByText('Drawn page 1')).toBeInTheDocument();
+    expect(within(pdfViewer).getByTestId('pdf-document')).toHaveAttribute('data-file', 'https://files.test/toolkit');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
 
     fireEvent.click(screen.getByRole('button', { name: /Reading a Loan Estimate/ }));

@@ -14,9 +14,9 @@ import {
 import { DocumentsTab } from './documents-tab';
 
 // pdf.js needs a real browser (canvas, workers): the viewer's drawing is stood in for here and
-// exercised for real by the Playwright suite.
-jest.mock('./pdf-worker', () => ({}));
+// exercised for real by the Playwright suite. `pdfjs` takes the worker's address (shared-ui/pdf).
 jest.mock('react-pdf', () => ({
+  pdfjs: { GlobalWorkerOptions: {} },
   Document: ({
     file,
     children,

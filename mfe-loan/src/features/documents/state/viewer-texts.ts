@@ -1,9 +1,5 @@
-/** Spec texts of the document viewers (PDF and image). */
-export const PDF_LOADING_TEXT = 'Please wait...';
-export const PDF_ERROR_TEXT = 'Got an Error while loading the file, please try again';
-
-/** Spec: the PDF viewer is 800px wide (1000px only when two documents are compared side by side). */
-export const PDF_VIEWER_WIDTH = 800;
+/** Spec texts and sizes of the document viewers (PDF and image); those every PDF viewer shares live in shared-ui. */
+export { PDF_ERROR_TEXT, PDF_LOADING_TEXT, PDF_VIEWER_WIDTH } from 'shared-ui/pdf';
 
 /** Spec: two documents compared side by side open the viewer at 1000px. */
 export const PDF_COMPARE_WIDTH = 1000;
