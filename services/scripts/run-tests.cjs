@@ -1,6 +1,9 @@
 // Runs the services tests on the embedded database (PGlite) and, when DATABASE_URL is set, runs
 // the integration suites (test/) a second time on PostgreSQL, so both engines are proven in one go.
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 
 const extraArgs = process.argv.slice(2);
 const jest = require.resolve('jest/bin/jest');
@@ -15,8 +18,13 @@ function runJest(label, env, args) {
   return result.status ?? 1;
 }
 
+// The first test file seeds a PGlite and leaves its data directory here; the others load a copy
+// (test/helpers/test-app.ts). A folder of this run only, so a changed seed is never stale.
+const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pglite-'));
+process.on('exit', () => fs.rmSync(snapshots, { recursive: true, force: true }));
+
 const { DATABASE_URL, ...withoutPostgres } = process.env;
-let failed = runJest('PGlite (embedded)', withoutPostgres, []) !== 0;
+let failed = runJest('PGlite (embedded)', { ...withoutPostgres, PORTAL_TEST_SNAPSHOT_DIR: snapshots }, []) !== 0;
 if (DATABASE_URL) {
   failed = runJest(`PostgreSQL (${new URL(DATABASE_URL).host})`, process.env, ['test/']) !== 0 || failed;
 }

@@ -4,7 +4,8 @@ import type { Database } from './schema';
 
 /** Where the data lives: embedded PGlite (a folder, or memory when no folder) or PostgreSQL. */
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  /** `snapshot`: a data directory dumped earlier (`dumpDataDir`), loaded instead of creating one. */
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** An open handle owned by the caller (e.g. two app instances sharing one PGlite in a test). */
   | { kind: 'shared'; handle: DatabaseHandle };
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   /** Human description for logs, without credentials. */
   description: string;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (tests). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Opens the database. PGlite creates its folder on first use; nothing else needs installing. */
@@ -44,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGliteDialect } = await import('kysely-pglite-dialect');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = createKysely(new PGliteDialect(pglite));
   return {
     db,
@@ -54,6 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+    },
+    dumpDataDir: async () => {
+      const dump = await pglite.dumpDataDir('none');
+      return dump instanceof Blob ? dump : new Blob([dump]);
     },
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
@@ -26,8 +29,7 @@ export interface TestDatabase {
 export async function createTestDatabase(label: string, forceEngine?: 'pglite'): Promise<TestDatabase> {
   const adminUrl = forceEngine ? undefined : process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await prepare(handle);
+    const handle = await openSeededPglite();
     console.log(
       `[${label}] database: PGlite in memory${process.env.DATABASE_URL && forceEngine ? ' (this suite always runs on PGlite)' : ' (DATABASE_URL not set)'}`,
     );
@@ -49,6 +51,29 @@ export async function createTestDatabase(label: string, forceEngine?: 'pglite'):
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * A migrated and seeded in-memory PGlite. Creating one (initdb) and seeding it takes seconds, so
+ * the first test file of a run dumps its data directory to the run's snapshot folder
+ * (PORTAL_TEST_SNAPSHOT_DIR, set by scripts/run-tests.cjs) and the others load that copy. Without
+ * the folder (jest run by hand) each file builds its own.
+ */
+async function openSeededPglite(): Promise<DatabaseHandle> {
+  const folder = process.env.PORTAL_TEST_SNAPSHOT_DIR;
+  const snapshotFile = folder ? join(folder, 'seeded-pglite.tar') : null;
+  if (snapshotFile && existsSync(snapshotFile)) {
+    return openDatabase({ kind: 'pglite', snapshot: new Blob([await readFile(snapshotFile)]) });
+  }
+  const handle = await openDatabase({ kind: 'pglite' });
+  await prepare(handle);
+  if (snapshotFile && handle.dumpDataDir) {
+    // Written aside and renamed, so a file running beside this one never reads half a snapshot.
+    const partial = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await (await handle.dumpDataDir()).arrayBuffer()));
+    await rename(partial, snapshotFile);
+  }
+  return handle;
 }
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
