@@ -22,7 +22,7 @@ import { settingsPlugin } from './settings/plugin';
 import { loansPlugin } from './loans/plugin';
 import { loanFileRoutes } from './loans/loan-file-routes';
 import { loanDataPlugin } from './loan-data/plugin';
-import { LoanAttachmentSchema } from 'shared-rules';
+import { CHAT_MESSAGES_PER_MINUTE, LoanAttachmentSchema } from 'shared-rules';
 import { conditionsPlugin } from './conditions/plugin';
 import { documentsPlugin } from './documents/plugin';
 import { signedContentRoutes } from './documents/signed-content-routes';
@@ -34,6 +34,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { supportPlugin } from './support/plugin';
 import { changelogsPlugin } from './changelogs/plugin';
 import { assetsPlugin } from './assets/plugin';
+import { chatPlugin } from './chat/plugin';
 
 export type { AppOptions } from './config';
 
@@ -135,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(changelogsPlugin);
       await api.register(assetsPlugin);
       await api.register(knowledgePlugin);
+      await api.register(chatPlugin, {
+        messageLimit: options.rateLimits?.chatMessages ?? { max: CHAT_MESSAGES_PER_MINUTE, timeWindow: 60_000 },
+      });
     },
     { prefix: '/api' },
   );

@@ -34,7 +34,7 @@ export interface AppOptions {
   remoteUrlOverrides?: Record<string, string | undefined>;
   /** Runs pending migrations while building (default true). */
   migrate?: boolean;
-  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule };
+  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule; chatMessages?: RateLimitRule };
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */

@@ -20,6 +20,7 @@ import { seedChangelogDemo } from '../changelogs/demo-changelogs';
 import { seedAssetDemo } from '../assets/demo-assets';
 import { seedWorkflowDemo } from '../workflows/demo-seed';
 import { seedKnowledgeDemo } from '../knowledge/demo-knowledge';
+import { seedChatDemo } from '../chat/demo-chat';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -126,6 +127,8 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     await seedDocumentDemo(trx, now);
     await seedWorkflowDemo(trx, now);
     await seedConditionDemo(trx, now);
+    // Last: the assistant's replies read the loans, workflows, conditions and knowledge above.
+    await seedChatDemo(trx, now);
   });
 }
 

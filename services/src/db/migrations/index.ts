@@ -15,6 +15,7 @@ import { loanAlertEmailsMigration } from './0013-loan-alert-emails';
 import { loanDataVersionsMigration } from './0014-loan-data-versions';
 import { ruleSetVersionsMigration } from './0015-rule-set-versions';
 import { knowledgeMigration } from './0016-knowledge';
+import { chatMigration } from './0017-chat';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014-loan-data-versions': loanDataVersionsMigration,
   '0015-rule-set-versions': ruleSetVersionsMigration,
   '0016-knowledge': knowledgeMigration,
+  '0017-chat': chatMigration,
 };

@@ -88,7 +88,10 @@ describe('the Technical Issue drawer', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const ticket = fake.requests().find((request) => request.url === '/api/support/tickets')?.json() as SupportTicketCreateRequest;
+    const ticket = fake
+      .requests()
+      .find((request) => request.url === '/api/support/tickets')
+      ?.json() as SupportTicketCreateRequest;
     expect(ticket).toMatchObject({ subject: 'Upload spins', context: { loanId: LOAN_ID } });
   });
 
