@@ -15,7 +15,7 @@ function isOnTop(element: Locator): Promise<boolean> {
 }
 
 test.describe('chat widget', () => {
-  test('welcome bubble, then a panel that says the assistant is unavailable', async ({ page }) => {
+  test('welcome bubble, then a conversation: a question and its streamed reply', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
     await page.goto('/pipeline');
     const button = page.getByRole('button', { name: 'Open assistant' });
@@ -24,10 +24,19 @@ test.describe('chat widget', () => {
     await expectAccessible(page, 'pipeline with the welcome bubble');
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Assistant' });
-    await expect(panel.getByText('The assistant is unavailable right now')).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    await expectAccessible(page, 'Assistant panel', { include: '[role="dialog"]' });
     await expect(page.getByText(WELCOME, { exact: false })).toBeHidden();
+    // The first open creates the conversation: the greeting shows and the message box takes input.
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    await expect(message).toBeEnabled();
+    await expect(panel.getByRole('article', { name: 'Assistant reply' }).first()).toBeVisible();
+    await expectAccessible(page, 'Assistant panel', { include: '[role="dialog"]' });
+
+    await message.fill('How do I extend a rate lock?');
+    await message.press('Enter');
+    await expect(panel.getByRole('article', { name: 'Your message' })).toContainText('How do I extend a rate lock?');
+    await expect(panel.getByRole('article', { name: 'Assistant reply' })).toHaveCount(2);
+    await expect(message).toBeEnabled();
+    await expectAccessible(page, 'Assistant panel with a reply', { include: '[role="dialog"]' });
     await panel.getByRole('button', { name: 'Close assistant' }).click();
     await expect(panel).toBeHidden();
   });
@@ -101,12 +110,30 @@ test.describe('layering', () => {
 });
 
 test.describe('chat history', () => {
-  test('has an honest empty state', async ({ page }) => {
-    await signInAs(page, 'lo@summit.test');
+  test('lists the conversation just held, reopens it and continues it in the widget', async ({ page }) => {
+    await signInAs(page, 'lp@summit.test');
+    await page.goto('/pipeline');
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Assistant' });
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    await expect(message).toBeEnabled();
+    await message.fill('What documents does an appraisal need?');
+    await message.press('Enter');
+    await expect(panel.getByRole('article', { name: 'Assistant reply' })).toHaveCount(2);
+    await panel.getByRole('button', { name: 'Close assistant' }).click();
+
     await page.goto('/chat-history');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Chat History', level: 1 })).toBeVisible();
-    await expect(main.getByText('No conversations yet')).toBeVisible();
+    const table = main.getByRole('table', { name: 'Conversations' });
+    await expect(table).toBeVisible();
     await expectAccessible(page, 'chat history');
+
+    await main.getByRole('searchbox', { name: 'Search conversations' }).fill('appraisal');
+    await table.getByRole('link').first().click();
+    await expect(main.getByRole('list', { name: 'Messages' })).toContainText('What documents does an appraisal need?');
+    await expectAccessible(page, 'a past conversation');
+    await main.getByRole('button', { name: 'Continue in assistant' }).click();
+    await expect(page.getByRole('dialog', { name: 'Assistant' }).getByText('What documents does an appraisal need?')).toBeVisible();
   });
 });

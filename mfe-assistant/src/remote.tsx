@@ -9,4 +9,6 @@ export default defineRemoteModule({
   slots: {
     'chat-widget': () => import('./slots/chat-widget'),
   },
+  // Replies complete over the socket: after a reconnect, Chat History reads the list and the open conversation again.
+  liveTags: ['Conversation'],
 });

@@ -1,49 +1,46 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { getBus } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SETTING_DEFINITIONS } from 'shared-rules';
+import { createBus, setBus } from 'shared-ui';
+import { jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { GREETING, assistantMessage, chatConversation, serveChat, userMessage } from '../../../testing/chat-test-kit';
+import { cleanUpChatWidget, openWidget, renderChatWidget, sendMessage } from '../../../testing/render-chat-widget';
 import { WELCOME_BUBBLE_MS } from '../hooks/use-welcome-bubble';
+import { START_FAILED_TITLE } from '../hooks/use-chat-conversation';
 import { BUTTON_POSITION_STORAGE_KEY } from '../state/button-position';
 import { ASSISTANT_UNAVAILABLE_TITLE } from './chat-panel';
 import { ChatWidget, MOVE_HINT, WELCOME_TEXT } from './chat-widget';
 
-describe('ChatWidget', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-  });
-  afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  window.localStorage.clear();
+  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+});
+afterEach(() => {
+  cleanUpChatWidget();
+  jest.useRealTimers();
+});
 
-  it('shows the welcome bubble for 10 seconds', () => {
+describe('ChatWidget: the button', () => {
+  it('shows the welcome bubble for 10 seconds', async () => {
     jest.useFakeTimers();
-    renderWithProviders(<ChatWidget />);
-    expect(screen.getByText(WELCOME_TEXT)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(WELCOME_BUBBLE_MS - 1));
-    expect(screen.getByText(WELCOME_TEXT)).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
+    setBus(createBus());
+    const services = serveChat();
+    try {
+      renderWithProviders(<ChatWidget />);
+      expect(screen.getByText(WELCOME_TEXT)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(WELCOME_BUBBLE_MS - 1));
+      expect(screen.getByText(WELCOME_TEXT)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
+    } finally {
+      // The profile and flags asked for at mount answer before the services go.
+      jest.useRealTimers();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      services.uninstall();
+    }
   });
 
-  it('toggles the panel, which says the assistant is unavailable and takes no input', () => {
-    renderWithProviders(<ChatWidget />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
-    expect(screen.getByRole('dialog', { name: 'Assistant' })).toBeInTheDocument();
-    expect(screen.getByText(ASSISTANT_UNAVAILABLE_TITLE)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close assistant' })[0]);
-    expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
-    // Once opened, the welcome bubble does not come back.
-    expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
-  });
-
-  it('opens when another part of the portal asks on the bus', () => {
-    renderWithProviders(<ChatWidget />);
-    act(() => getBus().emit('chat:open', {}));
-    expect(screen.getByRole('dialog', { name: 'Assistant' })).toBeInTheDocument();
-  });
-
-  it('moves vertically by drag, stores the pixel offset and does not toggle', () => {
-    renderWithProviders(<ChatWidget />);
+  it('moves vertically by drag, stores the pixel offset and does not toggle', async () => {
+    await renderChatWidget();
     const button = screen.getByRole('button', { name: 'Open assistant' });
     fireEvent.pointerDown(button, { clientY: 700, pointerId: 1 });
     fireEvent.pointerMove(button, { clientY: 500, pointerId: 1 });
@@ -54,8 +51,8 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
 
-  it('moves by the arrow keys too, says so to screen readers, and stores the position the same way', () => {
-    renderWithProviders(<ChatWidget />);
+  it('moves by the arrow keys too, says so to screen readers, and stores the position the same way', async () => {
+    await renderChatWidget();
     const button = screen.getByRole('button', { name: 'Open assistant' });
     expect(button).toHaveAccessibleDescription(MOVE_HINT);
     fireEvent.keyDown(button, { key: 'ArrowUp' });
@@ -67,9 +64,121 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
 
-  it('never leaves the 12px margin, and restores the stored position', () => {
+  it('never leaves the 12px margin, and restores the stored position', async () => {
     window.localStorage.setItem(BUTTON_POSITION_STORAGE_KEY, '5000');
-    renderWithProviders(<ChatWidget />);
+    await renderChatWidget();
     expect(screen.getByRole('button', { name: 'Open assistant' })).toHaveStyle({ bottom: `${800 - 56 - 12}px` });
+  });
+
+  it('is hidden while the agenticAssistant flag is off', async () => {
+    const flags = { ...SETTING_DEFINITIONS['feature-flags'].defaultValue, agenticAssistant: false };
+    await renderChatWidget({
+      handler: ({ method, path }) =>
+        method === 'GET' && path === '/api/settings/feature-flags'
+          ? jsonResponse({ key: 'feature-flags', value: flags, version: 2, updatedAt: null, updatedBy: null })
+          : undefined,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /assistant/i })).not.toBeInTheDocument());
+  });
+});
+
+describe('ChatWidget: the conversation', () => {
+  it('creates a conversation on the first open only, shows its greeting and joins its room', async () => {
+    const { services, socket } = await renderChatWidget({ route: '/loan/2611000002/conditions' });
+    expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(0);
+    const panel = await openWidget();
+    expect(await within(panel).findByText(GREETING.content)).toBeInTheDocument();
+    expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
+    const [create] = services.callsTo('POST', '/api/chat/conversations');
+    expect(create.body).toEqual({
+      context: { pageType: 'loan', currentLoanId: '2611000002', organizationId: 'org-1', userRole: 'loan-officer' },
+    });
+    expect(socket.payloadsOf('chat:join_conversation')).toEqual([{ conversationId: 'conv-1' }]);
+    expect(within(panel).getByRole('textbox', { name: 'Message' })).toHaveFocus();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open assistant' })).toHaveFocus();
+    // Once opened, the welcome bubble does not come back, and reopening keeps the conversation.
+    expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
+    const again = await openWidget();
+    expect(within(again).getByText(GREETING.content)).toBeInTheDocument();
+    expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(1);
+  });
+
+  it('closes on Escape', async () => {
+    await renderChatWidget();
+    const panel = await openWidget();
+    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Message' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
+  });
+
+  it('opens when another part of the portal asks on the bus, and sends the message it brings', async () => {
+    const { bus, socket } = await renderChatWidget();
+    act(() => bus.emit('chat:open', { message: 'What is a float-down?' }));
+    expect(screen.getByRole('dialog', { name: 'Assistant' })).toBeInTheDocument();
+    await waitFor(() => expect(socket.payloadsOf('chat:send_message')).toHaveLength(1));
+    expect(socket.payloadsOf('chat:send_message')[0]).toMatchObject({ conversationId: 'conv-1', message: 'What is a float-down?' });
+  });
+
+  it('says when the conversation cannot start, and tries again on Retry', async () => {
+    let attempts = 0;
+    const { services } = await renderChatWidget({
+      handler: ({ method, path }) => {
+        if (method !== 'POST' || path !== '/api/chat/conversations') return undefined;
+        attempts += 1;
+        return attempts === 1 ? problemResponse(503, 'assistant-unavailable', 'The assistant is restarting.') : undefined;
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(START_FAILED_TITLE);
+    expect(alert).toHaveTextContent('The assistant is restarting.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(GREETING.content)).toBeInTheDocument();
+    expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(2);
+  });
+
+  it('says the assistant is unavailable when the system status says it is off', async () => {
+    await renderChatWidget({ status: { data: { enabled: false, provider: 'built-in', model: null, fallback: false } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
+    expect(await screen.findByText(ASSISTANT_UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+});
+
+describe('ChatWidget: the badge', () => {
+  it('counts the replies that arrive while the widget is closed, and clears when opened', async () => {
+    const { stage } = await renderChatWidget();
+    const panel = await openWidget();
+    sendMessage(panel, 'Is my lock expiring?');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    expect(screen.queryByTestId('chat-widget-badge')).not.toBeInTheDocument();
+
+    stage('chat:message_received', { conversationId: 'conv-1', message: userMessage('Is my lock expiring?') });
+    stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Your lock expires on 12/01/2026.') });
+    expect(screen.getByRole('button', { name: 'Open assistant, 1 new reply' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-widget-badge')).toHaveTextContent('1');
+
+    // A reply another tab of the user asked for counts too.
+    stage('chat:typing', { conversationId: 'conv-1' });
+    stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Anything else?', { id: 'm-reply-2' }) });
+    expect(screen.getByRole('button', { name: 'Open assistant, 2 new replies' })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-widget-badge')).toHaveTextContent('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open assistant, 2 new replies' }));
+    expect(screen.queryByTestId('chat-widget-badge')).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close assistant' })[0]);
+    expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
+  });
+
+  it('does not count replies while the widget is open', async () => {
+    const { stage } = await renderChatWidget({ created: chatConversation() });
+    const panel = await openWidget();
+    sendMessage(panel, 'Hello');
+    stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Hello!') });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,152 @@
+// Test-only: conversations, a fake socket facade and fake chat services for the jest tests.
+import type {
+  ChatConversation,
+  ChatConversationSummary,
+  ChatMessage,
+  ChatMessageMetadata,
+  ChatSystemStatus,
+  ClientToServerEvents,
+  Profile,
+  SocketAck,
+} from 'shared-rules';
+import type { PortalSocket } from 'shared-ui';
+import { externalProfile, type FakeRequest, type FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+
+export const GREETING: ChatMessage = {
+  id: 'm-greeting',
+  role: 'assistant',
+  content: 'Hi Taylor! Ask me about a loan, a guideline or the portal.',
+  timestamp: '2026-11-21T14:00:00.000Z',
+  metadata: null,
+};
+
+export function replyMetadata(overrides: Partial<ChatMessageMetadata> = {}): ChatMessageMetadata {
+  return { actions: [], citations: [], toolCalls: [], provider: 'built-in', fallback: false, latencyMs: 240, feedback: null, ...overrides };
+}
+
+export function userMessage(content: string, id = 'm-user-1'): ChatMessage {
+  return { id, role: 'user', content, timestamp: '2026-11-21T14:01:00.000Z', metadata: null };
+}
+
+export function assistantMessage(content: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return { id: 'm-reply-1', role: 'assistant', content, timestamp: '2026-11-21T14:01:04.000Z', metadata: replyMetadata(), ...overrides };
+}
+
+export function chatConversation(overrides: Partial<ChatConversation> = {}): ChatConversation {
+  return {
+    id: 'conv-1',
+    title: 'New conversation',
+    createdAt: '2026-11-21T14:00:00.000Z',
+    updatedAt: '2026-11-21T14:00:00.000Z',
+    messages: [GREETING],
+    ...overrides,
+  };
+}
+
+export function conversationSummary(id: string, title: string, overrides: Partial<ChatConversationSummary> = {}): ChatConversationSummary {
+  return {
+    id,
+    title,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:05:00.000Z',
+    messageCount: 4,
+    lastMessagePreview: `About ${title.toLowerCase()}`,
+    ...overrides,
+  };
+}
+
+/* ---------------------------------------------------------------- The socket facade */
+
+type ClientEvent = keyof ClientToServerEvents;
+
+export interface SentEvent {
+  event: ClientEvent;
+  payload: unknown;
+}
+
+/**
+ * A facade standing in for the host's socket: it records what the widget emits and answers acks
+ * with `answer` (every join and send accepted unless told otherwise). Stages are delivered by the
+ * test on the bus (`socket:chat:*`), as the host's manager republishes them.
+ */
+export function fakeSocket({
+  connected = true,
+  answer = () => ({ ok: true }),
+}: {
+  connected?: boolean;
+  answer?: (event: ClientEvent, payload: unknown) => SocketAck;
+} = {}) {
+  const sent: SentEvent[] = [];
+  const socket: PortalSocket = {
+    emit(event, ...args: unknown[]) {
+      const [payload, ack] = args;
+      sent.push({ event, payload });
+      if (typeof ack === 'function') ack(answer(event, payload));
+    },
+    on: () => () => undefined,
+    connected,
+    sessionId: 'session-1',
+  };
+  return {
+    socket,
+    sent,
+    /** The payloads sent as `event`. */
+    payloadsOf: (event: ClientEvent) => sent.filter((entry) => entry.event === event).map((entry) => entry.payload),
+  };
+}
+
+/* ---------------------------------------------------------------- The services */
+
+export interface ChatRequest {
+  request: FakeRequest;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type ChatHandler = (request: ChatRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+
+function parse(request: FakeRequest): ChatRequest {
+  const url = new URL(request.url, 'http://localhost');
+  const body = typeof request.body === 'string' && request.body !== '' ? request.json() : null;
+  return { request, method: request.method, path: url.pathname, query: url.searchParams, body };
+}
+
+export const ENABLED_STATUS: ChatSystemStatus = { data: { enabled: true, provider: 'built-in', model: null, fallback: false } };
+
+export interface ServeChatOptions {
+  profile?: Profile;
+  status?: ChatSystemStatus;
+  /** The conversation `POST /api/chat/conversations` creates. */
+  created?: ChatConversation;
+}
+
+/**
+ * Fake services: `handler` first, then the profile, the system status and the conversation
+ * creation; anything else is a 404 problem (the feature flags then read as their defaults).
+ */
+export function serveChat(
+  handler: ChatHandler = () => undefined,
+  { profile = externalProfile(), status = ENABLED_STATUS, created = chatConversation() }: ServeChatOptions = {},
+) {
+  const fake = installFakeFetch(async (request) => {
+    const call = parse(request);
+    const answered = await handler(call);
+    if (answered) return answered;
+    if (call.method === 'GET' && call.path === '/api/profile') return jsonResponse(profile);
+    if (call.method === 'GET' && call.path === '/api/chat/system/status') return jsonResponse(status);
+    if (call.method === 'POST' && call.path === '/api/chat/conversations') return jsonResponse({ data: created }, 201);
+    return problemResponse(404, 'not-found', 'No route');
+  });
+  return {
+    ...fake,
+    calls: (): ChatRequest[] => fake.requests().map(parse),
+    /** The requests to `method path`. */
+    callsTo: (method: string, path: string): ChatRequest[] =>
+      fake
+        .requests()
+        .map(parse)
+        .filter((call) => call.method === method && call.path === path),
+  };
+}
