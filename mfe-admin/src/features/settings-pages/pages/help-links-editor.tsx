@@ -38,7 +38,7 @@ export function HelpLinksEditor({ form }: { form: UseFormReturnType<HelpCenterSe
   return (
     <Stack gap="sm">
       <div>
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Help links
         </Title>
         <Text size="sm" c="dimmed">
