@@ -27,3 +27,4 @@ export * from './assets';
 export * from './knowledge';
 export * from './knowledge-admin';
 export * from './chat';
+export * from './chat-admin';

@@ -232,6 +232,40 @@ export type DisclosureMessage = Static<typeof DisclosureMessageSchema>;
 
 /* ---------------------------------------------------------------- Administrators' keys */
 
+/** The tools the assistant may call (the services' tool registry names them the same way). */
+export const ASSISTANT_TOOL_NAMES = [
+  'search_knowledge',
+  'find_loans',
+  'loan_status',
+  'loan_open_conditions',
+  'loan_missing_documents',
+  'account_executive',
+] as const;
+export type AssistantToolName = (typeof ASSISTANT_TOOL_NAMES)[number];
+
+/**
+ * Setting `assistant` (/admin/ai/settings and /admin/ai/tools): which provider answers and how.
+ * The built-in provider needs no model. An OpenAI-compatible provider is reached at `baseUrl`
+ * with `model`; its API key comes from the environment (ASSISTANT_API_KEY), never from here, so
+ * no secret is stored in settings or shown in a browser. Disabled tools are never called.
+ */
+export const AssistantSettingsSchema = Type.Object(
+  {
+    provider: StringEnum(['built-in', 'openai-compatible'] as const),
+    baseUrl: OptionalUrl(),
+    model: Text(120),
+    systemPrompt: Text(4000),
+    temperature: Type.Number({ minimum: 0, maximum: 2 }),
+    /** Longest reply the model may write, in tokens. */
+    maxReplyTokens: Type.Integer({ minimum: 64, maximum: 8192 }),
+    /** How long to wait for the model before the built-in provider answers instead. */
+    timeoutSeconds: Type.Integer({ minimum: 5, maximum: 120 }),
+    disabledTools: Type.Array(StringEnum(ASSISTANT_TOOL_NAMES), { maxItems: 20, uniqueItems: true }),
+  },
+  Strict,
+);
+export type AssistantSettings = Static<typeof AssistantSettingsSchema>;
+
 /**
  * Setting `email-settings`: who the portal's email comes from. The SMTP connection itself is set
  * by the environment (SMTP_URL), so no password is ever stored here or shown in a browser.

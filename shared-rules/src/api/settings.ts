@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { DEFAULT_ADVERSE_ACTION_TRIGGER } from '../lock/lock';
 import { DateTimeString, IdString, Nullable } from './schema-kit';
 import {
+  AssistantSettingsSchema,
   AuditSettingsSchema,
   AusSettingsSchema,
   BannerSchema,
@@ -134,6 +135,17 @@ export const SETTING_DEFINITIONS = {
     allowBrokerRuns: true,
   }),
   audit: define(AuditSettingsSchema, 'administrators', { retentionDays: 2555, recordLoanViews: false, recordDocumentDownloads: true }),
+  assistant: define(AssistantSettingsSchema, 'administrators', {
+    provider: 'built-in',
+    baseUrl: '',
+    model: '',
+    systemPrompt:
+      'You are the assistant of a mortgage lending portal for brokers and correspondents. Answer from the knowledge base and the tools only, cite the documents you used, never invent loan facts, and offer a person when you cannot help.',
+    temperature: 0.2,
+    maxReplyTokens: 800,
+    timeoutSeconds: 20,
+    disabledTools: [],
+  }),
   workflow: define(WorkflowSettingsSchema, 'administrators', {
     showCompletedSteps: true,
     notifyBrokerOnStepChange: true,
