@@ -42,6 +42,7 @@ export * from './components/page-loader';
 export * from './components/fact';
 export * from './components/add-loan-button';
 export * from './components/load-error-alert';
+export * from './components/copy-link-button';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';

@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text, type TitleOrder } from '@mantine/core';
 import type { KnowledgeDocument } from 'shared-rules';
-import { CopyLinkButton } from './copy-link-button';
+import { DocumentLinkButton } from './document-link-button';
 import { DocumentBody } from './document-body';
 import { DocumentBreadcrumb } from './document-breadcrumb';
 import { DocumentFacts } from './document-facts';
@@ -30,7 +30,7 @@ export function DocumentView({ document, headingLevel, onOpenDocument, onFollowL
       <Group justify="space-between" align="flex-start" gap="sm">
         <DocumentFacts document={document} />
         <Group gap="xs">
-          <CopyLinkButton documentId={document._id} />
+          <DocumentLinkButton documentId={document._id} />
         </Group>
       </Group>
       {document.description.trim() !== '' && <Text c="dimmed">{document.description}</Text>}

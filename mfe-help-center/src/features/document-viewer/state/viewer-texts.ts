@@ -10,10 +10,4 @@ export const VIEWER_TEXTS = {
   openInNewWindow: 'Open in a new window',
   videoRefused: 'This video cannot be played here: only YouTube and Vimeo videos can be embedded.',
   pageRefused: 'This page cannot be shown here: its address is not a web address.',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  copyFailed: 'The link could not be copied',
 } as const;
-
-/** Spec: the copy-link button shows its check mark for 2 seconds. */
-export const COPY_CONFIRMATION_MS = 2000;

@@ -1,11 +1,10 @@
 import { Anchor, Button, Code, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { KnowledgeAdminDocument, KnowledgeSourceType } from 'shared-rules';
-import { LoadErrorAlert, linkTo, problemMessage } from 'shared-ui';
+import { CopyLinkButton, LoadErrorAlert, linkTo, problemMessage } from 'shared-ui';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { documentEditLink } from '../../state/documents-view';
 import { countLabel, SOURCE_TYPE_PLURALS } from '../../state/knowledge-labels';
-import { CopyLinkButton } from './copy-link-button';
 
 /** Documents listed per kind: the services' largest page. */
 export const PAGES_PER_TYPE = 100;
@@ -15,7 +14,7 @@ function PageAddress({ address, onCopied }: { address: string; onCopied: (addres
     <Stack gap={4} align="flex-start">
       <Code>{address}</Code>
       <Group gap="xs" wrap="nowrap">
-        <CopyLinkButton address={address} onCopied={onCopied} />
+        <CopyLinkButton link={`${window.location.origin}${address}`} names={address} onCopied={() => onCopied(address)} announce={false} />
         <Button
           component="a"
           href={address}
