@@ -1,4 +1,3 @@
-
 import {
   PERSONA,
   type ApiProblem,
@@ -10,14 +9,7 @@ import {
   type RuleSetVersion,
   type RuleSetVersionSummary,
 } from 'shared-rules';
-import {
-  FakeResponse,
-  installFakeFetch,
-  internalProfile,
-  jsonResponse,
-  problemResponse,
-  type FakeRequest,
-} from 'shared-ui/testing';
+import { FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse, type FakeRequest } from 'shared-ui/testing';
 
 export { renderAdminPage as renderPage } from '../../../testing/render-admin-page';
 

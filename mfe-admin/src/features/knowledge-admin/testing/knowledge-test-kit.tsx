@@ -9,14 +9,7 @@ import {
   type KnowledgeAudit,
   type KnowledgeDocument,
 } from 'shared-rules';
-import {
-  FakeResponse,
-  installFakeFetch,
-  internalProfile,
-  jsonResponse,
-  problemResponse,
-  type FakeRequest,
-} from 'shared-ui/testing';
+import { FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse, type FakeRequest } from 'shared-ui/testing';
 
 export { address, renderAdminPage as renderKnowledgePage } from '../../../testing/render-admin-page';
 
