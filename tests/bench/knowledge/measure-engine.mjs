@@ -1,7 +1,8 @@
 // One engine on one loaded database, in a process of its own so that its memory is its own and
 // no other engine's garbage is collected during its queries. Builds the engine (timed, with the
-// heap and RSS after it), runs the query log once to warm up, then `runs` more times, and prints one
-// JSON line: the milliseconds of every query of every run, by query, for run.mjs to summarise.
+// heap, array buffers and RSS after it), runs the query log once to warm up, then `runs` more
+// times, and prints one JSON line: the milliseconds of every query of every run, by query, for
+// run.mjs to summarise.
 //   node --expose-gc measure-engine.mjs <portal|postgres|minisearch> <database url> <runs>
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,8 @@ function memory() {
   global.gc();
   global.gc();
   const usage = process.memoryUsage();
-  return { heapUsed: usage.heapUsed, rss: usage.rss, maxRss: process.resourceUsage().maxRSS * 1024 };
+  // Typed arrays (the portal's postings) live outside the JavaScript heap, in array buffers.
+  return { heapUsed: usage.heapUsed, arrayBuffers: usage.arrayBuffers, rss: usage.rss, maxRss: process.resourceUsage().maxRSS * 1024 };
 }
 
 /** The portal's own search, as `POST /api/knowledge/search` runs it (without HTTP and JSON). */
@@ -169,6 +171,7 @@ const result = {
   longestBlockMs: engine.longestBlockMs,
   readMs: engine.readMs,
   heapUsedBytes: built.heapUsed - engine.before.heapUsed,
+  arrayBufferBytes: built.arrayBuffers - engine.before.arrayBuffers,
   rssBytes: built.rss,
   maxRssBytes: built.maxRss,
   main: await timeAll(engine.search),

@@ -91,7 +91,10 @@ function printSize(size, results) {
     const memory =
       result.engine === 'postgres'
         ? {}
-        : { heap: mb(result.heapUsedBytes), rss: `${mb(result.rssBytes)} (peak ${mb(result.maxRssBytes)})` };
+        : {
+            heap: `${mb(result.heapUsedBytes)} + ${mb(result.arrayBufferBytes ?? 0)}`,
+            rss: `${mb(result.rssBytes)} (peak ${mb(result.maxRssBytes)})`,
+          };
     const label = {
       portal: 'portal KnowledgeSearch, with snippets',
       postgres: 'Postgres ts_rank + ts_headline (top 20)',
@@ -112,7 +115,7 @@ function printSize(size, results) {
       'non-sel p99',
       'hits',
       'build',
-      'heap after build',
+      'heap + array buffers after build',
       'RSS after build',
     ],
     rows,
@@ -129,7 +132,7 @@ function printSize(size, results) {
   const portalResult = results.find((result) => result.engine === 'portal');
   if (portalResult)
     console.log(
-      `\nportal build (refresh): ${(portalResult.buildMs / 1000).toFixed(1)} s, the event loop blocked up to ${(portalResult.longestBlockMs / 1000).toFixed(1)} s at a time`,
+      `\nportal build (refresh): ${(portalResult.buildMs / 1000).toFixed(1)} s, the event loop blocked up to ${ms(portalResult.longestBlockMs)} ms at a time; RSS after it ${mb(portalResult.rssBytes)}, peak ${mb(portalResult.maxRssBytes)}`,
     );
   const miniSearchResult = results.find((result) => result.engine === 'minisearch');
   if (miniSearchResult)

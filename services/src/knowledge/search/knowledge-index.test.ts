@@ -114,6 +114,28 @@ describe('the knowledge index', () => {
     expect(hits.every((hit, position) => position === 0 || hit.score <= hits[position - 1].score)).toBe(true);
     expect(hits.every((hit) => hit.match > 0 && hit.match <= 1)).toBe(true);
   });
+
+  it('keeps the same best documents when it stops reading lists early (the top 5 start the top 400)', () => {
+    const index = new KnowledgeIndex();
+    const words = ['loan', 'estimate', 'closing', 'disclosure', 'escrow', 'rate', 'lock', 'fees'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const text = (length: number) => Array.from({ length }, () => words[Math.floor(next() * words.length)]).join(' ');
+    for (let number = 0; number < 400; number += 1) {
+      index.upsert(
+        doc(`d${number}`, next() < 0.2 ? text(4) : 'Untitled', text(5 + Math.floor(next() * 200)), {
+          description: next() < 0.3 ? text(8) : '',
+        }),
+      );
+    }
+    for (const query of ['loan', 'loan estimate', 'closing disc', 'escrw rate lock', 'fees loan closing disclosure']) {
+      const all = index.search(query, { topK: 400, readerAudience: BROKER }).hits;
+      expect(index.search(query, { topK: 5, readerAudience: BROKER }).hits).toEqual(all.slice(0, 5));
+    }
+  });
 });
 
 describe('snippets', () => {

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
+import type { Kysely, Selectable } from 'kysely';
 import type { KnowledgeSearchResult } from 'shared-rules';
 import type { Database } from '../../db/schema';
-import '../tables';
+import type { KnowledgeDocumentTable } from '../tables';
 import { audienceBits, KnowledgeIndex, type SearchOutcome } from './knowledge-index';
 import { escapeHtml, snippetOf } from './snippets';
 
@@ -15,6 +16,16 @@ export interface KnowledgeQuery {
   sourceTypes?: readonly string[];
 }
 
+/** Rows read at once while catching up with the database. */
+const PAGE_ROWS = 500;
+/** The longest the index takes the event loop for while catching up, before it lets other work run. */
+const SLICE_MILLISECONDS = 10;
+
+type ChangedRow = Pick<
+  Selectable<KnowledgeDocumentTable>,
+  'id' | 'status' | 'title' | 'description' | 'tags' | 'bodyText' | 'sourceType' | 'audiences' | 'indexVersion'
+>;
+
 /** A snippet of a document that matched on its title or tags alone: the start of its description. */
 const PLAIN_SNIPPET_CHARACTERS = 200;
 
@@ -26,8 +37,9 @@ function plainSnippet(text: string): string {
 /**
  * The search of one service process: an in-memory index of the published documents, kept
  * current from the database before each search by reading the rows written since the highest
- * `index_version` it holds (one indexed `max()` when nothing changed). Every process converges on
- * the same documents whoever wrote them: routes, jobs, the seed or another process.
+ * `index_version` it holds (one indexed `max()` when nothing changed), a page at a time, letting
+ * other work run while it indexes. Every process converges on the same documents whoever wrote
+ * them: routes, jobs, the seed or another process.
  */
 export class KnowledgeSearch {
   private readonly index = new KnowledgeIndex();
@@ -85,28 +97,44 @@ export class KnowledgeSearch {
       .selectFrom('knowledgeDocuments')
       .select((eb) => eb.fn.max('indexVersion').as('version'))
       .executeTakeFirst();
-    const version = Number(latest?.version ?? 0);
-    if (version <= this.seenVersion) return;
-    const rows = await this.db
-      .selectFrom('knowledgeDocuments')
-      .select(['id', 'status', 'title', 'description', 'tags', 'bodyText', 'sourceType', 'audiences', 'indexVersion'])
-      .where('indexVersion', '>', String(this.seenVersion) as never)
-      .orderBy('indexVersion')
-      .execute();
-    for (const row of rows) {
-      if (row.status !== 'published') this.index.remove(row.id);
-      else {
-        this.index.upsert({
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          tags: row.tags,
-          body: row.bodyText,
-          sourceType: row.sourceType,
-          audience: audienceBits(row.audiences),
-        });
+    if (Number(latest?.version ?? 0) <= this.seenVersion) return;
+    // Page by page in version order: a first build reads a few MB at a time, not every body at once
+    // (100k documents: 1.5 GB peak RSS in one read), and a write committed meanwhile comes in a later page.
+    for (;;) {
+      const rows = await this.db
+        .selectFrom('knowledgeDocuments')
+        .select(['id', 'status', 'title', 'description', 'tags', 'bodyText', 'sourceType', 'audiences', 'indexVersion'])
+        .where('indexVersion', '>', String(this.seenVersion) as never)
+        .orderBy('indexVersion')
+        .limit(PAGE_ROWS)
+        .execute();
+      let sliceStarted = performance.now();
+      for (const row of rows) {
+        this.apply(row);
+        this.seenVersion = Math.max(this.seenVersion, Number(row.indexVersion));
+        // Other requests of this process run between slices (a search waits for the build, as it always did).
+        if (performance.now() - sliceStarted > SLICE_MILLISECONDS) {
+          await setImmediate();
+          sliceStarted = performance.now();
+        }
       }
-      this.seenVersion = Math.max(this.seenVersion, Number(row.indexVersion));
+      if (rows.length < PAGE_ROWS) return;
     }
+  }
+
+  private apply(row: ChangedRow): void {
+    if (row.status !== 'published') {
+      this.index.remove(row.id);
+      return;
+    }
+    this.index.upsert({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      tags: row.tags,
+      body: row.bodyText,
+      sourceType: row.sourceType,
+      audience: audienceBits(row.audiences),
+    });
   }
 }

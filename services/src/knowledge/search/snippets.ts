@@ -1,10 +1,9 @@
-import { foldWord, termOf } from './tokenize';
+import { forEachWord, termOf } from './tokenize';
 
 /** Words a snippet shows around the best place. */
 const SNIPPET_WORDS = 28;
 /** Text a snippet looks through: the start of a long document holds its best match in practice, and this bounds the time. */
 const SCANNED_CHARACTERS = 60_000;
-const WORD = /[\p{L}\p{N}]+/gu;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
@@ -23,16 +22,14 @@ interface WordAt {
 function wordsWithMatches(text: string, terms: ReadonlySet<string>): WordAt[] {
   const starts = new Set([...terms].map((term) => term.slice(0, 3)));
   const words: WordAt[] = [];
-  for (const found of text.slice(0, SCANNED_CHARACTERS).matchAll(WORD)) {
-    const start = found.index ?? 0;
-    const folded = foldWord(found[0]);
+  forEachWord(text.slice(0, SCANNED_CHARACTERS), (word, start, end) => {
     let term: string | null = null;
-    if (starts.has(folded.slice(0, 3))) {
-      const stem = termOf(folded);
+    if (starts.has(word.slice(0, 3))) {
+      const stem = termOf(word);
       if (stem !== null && terms.has(stem)) term = stem;
     }
-    words.push({ start, end: start + found[0].length, term });
-  }
+    words.push({ start, end, term });
+  });
   return words;
 }
 

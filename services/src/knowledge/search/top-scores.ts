@@ -11,11 +11,17 @@ export class TopScores {
       this.items.push(item);
       this.scores.push(score);
       this.siftUp(this.items.length - 1);
-    } else if (score > this.scores[0]) {
+    } else if (score > this.scores[0] || (score === this.scores[0] && item < this.items[0])) {
+      // Ties go to the lower number whatever the order of the offers, so pruning cannot change the answer.
       this.items[0] = item;
       this.scores[0] = score;
       this.siftDown(0);
     }
+  }
+
+  /** The score an item must beat to be kept, once `limit` items are: -Infinity until then. */
+  get threshold(): number {
+    return this.limit > 0 && this.items.length >= this.limit ? this.scores[0] : Number.NEGATIVE_INFINITY;
   }
 
   /** Best first; equal scores in the order the items were numbered (stable across runs). */
