@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(knowledgePlugin);
       await api.register(chatPlugin, {
         messageLimit: options.rateLimits?.chatMessages ?? { max: CHAT_MESSAGES_PER_MINUTE, timeWindow: 60_000 },
+        modelAccess: { apiKey: options.assistantApiKey },
       });
     },
     { prefix: '/api' },

@@ -37,6 +37,8 @@ export interface AppOptions {
   rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule; chatMessages?: RateLimitRule };
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
+  /** The OpenAI-compatible model's key (ASSISTANT_API_KEY); never stored in settings. */
+  assistantApiKey?: string;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -82,6 +84,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
   return {
     database,
     redisUrl: env.REDIS_URL || undefined,
+    assistantApiKey: env.ASSISTANT_API_KEY || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     buildId: resolveBuildId(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -134,6 +134,9 @@ describe('every route has a complete contract', () => {
 const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:id': ['admin'],
+  'GET /api/chat/admin/overview': ['admin'],
+  'GET /api/chat/admin/conversations': ['admin'],
+  'GET /api/chat/admin/tools': ['admin'],
   'GET /api/admin/email-settings': ['admin'],
   'PUT /api/rule-sets/:id': ['admin'],
   'GET /api/rule-set-versions/latest': ['admin'],

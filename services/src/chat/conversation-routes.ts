@@ -11,6 +11,7 @@ import {
   IdParamsSchema,
   NoContentSchema,
 } from 'shared-rules';
+import { readSettingValue } from '../settings/setting-reader';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { assertAssistantEnabled, assistantEnabled, messageText } from './admission';
 import { refuseInvalidRequest } from './body-checks';
@@ -23,6 +24,7 @@ import {
   ownConversation,
   readableConversation,
 } from './conversation-store';
+import { modelUsable } from './provider/provider-line-up';
 import { answerTurn, noStages, openConversation } from './reply-turn';
 
 /**
@@ -138,14 +140,18 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
     {
       schema: {
         tags: ['chat'],
-        summary: 'Whether the assistant answers (the agenticAssistant flag), and with which provider and model',
+        summary:
+          'Whether the assistant answers (the agenticAssistant flag), the provider and model of the assistant setting, and `fallback` when that model cannot be called',
         security: bearerSecurity,
         response: { 200: ChatSystemStatusSchema, ...authenticatedProblems },
       },
     },
     async () => {
-      const { primary } = chat.runtime.lineUp();
-      return { data: { enabled: await assistantEnabled(app), provider: primary.name, model: primary.model, fallback: false } };
+      const settings = await readSettingValue(app, 'assistant');
+      const model = settings.provider === 'built-in' ? null : settings.model.trim() || null;
+      // A model named but not callable (no base URL, model or key): the built-in provider answers meanwhile.
+      const fallback = settings.provider !== 'built-in' && !modelUsable(settings, chat.modelAccess);
+      return { data: { enabled: await assistantEnabled(app), provider: settings.provider, model, fallback } };
     },
   );
 }

@@ -6,7 +6,9 @@ import { ownsConversation } from './conversation-store';
 import { conversationRoutes } from './conversation-routes';
 import { MessageLimitReached, messageLimitOf } from './message-limit';
 import { messageRoutes } from './message-routes';
-import { builtInLineUp, type ProviderLineUp } from './provider/provider-line-up';
+import { readSettingValue } from '../settings/setting-reader';
+import { adminRoutes } from './admin-routes';
+import { configuredLineUp, type ModelAccess, type ProviderLineUp } from './provider/provider-line-up';
 import { registerChatSocketHandlers } from './socket-handlers';
 import { ticketRoute } from './ticket-route';
 import './tables';
@@ -14,8 +16,10 @@ import './tables';
 export interface ChatPluginOptions {
   /** Messages per user over REST, SSE and the socket together (the contract's CHAT_MESSAGES_PER_MINUTE). */
   messageLimit: RateLimitRule;
-  /** Who answers; the built-in provider unless a test (or, later, the AI settings) says otherwise. */
-  lineUp?: () => ProviderLineUp;
+  /** The model's key (ASSISTANT_API_KEY); without it the built-in provider answers whatever the setting says. */
+  modelAccess?: ModelAccess;
+  /** Who answers; by default what the `assistant` setting configures (read through the settings cache). */
+  lineUp?: () => ProviderLineUp | Promise<ProviderLineUp>;
 }
 
 /**
@@ -25,10 +29,13 @@ export interface ChatPluginOptions {
  * ticket. Every write is audited in `chat_audit`. See README.md beside this file.
  */
 export async function chatPlugin(app: FastifyInstance, options: ChatPluginOptions): Promise<void> {
-  const lineUp = options.lineUp ?? builtInLineUp;
+  const modelAccess: ModelAccess = options.modelAccess ?? { apiKey: undefined };
+  // Cached until a save of `assistant` invalidates it, so a change applies from the next message.
+  const lineUp = options.lineUp ?? (async () => configuredLineUp(await readSettingValue(app, 'assistant'), modelAccess));
   const chat: ChatFeature = {
     runtime: { db: app.db, services: assistantServicesOf(app), lineUp, now: () => new Date() },
     limit: messageLimitOf(app, options.messageLimit),
+    modelAccess,
   };
 
   // `join_scope { scope: 'room', target: 'conversation:<id>' }` and `chat:join_conversation` decide alike.
@@ -44,5 +51,6 @@ export async function chatPlugin(app: FastifyInstance, options: ChatPluginOption
   await conversationRoutes(app, chat);
   await messageRoutes(app, chat);
   await ticketRoute(app, chat);
+  await adminRoutes(app, chat);
   registerChatSocketHandlers(app, chat);
 }

@@ -28,7 +28,8 @@ import { ToolRunner } from './tools/tool-runner';
 export interface ChatRuntime {
   db: Kysely<Database>;
   services: AssistantServices;
-  lineUp(): ProviderLineUp;
+  /** Read for each reply: the `assistant` setting may change between two messages. */
+  lineUp(): ProviderLineUp | Promise<ProviderLineUp>;
   now(): Date;
 }
 
@@ -87,8 +88,12 @@ interface ProviderAnswer {
 }
 
 /** The primary provider's reply, or the fallback's when the primary fails; throws when neither answers. */
-async function replyOfLineUp(runtime: ChatRuntime, turn: ChatTurn, onEvent: (event: ProviderEvent) => void): Promise<ProviderAnswer> {
-  const { primary, fallback } = runtime.lineUp();
+async function replyOfLineUp(
+  runtime: ChatRuntime,
+  { primary, fallback }: ProviderLineUp,
+  turn: ChatTurn,
+  onEvent: (event: ProviderEvent) => void,
+): Promise<ProviderAnswer> {
   try {
     return { reply: await drain(primary, turn, onEvent), provider: primary.name, fallback: false };
   } catch (error) {
@@ -109,6 +114,8 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
   const { db } = runtime;
   const conversationId = turn.conversation.id;
   const started = performance.now();
+  // Read before the message is stored: a failure here stores nothing.
+  const lineUp = await runtime.lineUp();
   const history = await conversationMessages(db, conversationId, HISTORY_MESSAGES);
   const userMessage = await inTransaction(db, async (trx) => {
     const at = runtime.now();
@@ -128,8 +135,10 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
   emit('chat:typing', { conversationId });
 
   const messageId = randomUUID();
-  const tools = new ToolRunner({ user: turn.user, services: runtime.services }, (toolName, message) =>
-    emit('chat:tool_progress', { conversationId, toolName, message }),
+  const tools = new ToolRunner(
+    { user: turn.user, services: runtime.services },
+    (toolName, message) => emit('chat:tool_progress', { conversationId, toolName, message }),
+    lineUp.disabledTools,
   );
   const onEvent = (event: ProviderEvent) => {
     if (event.kind === 'progress') emit('chat:tool_progress', { conversationId, toolName: event.toolName, message: event.message });
@@ -139,7 +148,7 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
 
   let answer: ProviderAnswer;
   try {
-    answer = await replyOfLineUp(runtime, providerTurn, onEvent);
+    answer = await replyOfLineUp(runtime, lineUp, providerTurn, onEvent);
   } catch (error) {
     runtime.services.reportFailure(error, 'assistant reply failed');
     emit('chat:stopped_typing', { conversationId });

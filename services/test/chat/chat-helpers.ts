@@ -11,6 +11,7 @@ import type {
 import { CHAT_STAGE_NAMES } from 'shared-rules';
 import type { Selectable } from 'kysely';
 import type { ChatAuditTable } from '../../src/chat/tables';
+import type { AppOptions } from '../../src/config';
 import type { PortalClient } from '../helpers/sockets';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
@@ -133,11 +134,14 @@ export interface ChatTestApp {
  * DATABASE_URL) and an app on it whose allowance of messages does not get in the way (the
  * allowance itself is tested in chat-socket.test.ts).
  */
-export function chatTestApp(label: string, emails: readonly string[]): ChatTestApp {
+export function chatTestApp(label: string, emails: readonly string[], overrides: Partial<AppOptions> = {}): ChatTestApp {
   const context = { headers: {}, ids: {} } as ChatTestApp;
   beforeAll(async () => {
     context.database = await createTestDatabase(label);
-    context.app = await buildTestApp(context.database, { rateLimits: { chatMessages: { max: 1000, timeWindow: 60_000 } } });
+    context.app = await buildTestApp(context.database, {
+      rateLimits: { chatMessages: { max: 1000, timeWindow: 60_000 } },
+      ...overrides,
+    });
     for (const email of emails) context.headers[email] = bearer(await login(context.app, email));
     for (const user of await context.database.handle.db.selectFrom('users').select(['id', 'email']).execute())
       context.ids[user.email] = user.id;

@@ -20,7 +20,8 @@ export const MOST_UNKNOWN_WORDS = 0.25;
 const MOST_CITED = 3;
 const LABEL_LENGTH = 80;
 
-function readDocument(result: KnowledgeSearchResult): ChatAction {
+/** NAVIGATE to a knowledge document (the OpenAI-compatible provider offers the documents it cites alike). */
+export function readDocument(result: Pick<KnowledgeSearchResult, 'title' | 'documentId'>): ChatAction {
   return {
     type: 'NAVIGATE',
     label: shorten(`Read “${result.title}”`, LABEL_LENGTH),

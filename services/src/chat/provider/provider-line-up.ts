@@ -1,7 +1,9 @@
+import type { AssistantSettings, AssistantToolName } from 'shared-rules';
 import { BuiltInProvider } from '../built-in/built-in-provider';
+import { OpenAiCompatibleProvider } from '../openai-compatible/openai-provider';
 import type { ChatProvider } from './chat-provider';
 
-/** Who answers the assistant's messages now. */
+/** Who answers the assistant's messages now, and with which tools. */
 export interface ProviderLineUp {
   primary: ChatProvider;
   /**
@@ -9,13 +11,42 @@ export interface ProviderLineUp {
    * behind a model provider); null when the primary is the built-in one.
    */
   fallback: ChatProvider | null;
+  /** Tools the administrators turned off: offered to no model, run by no provider. None when absent. */
+  disabledTools?: ReadonlySet<AssistantToolName>;
+}
+
+/** The line-up without a configured model: the built-in provider alone, every tool on. */
+export function builtInLineUp(): ProviderLineUp {
+  return { primary: new BuiltInProvider(), fallback: null };
+}
+
+/** What the model provider needs beyond the setting: the key, from the environment only. */
+export interface ModelAccess {
+  /** ASSISTANT_API_KEY; never stored in settings. */
+  apiKey: string | undefined;
+}
+
+/** Whether the setting names a model that can be called: a base URL, a model and a key. */
+export function modelUsable(settings: AssistantSettings, access: ModelAccess): boolean {
+  return settings.provider === 'openai-compatible' && settings.baseUrl !== '' && settings.model.trim() !== '' && Boolean(access.apiKey);
 }
 
 /**
- * The line-up without a configured model: the built-in provider alone. The OpenAI-compatible
- * provider, configured by administrators (URL, model), will put itself first with the built-in
- * provider as its fallback; `GET /api/chat/system/status` reports whichever answers.
+ * The line-up the `assistant` setting asks for: the OpenAI-compatible provider first with the
+ * built-in provider behind it when the model is usable, otherwise the built-in provider alone
+ * (`GET /api/chat/system/status` then reports `fallback`). Disabled tools apply to both.
  */
-export function builtInLineUp(): ProviderLineUp {
-  return { primary: new BuiltInProvider(), fallback: null };
+export function configuredLineUp(settings: AssistantSettings, access: ModelAccess): ProviderLineUp {
+  const disabledTools = new Set(settings.disabledTools);
+  if (!modelUsable(settings, access) || !access.apiKey) return { ...builtInLineUp(), disabledTools };
+  const model = new OpenAiCompatibleProvider({
+    baseUrl: settings.baseUrl,
+    model: settings.model.trim(),
+    apiKey: access.apiKey,
+    systemPrompt: settings.systemPrompt,
+    temperature: settings.temperature,
+    maxReplyTokens: settings.maxReplyTokens,
+    timeoutMs: settings.timeoutSeconds * 1000,
+  });
+  return { primary: model, fallback: new BuiltInProvider(), disabledTools };
 }

@@ -30,10 +30,20 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export class ToolRunner {
   private readonly recorded: ChatToolCall[] = [];
 
+  /**
+   * @param disabledTools Tools the administrators turned off (the `assistant` setting): never run,
+   *   whether a built-in intent or a model asks for them.
+   */
   constructor(
     private readonly context: ToolContext,
     private readonly onProgress: ToolProgressListener,
+    private readonly disabledTools: ReadonlySet<string> = new Set(),
   ) {}
+
+  /** Whether this tool may run in this reply. */
+  isEnabled(name: string): boolean {
+    return CHAT_TOOLS.has(name) && !this.disabledTools.has(name);
+  }
 
   /** The calls made so far, in order. */
   get calls(): readonly ChatToolCall[] {
@@ -41,6 +51,8 @@ export class ToolRunner {
   }
 
   async run<P extends TObject, R>(tool: ChatTool<P, R>, args: Static<P>): Promise<ToolOutcome<R>> {
+    // A turned-off tool is not called at all, so it is not recorded either: the intent asking for it declines.
+    if (this.disabledTools.has(tool.name)) return { ok: false, summary: `${tool.name} is turned off.` };
     this.onProgress(tool.name, tool.progress(args));
     const started = performance.now();
     let outcome: ToolOutcome<R>;
@@ -61,7 +73,8 @@ export class ToolRunner {
   async runByName(name: string, args: unknown): Promise<ToolOutcome<unknown>> {
     const started = performance.now();
     const tool = CHAT_TOOLS.get(name);
-    if (!tool) {
+    // A model is never offered a turned-off tool; naming one anyway reads like naming an unknown one.
+    if (!tool || !this.isEnabled(name)) {
       this.record(name, args, false, `No tool named ${name}.`, started);
       return { ok: false, summary: `No tool named ${name}.` };
     }
