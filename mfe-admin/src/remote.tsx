@@ -15,6 +15,8 @@ export default defineRemoteModule({
     { path: '/admin/field-rules', title: 'Field Rules', component: () => import('./routes/field-rules-route') },
     { path: '/admin/field-rules/audit', title: 'Field Rules Audit', component: () => import('./routes/field-rules-audit-route') },
     { path: '/admin/knowledge/:section', title: 'Knowledge', component: () => import('./routes/knowledge-admin-route') },
+    { path: '/admin/ai', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
+    { path: '/admin/ai/:section', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },

@@ -25,4 +25,8 @@ export const paths = {
   knowledgeAdminTaxonomy: '/knowledge/admin/taxonomy',
   knowledgeTagRename: '/knowledge/admin/tags/rename',
   knowledgeAnalytics: '/knowledge/admin/analytics',
+  chatAdminOverview: '/chat/admin/overview',
+  chatAdminConversations: '/chat/admin/conversations',
+  chatAdminTools: '/chat/admin/tools',
+  chatConversation: (id: string) => `/chat/conversations/${encodeURIComponent(id)}`,
 } as const;

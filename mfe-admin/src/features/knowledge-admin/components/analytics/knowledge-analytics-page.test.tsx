@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calendarDateOf } from 'shared-rules';
-import { shiftDay } from '../../state/analytics-period';
+import { shiftDay } from '../../../analytics-period/analytics-period';
 import { type AnalyticsData, address, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeAnalyticsPage from './knowledge-analytics-page';
 

@@ -5,10 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import { calendarDateOf } from 'shared-rules';
 import { LoadErrorAlert, PageHeader, problemMessage } from 'shared-ui';
 import { useGetKnowledgeAnalyticsQuery } from '../../api/get-knowledge-analytics';
-import { type AnalyticsView, analyticsQueryOf, analyticsViewFromParams, analyticsViewParams } from '../../state/analytics-period';
+import {
+  type AnalyticsView,
+  analyticsQueryOf,
+  analyticsViewFromParams,
+  analyticsViewParams,
+} from '../../../analytics-period/analytics-period';
 import { AnalyticsTotals } from './analytics-totals';
 import { QueriesWithoutResultsTable, RatingsTable, TopQueriesTable } from './analytics-tables';
-import { PeriodPicker } from './period-picker';
+import { PeriodPicker } from '../../../analytics-period/period-picker';
 import { SearchesChart } from './searches-chart';
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -91,7 +96,7 @@ export default function KnowledgeAnalyticsPage() {
         description="What readers search for in the help center, what they find, and what they found helpful."
       />
       <Stack gap="md">
-        <PeriodPicker view={view} query={query} onChange={show} />
+        <PeriodPicker view={view} query={query} note="Days are counted in UTC, as searches are recorded." onChange={show} />
         {body()}
       </Stack>
     </>

@@ -1,5 +1,15 @@
+/**
+ * The periods the administration's analytics pages (knowledge analytics, the assistant's overview)
+ * are asked for: presets ending today or a custom from–to, carried in the page's address.
+ */
 import { addDays, differenceInCalendarDays, format, parse } from 'date-fns';
-import { parseIsoDate, type IsoCalendarDate, type KnowledgeAnalyticsQuery } from 'shared-rules';
+import { parseIsoDate, type IsoCalendarDate } from 'shared-rules';
+
+/** Calendar days asked of services, both included (`?from=&to=`). */
+export interface PeriodQuery {
+  from: IsoCalendarDate;
+  to: IsoCalendarDate;
+}
 
 /** The periods offered; `custom` takes its own from–to days. */
 export const PERIOD_PRESETS = ['7', '30', '90', 'custom'] as const;
@@ -25,11 +35,11 @@ export function shiftDay(day: IsoCalendarDate, days: number): IsoCalendarDate {
 }
 
 /** The days of a preset ending `today`, both included: "Last 7 days" is today and the 6 days before. */
-export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: IsoCalendarDate): KnowledgeAnalyticsQuery {
+export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: IsoCalendarDate): PeriodQuery {
   return { from: shiftDay(today, 1 - Number(preset)), to: today };
 }
 
-/** What the analytics page shows, as its address carries it (`?period=7|30|90|custom&from=&to=`). */
+/** What an analytics page shows, as its address carries it (`?period=7|30|90|custom&from=&to=`). */
 export interface AnalyticsView {
   preset: PeriodPreset;
   /** The custom period's days as typed (checked by {@link customRangeProblem}). */
@@ -64,7 +74,7 @@ export function customRangeProblem(from: string, to: string): string | null {
 }
 
 /** The days to ask services for, or null while a custom period is incomplete or wrong. */
-export function analyticsQueryOf(view: AnalyticsView, today: IsoCalendarDate): KnowledgeAnalyticsQuery | null {
+export function analyticsQueryOf(view: AnalyticsView, today: IsoCalendarDate): PeriodQuery | null {
   if (view.preset !== 'custom') return presetRange(view.preset, today);
   return customRangeProblem(view.from, view.to) === null ? { from: view.from, to: view.to } : null;
 }

@@ -1,19 +1,28 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatCalendarDate, type KnowledgeAnalyticsQuery } from 'shared-rules';
+import { formatCalendarDate } from 'shared-rules';
 import { CalendarDateInput } from 'shared-ui';
-import { type AnalyticsView, customRangeProblem, PERIOD_LABELS, PERIOD_PRESETS, type PeriodPreset } from '../../state/analytics-period';
+import {
+  type AnalyticsView,
+  customRangeProblem,
+  PERIOD_LABELS,
+  PERIOD_PRESETS,
+  type PeriodPreset,
+  type PeriodQuery,
+} from './analytics-period';
 
 export interface PeriodPickerProps {
   view: AnalyticsView;
   /** The days asked for now (null while a custom period is incomplete). */
-  query: KnowledgeAnalyticsQuery | null;
+  query: PeriodQuery | null;
+  /** What the days are counted by, said after the period ("Days are counted in UTC, as searches are recorded."). */
+  note: string;
   onChange: (view: AnalyticsView) => void;
 }
 
 const dayText = (day: string) => formatCalendarDate(day) ?? day;
 
 /** Last 7, 30 or 90 days, or a custom from–to period (both days included, at most 366 days). */
-export function PeriodPicker({ view, query, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ view, query, note, onChange }: PeriodPickerProps) {
   const problem = view.preset === 'custom' ? customRangeProblem(view.from, view.to) : null;
   const choose = (preset: PeriodPreset) =>
     // A custom period starts from the days shown, so only the day to change needs changing.
@@ -43,7 +52,7 @@ export function PeriodPicker({ view, query, onChange }: PeriodPickerProps) {
       </Group>
       {query && (
         <Text size="sm" c="dimmed">
-          {dayText(query.from)} to {dayText(query.to)}, both included. Days are counted in UTC, as searches are recorded.
+          {dayText(query.from)} to {dayText(query.to)}, both included. {note}
         </Text>
       )}
     </Stack>

@@ -1,0 +1,220 @@
+import { Alert, Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { type ChatMessage, type ChatMessageMetadata, formatInstantDateTime } from 'shared-rules';
+import { PageLoader, problemMessage, SafeMarkdown } from 'shared-ui';
+import { useGetChatAdminTranscriptQuery } from '../../api/get-chat-admin-transcript';
+import { ACTION_LABELS, durationLabel, PROVIDER_LABELS, toolLabel } from '../../state/assistant-labels';
+import { documentEditLink } from '../../../knowledge-admin/state/documents-view';
+
+const at = (timestamp: string) => formatInstantDateTime(timestamp, { seconds: true }) ?? timestamp;
+
+/** A citation's passage without the `<mark>` tags services put around matched words (shown as text, never as HTML). */
+const plainSnippet = (snippet: string) => snippet.replace(/<\/?mark>/g, '');
+
+function ToolCalls({ calls, reply }: { calls: ChatMessageMetadata['toolCalls']; reply: number }) {
+  return (
+    <Table aria-label={`Tool calls of reply ${reply}`} verticalSpacing={4} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Tool</Table.Th>
+          <Table.Th>Arguments</Table.Th>
+          <Table.Th>Result</Table.Th>
+          <Table.Th>Summary</Table.Th>
+          <Table.Th>Duration</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {calls.map((call, index) => (
+          // Calls have no id; their order in the reply is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a reply's calls are never reordered
+          <Table.Tr key={index}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {toolLabel(call.name)}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {call.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Code block fz="xs">
+                {JSON.stringify(call.arguments, null, 2)}
+              </Code>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={call.ok ? 'green' : 'red'} variant="light">
+                {call.ok ? 'OK' : 'Failed'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{call.summary}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{durationLabel(call.durationMs)}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ReplyDetails({ metadata, reply }: { metadata: ChatMessageMetadata; reply: number }) {
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light" color="gray" tt="none">
+          {PROVIDER_LABELS[metadata.provider]}
+        </Badge>
+        {metadata.fallback && (
+          <Badge variant="light" color="orange" tt="none">
+            Fallback: the model failed
+          </Badge>
+        )}
+        <Badge variant="light" color="gray" tt="none">
+          Latency {durationLabel(metadata.latencyMs)}
+        </Badge>
+        {metadata.feedback && (
+          <Badge variant="light" color={metadata.feedback === 'up' ? 'green' : 'red'} tt="none">
+            {metadata.feedback === 'up' ? 'Thumbs up' : 'Thumbs down'}
+          </Badge>
+        )}
+      </Group>
+      {metadata.toolCalls.length > 0 && (
+        <Box>
+          <Title order={4} fz="sm" mb={4}>
+            Tool calls
+          </Title>
+          <ToolCalls calls={metadata.toolCalls} reply={reply} />
+        </Box>
+      )}
+      {metadata.citations.length > 0 && (
+        <Box>
+          <Title order={4} fz="sm" mb={4}>
+            Citations
+          </Title>
+          <List size="sm" spacing={4} aria-label={`Citations of reply ${reply}`}>
+            {metadata.citations.map((citation) => (
+              <List.Item key={citation.documentId}>
+                <Anchor component={Link} to={documentEditLink(citation.documentId)} size="sm">
+                  {citation.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {plainSnippet(citation.snippet)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      )}
+      {metadata.actions.length > 0 && (
+        <Box>
+          <Title order={4} fz="sm" mb={4}>
+            Actions
+          </Title>
+          <List size="sm" spacing={4} aria-label={`Actions of reply ${reply}`}>
+            {metadata.actions.map((action, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a reply's actions are never reordered
+              <List.Item key={index}>
+                <Text size="sm" span fw={600}>
+                  {action.label}
+                </Text>{' '}
+                <Text size="sm" span c="dimmed">
+                  ({ACTION_LABELS[action.type]}
+                  {action.routeName ? `: ${action.routeName}` : ''}
+                  {action.url ? `: ${action.url}` : ''}
+                  {action.toolName ? `: ${action.toolName}` : ''})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function Message({ message, reply }: { message: ChatMessage; reply: number | null }) {
+  const fromUser = message.role === 'user';
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      bg={fromUser ? 'var(--mantine-color-default-hover)' : undefined}
+      aria-label={fromUser ? `Question, ${at(message.timestamp)}` : `Reply ${reply}, ${at(message.timestamp)}`}
+    >
+      <Title order={3} fz="sm" mb={4}>
+        {fromUser ? 'User' : `Assistant, reply ${reply}`}{' '}
+        <Text span size="xs" c="dimmed" fw={400}>
+          {at(message.timestamp)}
+        </Text>
+      </Title>
+      {fromUser ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {message.content}
+        </Text>
+      ) : (
+        <SafeMarkdown topHeadingLevel={4}>{message.content}</SafeMarkdown>
+      )}
+      {!fromUser && message.metadata && reply !== null && <ReplyDetails metadata={message.metadata} reply={reply} />}
+    </Paper>
+  );
+}
+
+function Transcript({ conversationId }: { conversationId: string }) {
+  const transcript = useGetChatAdminTranscriptQuery(conversationId);
+  if (transcript.isLoading) return <PageLoader label="Loading the transcript" />;
+  if (transcript.isError || !transcript.data) {
+    return (
+      <Alert color="red" role="alert" title="The transcript could not be loaded">
+        {problemMessage(transcript.error)}
+      </Alert>
+    );
+  }
+  const { title, createdAt, messages } = transcript.data;
+  let replies = 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        <Text span fw={600}>
+          {title || 'Untitled conversation'}
+        </Text>
+        , started {at(createdAt)}
+      </Text>
+      {messages.length === 0 ? (
+        <Text size="sm">This conversation has no messages.</Text>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+          {messages.map((message) => {
+            const reply = message.role === 'assistant' ? ++replies : null;
+            return <Message key={message.id} message={message} reply={reply} />;
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export interface TranscriptDrawerProps {
+  /** The conversation whose transcript is open, or null when closed. */
+  conversationId: string | null;
+  onClose: () => void;
+}
+
+/** A conversation's every message, with what each reply did: tool calls, citations, actions, provider and latency. */
+export function TranscriptDrawer({ conversationId, onClose }: TranscriptDrawerProps) {
+  return (
+    <Drawer
+      opened={conversationId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title="Transcript"
+      closeButtonProps={{ 'aria-label': 'Close the transcript' }}
+    >
+      {conversationId && <Transcript conversationId={conversationId} />}
+    </Drawer>
+  );
+}

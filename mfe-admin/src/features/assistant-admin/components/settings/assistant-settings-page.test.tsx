@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { problemResponse } from 'shared-ui/testing';
+import { assistantEntry, never, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
+import AssistantSettingsPage from './assistant-settings-page';
+
+jest.setTimeout(30_000);
+
+const PAGE = '/admin/ai/settings';
+
+let fake: ReturnType<typeof serveAssistant>;
+afterEach(() => fake.uninstall());
+
+const chooseProvider = async (name: string) => {
+  fireEvent.click(screen.getByRole('combobox', { name: 'Provider' }));
+  fireEvent.click(await screen.findByRole('option', { name, hidden: true }));
+};
+
+describe('the assistant settings page', () => {
+  it('says it is loading until the setting arrives', async () => {
+    fake = serveAssistant({ before: (request) => (request.url === '/api/settings/assistant' ? never() : undefined) });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Assistant Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading Assistant Settings' })).toBeInTheDocument();
+  });
+
+  it('shows the saved setting, and says the API key is set on the server', async () => {
+    fake = serveAssistant({ assistant: assistantEntry({ temperature: 0.4, maxReplyTokens: 1000 }) });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    expect(await screen.findByRole('combobox', { name: 'Provider' })).toHaveValue('Built-in');
+    expect(screen.getByRole('textbox', { name: /Temperature/ })).toHaveValue('0.4');
+    expect(screen.getByRole('textbox', { name: /Maximum reply length/ })).toHaveValue('1000');
+    expect((screen.getByRole('textbox', { name: /System prompt/ }) as HTMLTextAreaElement).value).toContain('mortgage lending portal');
+    expect(screen.getByText('ASSISTANT_API_KEY')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tools page' })).toHaveAttribute('href', '/admin/ai/tools');
+  });
+
+  it('refuses an OpenAI-compatible provider without its base URL and model', async () => {
+    fake = serveAssistant({ assistant: assistantEntry() });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    await screen.findByRole('combobox', { name: 'Provider' });
+    await chooseProvider('OpenAI-compatible model');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the address of the model’s API')).toBeInTheDocument();
+    expect(screen.getByText('Enter the model’s name')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Base URL/ }), { target: { value: 'api.openai.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an address starting with https://')).toBeInTheDocument();
+    expect(fake.saves()).toHaveLength(0);
+  });
+
+  it('refuses limits out of range', async () => {
+    fake = serveAssistant({ assistant: assistantEntry() });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Temperature/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Timeout/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a temperature from 0 to 2')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number of seconds from 5 to 120')).toBeInTheDocument();
+    expect(fake.saves()).toHaveLength(0);
+  });
+
+  it('saves valid values, trimmed, with the version and the disabled tools as they were', async () => {
+    fake = serveAssistant({ assistant: assistantEntry({ disabledTools: ['find_loans'] }) });
+    const { toasts } = renderAdminPage(<AssistantSettingsPage />, PAGE);
+    await screen.findByRole('combobox', { name: 'Provider' });
+    await chooseProvider('OpenAI-compatible model');
+    fireEvent.change(screen.getByRole('textbox', { name: /Base URL/ }), { target: { value: ' https://api.openai.com/v1 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Model/ }), { target: { value: 'gpt-4o-mini ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /System prompt/ }), { target: { value: 'Answer briefly.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Temperature/ }), { target: { value: '0.7' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Maximum reply length/ }), { target: { value: '1200' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Timeout/ }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.saves()).toHaveLength(1));
+    expect(fake.saves()[0]).toEqual({
+      value: {
+        provider: 'openai-compatible',
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini',
+        systemPrompt: 'Answer briefly.',
+        temperature: 0.7,
+        maxReplyTokens: 1200,
+        timeoutSeconds: 30,
+        disabledTools: ['find_loans'],
+      },
+      version: 3,
+    });
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Setting saved' })));
+  });
+
+  it('says when the setting could not be loaded', async () => {
+    fake = serveAssistant({
+      before: (request) => (request.url === '/api/settings/assistant' ? problemResponse(500, 'internal', 'Services are down.') : undefined),
+    });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Assistant Settings could not be loaded');
+  });
+});

@@ -1,0 +1,160 @@
+import { Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { type AssistantSettings, type AssistantToolName, type ChatAdminTool, formatInstantDateTime, type SettingEntry } from 'shared-rules';
+import {
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  PageLoader,
+  problemMessage,
+  problemOf,
+  showErrorToast,
+  showToast,
+  useGetSettingQuery,
+  useSaveSettingMutation,
+} from 'shared-ui';
+import { countLabel } from '../../../knowledge-admin/state/knowledge-labels';
+import { type EditConflict, StaleEditAlert } from '../../../settings-form/stale-edit-alert';
+import { useGetChatAdminToolsQuery } from '../../api/get-chat-admin-tools';
+import { toolLabel } from '../../state/assistant-labels';
+
+export const TOOLS_LOAD_ERROR = "The assistant's tools could not be loaded";
+
+/** The disabled tools once `name` is turned on or off, in the registry's order as stored. */
+export function disabledToolsAfter(disabled: readonly AssistantToolName[], name: AssistantToolName, enabled: boolean): AssistantToolName[] {
+  const rest = disabled.filter((tool) => tool !== name);
+  return enabled ? rest : [...rest, name];
+}
+
+interface ToolsTableProps {
+  tools: ChatAdminTool[];
+  disabled: readonly AssistantToolName[];
+  /** The tool being saved (its switch is busy; the others wait). */
+  savingTool: AssistantToolName | null;
+  onToggle: (tool: ChatAdminTool, enabled: boolean) => void;
+}
+
+function ToolsTable({ tools, disabled, savingTool, onToggle }: ToolsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table aria-label="Assistant tools" verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tool</Table.Th>
+            <Table.Th>Calls in the last 30 days</Table.Th>
+            <Table.Th>Last call</Table.Th>
+            <Table.Th>Enabled</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tools.map((tool) => {
+            const enabled = !disabled.includes(tool.name);
+            return (
+              <Table.Tr key={tool.name}>
+                <Table.Td maw={420}>
+                  <Text size="sm" fw={600}>
+                    {toolLabel(tool.name)}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {tool.name}
+                  </Text>
+                  <Text size="sm">{tool.description}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{countLabel(tool.callsLast30Days)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{tool.lastCalledAt ? (formatInstantDateTime(tool.lastCalledAt) ?? tool.lastCalledAt) : 'Never'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={`Let the assistant use ${toolLabel(tool.name)}`}
+                    checked={enabled}
+                    disabled={savingTool !== null}
+                    onChange={(event) => onToggle(tool, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * /admin/ai/tools: every tool the assistant may call, how often it did in the last 30 days, and a
+ * switch that turns it off or on. A switch saves the `assistant` setting's `disabledTools` at once,
+ * with the version it was read at; a save someone else made first is refused and said so.
+ */
+export default function AssistantToolsPage() {
+  const tools = useGetChatAdminToolsQuery();
+  const setting = useGetSettingQuery('assistant');
+  const [saveSetting] = useSaveSettingMutation();
+  const [savingTool, setSavingTool] = useState<AssistantToolName | null>(null);
+  const [conflict, setConflict] = useState<EditConflict>('none');
+  const entry = setting.data as SettingEntry<AssistantSettings> | undefined;
+
+  const toggle = async (tool: ChatAdminTool, enabled: boolean) => {
+    if (!entry) return;
+    setSavingTool(tool.name);
+    try {
+      await saveSetting({
+        key: 'assistant',
+        value: { ...entry.value, disabledTools: disabledToolsAfter(entry.value.disabledTools, tool.name, enabled) },
+        version: entry.version,
+      }).unwrap();
+      showToast(
+        'success',
+        enabled ? 'Tool enabled' : 'Tool disabled',
+        `The assistant ${enabled ? 'may now use' : 'no longer uses'} ${toolLabel(tool.name)}.`,
+      );
+    } catch (error) {
+      if (problemOf(error)?.status === 409) setConflict('refused');
+      else showErrorToast(error, 'The tool was not changed');
+    } finally {
+      setSavingTool(null);
+    }
+  };
+
+  const reload = () => {
+    setConflict('none');
+    void setting.refetch();
+    void tools.refetch();
+  };
+
+  function body() {
+    if (tools.isLoading || setting.isLoading) return <PageLoader label="Loading the tools" />;
+    if (tools.isError || setting.isError || !tools.data || !entry) {
+      const failed = tools.isError ? tools.error : setting.error;
+      return <LoadErrorAlert title={TOOLS_LOAD_ERROR} message={problemMessage(failed)} onRetry={reload} />;
+    }
+    if (tools.data.length === 0) {
+      return <EmptyState title="No tools" description="The assistant has no tools to call; it answers from the knowledge base only." />;
+    }
+    return (
+      <ToolsTable
+        tools={tools.data}
+        disabled={entry.value.disabledTools}
+        savingTool={savingTool}
+        onToggle={(tool, on) => void toggle(tool, on)}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Tools"
+        description="What the assistant may do for a user, always with that user's own access. A disabled tool is never called."
+      />
+      <Stack gap="md">
+        <StaleEditAlert conflict={conflict} what="setting" reloadLabel="Reload current value" onReload={reload} />
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Tools list">
+          {body()}
+        </Paper>
+      </Stack>
+    </>
+  );
+}

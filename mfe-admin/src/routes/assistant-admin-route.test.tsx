@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { assistantEntry, renderAdminPage, serveAssistant } from '../features/assistant-admin/testing/assistant-test-kit';
+import AssistantAdminRoute from './assistant-admin-route';
+
+jest.setTimeout(30_000);
+
+const route = (
+  <Routes>
+    <Route path="/admin/ai" element={<AssistantAdminRoute />} />
+    <Route path="/admin/ai/:section" element={<AssistantAdminRoute />} />
+  </Routes>
+);
+
+let uninstall: () => void;
+afterEach(() => uninstall());
+
+const serveEverything = () =>
+  serveAssistant({
+    overview: (from, to) => ({
+      from,
+      to,
+      conversations: 0,
+      questions: 0,
+      users: 0,
+      resolutionRate: 0,
+      ticketsCreated: 0,
+      thumbsUp: 0,
+      thumbsDown: 0,
+      fallbacks: 0,
+      latencyMsP50: 0,
+      latencyMsP95: 0,
+      questionsByDay: [],
+    }),
+    conversations: [],
+    tools: [],
+    assistant: assistantEntry(),
+  }).uninstall;
+
+describe('the assistant administration route', () => {
+  it.each([
+    ['/admin/ai', 'Assistant'],
+    ['/admin/ai/conversations', 'Conversations'],
+    ['/admin/ai/tools', 'Tools'],
+    ['/admin/ai/settings', 'Assistant Settings'],
+  ])('opens %s from the registry, not the placeholder', async (path, title) => {
+    uninstall = serveEverything();
+    renderAdminPage(route, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/cannot be edited here yet/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/ai/test-cases', 'Test Cases'],
+    ['/admin/ai/tests', 'Test Runs'],
+  ])('keeps %s a placeholder for now', async (path, title) => {
+    uninstall = serveEverything();
+    renderAdminPage(route, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(`${title} cannot be edited here yet`)).toBeInTheDocument();
+  });
+
+  it('says "Page not found" for a section no page answers', async () => {
+    uninstall = serveEverything();
+    renderAdminPage(route, '/admin/ai/models');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('is for administrators only', async () => {
+    uninstall = installFakeFetch((request) =>
+      request.url === '/api/profile' ? jsonResponse(internalProfile()) : problemResponse(403, 'forbidden', 'Administrators only.'),
+    ).uninstall;
+    renderWithProviders(route, { store: signedInStore(), route: '/admin/ai/conversations' });
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+  });
+});
