@@ -74,3 +74,78 @@ export const ChatAdminToolSchema = Type.Object({
 export type ChatAdminTool = Static<typeof ChatAdminToolSchema>;
 export const ChatAdminToolListSchema = Type.Object({ data: Type.Array(ChatAdminToolSchema) });
 export type ChatAdminToolList = Static<typeof ChatAdminToolListSchema>;
+
+/* ---------------------------------------------------------------- Test cases and test runs */
+
+/**
+ * A question the assistant must answer well (`/api/chat/admin/test-cases`). It passes when the
+ * reply has every expectation given: an action of that type (and route), a citation of that
+ * document, and each fact as text in the reply (case-insensitive). `asUser` is the demo user the
+ * question is asked as (their reach), `context` where they ask from.
+ */
+export const ChatTestCaseInputSchema = Type.Object(
+  {
+    question: Type.String({ minLength: 1, maxLength: 2000 }),
+    asUserEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    context: Type.Optional(
+      Type.Object(
+        { pageType: Type.String({ minLength: 1, maxLength: 60 }), currentLoanId: Type.Optional(Type.String({ maxLength: 64 })) },
+        { additionalProperties: false },
+      ),
+    ),
+    expectedActionType: Type.Union([StringEnum(['NAVIGATE', 'OPEN_URL', 'RUN_TOOL', 'CREATE_TICKET', 'CONTACT_AE'] as const), Type.Null()]),
+    expectedRouteName: Type.Union([Type.String({ maxLength: 60 }), Type.Null()]),
+    expectedDocumentId: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+    expectedFacts: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 10 }),
+    enabled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ChatTestCaseInput = Static<typeof ChatTestCaseInputSchema>;
+
+export const ChatTestCaseSchema = Type.Object({
+  ...ChatTestCaseInputSchema.properties,
+  id: Type.String(),
+  updatedAt: DateTimeString(),
+});
+export type ChatTestCase = Static<typeof ChatTestCaseSchema>;
+export const ChatTestCaseListSchema = Type.Object({ data: Type.Array(ChatTestCaseSchema) });
+export type ChatTestCaseList = Static<typeof ChatTestCaseListSchema>;
+
+export const CHAT_TEST_RUN_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
+export type ChatTestRunStatus = (typeof CHAT_TEST_RUN_STATUSES)[number];
+
+/** One case's outcome in a run, and how it changed since the run before. */
+export const ChatTestResultSchema = Type.Object({
+  caseId: Type.String(),
+  question: Type.String(),
+  passed: Type.Boolean(),
+  /** What failed, one sentence each ("no NAVIGATE action", "fact “Prior to Docs” missing"). */
+  failures: Type.Array(Type.String()),
+  reply: Type.String(),
+  latencyMs: Type.Number({ minimum: 0 }),
+  /** Compared with the case's result in the previous finished run. */
+  change: StringEnum(['new', 'fixed', 'broke', 'same'] as const),
+});
+export type ChatTestResult = Static<typeof ChatTestResultSchema>;
+
+export const ChatTestRunSchema = Type.Object({
+  id: Type.String(),
+  status: StringEnum(CHAT_TEST_RUN_STATUSES),
+  provider: Type.String(),
+  startedBy: Type.String(),
+  createdAt: DateTimeString(),
+  finishedAt: Type.Union([DateTimeString(), Type.Null()]),
+  total: Type.Integer({ minimum: 0 }),
+  done: Type.Integer({ minimum: 0 }),
+  passed: Type.Integer({ minimum: 0 }),
+  /** Why a failed run stopped. */
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+export type ChatTestRun = Static<typeof ChatTestRunSchema>;
+export const ChatTestRunListSchema = Type.Object({ data: Type.Array(ChatTestRunSchema) });
+export type ChatTestRunList = Static<typeof ChatTestRunListSchema>;
+export const ChatTestRunDetailSchema = Type.Object({
+  data: Type.Object({ run: ChatTestRunSchema, results: Type.Array(ChatTestResultSchema) }),
+});
+export type ChatTestRunDetail = Static<typeof ChatTestRunDetailSchema>;

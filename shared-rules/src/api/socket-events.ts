@@ -1,4 +1,5 @@
 import type { ChatConversationRef, ChatSocketSend, ChatStageEvents } from './chat';
+import type { ChatTestRunStatus } from './chat-admin';
 import type { KnowledgeStatus } from './knowledge';
 import type { LoanLockState } from './loan-file';
 import type { Notification } from './notifications';
@@ -54,6 +55,8 @@ export interface ServerToClientEvents {
    * drawers and viewers read it again (readers only ever get published documents).
    */
   'knowledge-document-update': (payload: { documentId: string; status: KnowledgeStatus }) => void;
+  /** Sent to administrators as an assistant test run progresses (spec: test-run-update). */
+  'test-run-update': (payload: { runId: string; status: ChatTestRunStatus; done: number; total: number; passed: number }) => void;
   /** The stages of an assistant reply, sent to the conversation's room only. */
   'chat:message_received': (payload: ChatStageEvents['chat:message_received']) => void;
   'chat:typing': (payload: ChatStageEvents['chat:typing']) => void;
