@@ -15,6 +15,7 @@ import { judgeLoanProgress, loanWorkflowView } from '../workflows/loan-progress'
 import { loadWorkflow } from '../workflows/workflow-store';
 import type { AssistantServices } from './assistant-services';
 import { builtInLineUp } from './provider/provider-line-up';
+import { seedEvaluationCases, withLoanNumbers } from './evaluation/evaluation-cases';
 import { answerTurn, type ChatRuntime, noStages, openConversation } from './reply-turn';
 import './tables';
 
@@ -90,15 +91,6 @@ function conversationClock(start: Date): () => Date {
   return () => new Date(start.getTime() + readings++ * SECONDS_PER_READING * 1000);
 }
 
-async function withLoanNumbers(db: Kysely<Database>, text: string): Promise<string> {
-  let filled = text;
-  for (const [placeholder, loanId] of text.matchAll(/\{loan:([^}]+)\}/g)) {
-    const loan = await db.selectFrom('loans').select('loanNumber').where('id', '=', loanId).executeTakeFirstOrThrow();
-    filled = filled.replace(placeholder, loan.loanNumber);
-  }
-  return filled;
-}
-
 /** Writes the demo conversations with `db` (the seed's transaction); runs after the loans, workflows, conditions and knowledge. */
 export async function seedChatDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const asker = await loadAuthUser(db, DEMO_ASKER);
@@ -119,4 +111,6 @@ export async function seedChatDemo(db: Kysely<Database>, now: Date = new Date())
       await answerTurn(runtime, { user: asker, conversation, message, context: question.context, streaming: false }, noStages);
     }
   }
+  // The evaluation set, as the administrators' test cases of the assistant.
+  await seedEvaluationCases(db, now);
 }

@@ -11,6 +11,8 @@ import { adminRoutes } from './admin-routes';
 import { configuredLineUp, type ModelAccess, type ProviderLineUp } from './provider/provider-line-up';
 import { registerChatSocketHandlers } from './socket-handlers';
 import { ticketRoute } from './ticket-route';
+import { startTestRunWorker } from './evaluation/test-runs';
+import { testRoutes } from './evaluation/test-routes';
 import './tables';
 
 export interface ChatPluginOptions {
@@ -20,6 +22,8 @@ export interface ChatPluginOptions {
   modelAccess?: ModelAccess;
   /** Who answers; by default what the `assistant` setting configures (read through the settings cache). */
   lineUp?: () => ProviderLineUp | Promise<ProviderLineUp>;
+  /** How often this process looks for a queued assistant test run (its own POST wakes it at once). */
+  testRunPollMs?: number;
 }
 
 /**
@@ -52,5 +56,8 @@ export async function chatPlugin(app: FastifyInstance, options: ChatPluginOption
   await messageRoutes(app, chat);
   await ticketRoute(app, chat);
   await adminRoutes(app, chat);
+  const testRuns = startTestRunWorker({ runtime: chat.runtime, publish: app.publish, log: app.log }, options.testRunPollMs ?? 5_000);
+  app.addHook('onClose', () => testRuns.stop());
+  await testRoutes(app, chat, testRuns);
   registerChatSocketHandlers(app, chat);
 }

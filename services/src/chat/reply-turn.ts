@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ChatStageEvents,
   type ChatStageName,
+  type ChatToolCall,
 } from 'shared-rules';
 import { Compile } from 'typebox/compile';
 import type { AuthUser } from '../auth/auth-user';
@@ -103,6 +104,42 @@ async function replyOfLineUp(
   }
 }
 
+/** A question to answer: who asks, what came before, the message and where it was asked from. */
+export interface ReplyRequest {
+  user: AuthUser;
+  history: readonly ChatMessage[];
+  message: string;
+  context: ChatContext | null;
+}
+
+/** A reply as stored: within the contract, with the tools it ran and who answered. */
+export interface ComposedReply extends ProviderReply {
+  toolCalls: ChatToolCall[];
+  provider: ChatProvider['name'];
+  fallback: boolean;
+}
+
+/**
+ * Runs the line-up on a question as the asker (tools read only what they reach; turned-off tools
+ * never run) and keeps what the contract can carry. Stores nothing: `answerTurn` stores the
+ * message and reply around it, the assistant's test runs (`evaluation/`) judge it. Throws when
+ * neither provider answers.
+ */
+export async function composeReply(
+  runtime: ChatRuntime,
+  lineUp: ProviderLineUp,
+  request: ReplyRequest,
+  on: { progress(toolName: string, message: string): void; chunk(text: string): void } = { progress: () => {}, chunk: () => {} },
+): Promise<ComposedReply> {
+  const tools = new ToolRunner({ user: request.user, services: runtime.services }, on.progress, lineUp.disabledTools);
+  const onEvent = (event: ProviderEvent) => {
+    if (event.kind === 'progress') on.progress(event.toolName, event.message);
+    else on.chunk(event.text);
+  };
+  const answer = await replyOfLineUp(runtime, lineUp, { ...request, tools }, onEvent);
+  return { ...withinContract(answer.reply), toolCalls: [...tools.calls], provider: answer.provider, fallback: answer.fallback };
+}
+
 /**
  * Answers one admitted message: stores it, runs the provider (the fallback when the primary
  * fails), stores the reply with its actions, citations, tool calls, provider and latency, and
@@ -135,20 +172,19 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
   emit('chat:typing', { conversationId });
 
   const messageId = randomUUID();
-  const tools = new ToolRunner(
-    { user: turn.user, services: runtime.services },
-    (toolName, message) => emit('chat:tool_progress', { conversationId, toolName, message }),
-    lineUp.disabledTools,
-  );
-  const onEvent = (event: ProviderEvent) => {
-    if (event.kind === 'progress') emit('chat:tool_progress', { conversationId, toolName: event.toolName, message: event.message });
-    else if (turn.streaming) emit('chat:response_streaming', { conversationId, messageId, chunk: event.text });
-  };
-  const providerTurn: ChatTurn = { user: turn.user, history, message: turn.message, context: turn.context, tools };
-
-  let answer: ProviderAnswer;
+  let answer: ComposedReply;
   try {
-    answer = await replyOfLineUp(runtime, lineUp, providerTurn, onEvent);
+    answer = await composeReply(
+      runtime,
+      lineUp,
+      { user: turn.user, history, message: turn.message, context: turn.context },
+      {
+        progress: (toolName, message) => emit('chat:tool_progress', { conversationId, toolName, message }),
+        chunk: (text) => {
+          if (turn.streaming) emit('chat:response_streaming', { conversationId, messageId, chunk: text });
+        },
+      },
+    );
   } catch (error) {
     runtime.services.reportFailure(error, 'assistant reply failed');
     emit('chat:stopped_typing', { conversationId });
@@ -157,11 +193,11 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
   }
   emit('chat:stopped_typing', { conversationId });
 
-  const { content, actions, citations } = withinContract(answer.reply);
+  const { content, actions, citations } = answer;
   const metadata = unratedMetadata({
     actions,
     citations,
-    toolCalls: [...tools.calls],
+    toolCalls: answer.toolCalls,
     provider: answer.provider,
     fallback: answer.fallback,
     latencyMs: Math.round(performance.now() - started),

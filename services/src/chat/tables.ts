@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ChatContext, ChatMessageMetadata } from 'shared-rules';
+import type { ChatContext, ChatMessageMetadata, ChatTestCaseInput, ChatTestResult, ChatTestRunStatus } from 'shared-rules';
 
 /** The assistant's tables (migration 0017-chat) as Kysely sees them, merged into the core's `Database`. */
 declare module '../db/schema' {
@@ -7,6 +7,9 @@ declare module '../db/schema' {
     chatConversations: ChatConversationTable;
     chatMessages: ChatMessageTable;
     chatAudit: ChatAuditTable;
+    chatTestCases: ChatTestCaseTable;
+    chatTestRuns: ChatTestRunTable;
+    chatTestResults: ChatTestResultTable;
   }
 }
 
@@ -45,6 +48,10 @@ export const CHAT_AUDIT_ACTIONS = [
   'feedback-given',
   'conversation-deleted',
   'ticket-created',
+  'test-case-created',
+  'test-case-updated',
+  'test-case-deleted',
+  'test-run-started',
 ] as const;
 export type ChatAuditAction = (typeof CHAT_AUDIT_ACTIONS)[number];
 
@@ -60,3 +67,55 @@ export interface ChatAuditTable {
 
 export type ChatConversationRow = Selectable<ChatConversationTable>;
 export type ChatMessageRow = Selectable<ChatMessageTable>;
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** A question the assistant must answer well (migration 0018-chat-tests). */
+export interface ChatTestCaseTable {
+  id: string;
+  question: string;
+  asUserEmail: string;
+  context: NullableJson<NonNullable<ChatTestCaseInput['context']>>;
+  expectedActionType: ChatTestCaseInput['expectedActionType'];
+  expectedRouteName: string | null;
+  expectedDocumentId: string | null;
+  expectedFacts: Json<string[]>;
+  enabled: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A test run: a durable job of its own (claimed until `lockedUntil`, retried up to a limit). */
+export interface ChatTestRunTable {
+  id: string;
+  status: ChatTestRunStatus;
+  provider: string;
+  startedBy: string;
+  caseIds: Json<string[]>;
+  total: number;
+  done: number;
+  passed: number;
+  error: string | null;
+  attempts: Generated<number>;
+  lockedUntil: NullableTimestamp;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
+}
+
+export interface ChatTestResultTable {
+  runId: string;
+  caseId: string;
+  /** The case's place in the run. */
+  position: number;
+  question: string;
+  passed: boolean;
+  failures: Json<string[]>;
+  reply: string;
+  latencyMs: number;
+  change: ChatTestResult['change'];
+  createdAt: Timestamp;
+}
+
+export type ChatTestCaseRow = Selectable<ChatTestCaseTable>;
+export type ChatTestRunRow = Selectable<ChatTestRunTable>;
+export type ChatTestResultRow = Selectable<ChatTestResultTable>;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents, SocketScope } from 'shared-rules';
 import { Server, type Socket } from 'socket.io';
-import type { AuthUser } from '../auth/auth-user';
+import { type AuthUser, isAdminLike } from '../auth/auth-user';
 import { ApiError } from '../http/problem';
 import { parseScopeRequest, replyTo } from './scope-request';
 
@@ -43,6 +43,8 @@ export interface RealtimePluginOptions {
 
 /** The room every socket of a user joins; features publish personal events to it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room every administrator's socket joins; administrators' events (assistant test runs) go there. */
+export const ADMINISTRATORS_ROOM = 'administrators';
 /** The room every socket of an external user joins for their organisation. */
 export const orgRoom = (orgId: string) => `org:${orgId}`;
 
@@ -94,6 +96,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       const { user } = socket.data;
       void socket.join(userRoom(user.id));
       if (user.userType === 'external' && user.organizationId) void socket.join(orgRoom(user.organizationId));
+      if (isAdminLike(user)) void socket.join(ADMINISTRATORS_ROOM);
       socket.emit('session-id', { sessionId: socket.id });
 
       socket.on('join_scope', async (raw: SocketScope, ack) => {

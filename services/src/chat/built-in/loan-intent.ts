@@ -62,9 +62,13 @@ export const loanIntent: BuiltInIntent = {
     if (loanNumber) return matching(0.9, { kind: 'number', loanNumber }, topic ?? 'status');
     const borrower = borrowerNameIn(asked);
     if (borrower) return matching(0.8, { kind: 'borrower', name: borrower }, topic ?? 'status');
+    const pageLoan = pageLoanOf(turn.context);
+    // "What is the status of this loan?" asks of the loan on the page; "how do I … this loan" stays a how-to.
+    if (topic && pageLoan && mentionsThisLoan(asked) && !/^(?:(?:please|hi|hey|hello) )?how\b/.test(asked.folded)) {
+      return matching(0.75, { kind: 'loan', loanId: pageLoan }, topic);
+    }
     // Without a number or a name, only a question about a loan (not "how do I …") is one.
     if (!topic || asked.howTo) return null;
-    const pageLoan = pageLoanOf(turn.context);
     if (pageLoan && mentionsThisLoan(asked)) return matching(0.75, { kind: 'loan', loanId: pageLoan }, topic);
     const conversationLoan = conversationLoanOf(turn.history);
     if (conversationLoan) return matching(0.7, { kind: 'loan', loanId: conversationLoan }, topic);

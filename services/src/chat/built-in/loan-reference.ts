@@ -21,12 +21,19 @@ export function loanNumberIn(asked: AskedMessage): string | null {
 const NAME = String.raw`[\p{L}][\p{L}'.-]*`;
 /** One or two words, starting at a word's start. */
 const NAMES = String.raw`(?<![\p{L}'.-])${NAME}(?:\s+${NAME})?`;
-/** "the Diaz loan", "Priya Okafor's file", "loan for Diaz", "borrower Okafor". */
-const NAME_PATTERNS = [
-  new RegExp(String.raw`\b(?:loan|file)\s+(?:for|of)\s+(?:the\s+)?(?:borrower\s+)?(${NAMES})`, 'iu'),
-  new RegExp(String.raw`(${NAMES})\s+(?:loan|file)\b`, 'iu'),
-  new RegExp(String.raw`\bborrowers?\s+(?:named\s+|called\s+)?(${NAMES})`, 'iu'),
+/** The portal's nouns made with "loan": "revised Loan Estimate", "the loan officer", "loan alert emails" name no loan. */
+const LOAN_COMPOUND = String.raw`(?!\s+(?:estimates?|officers?|processors?|alerts?|types?|amounts?|programs?|purposes?|pricer|limits?)\b)`;
+/**
+ * "the Diaz loan", "Priya Okafor's file", "loan for Diaz", "borrower Okafor". `explicit`: the
+ * words say a name follows ("loan for …"); otherwise a name typed in lower case is one only in a
+ * question about a loan (see `borrowerNameIn`).
+ */
+const NAME_PATTERNS: Array<{ pattern: RegExp; explicit: boolean }> = [
+  { pattern: new RegExp(String.raw`\b(?:loan|file)\s+(?:for|of)\s+(?:the\s+)?(?:borrower\s+)?(${NAMES})`, 'iu'), explicit: true },
+  { pattern: new RegExp(String.raw`(${NAMES})\s+(?:loan|file)\b${LOAN_COMPOUND}`, 'iu'), explicit: false },
+  { pattern: new RegExp(String.raw`\bborrowers?\s+(?:named\s+|called\s+)?(${NAMES})`, 'iu'), explicit: false },
 ];
+const capitalised = (word: string) => /^\p{Lu}/u.test(word);
 
 /** Words around a name in these patterns that are never the name. */
 const NOT_A_NAME = new Set(
@@ -42,14 +49,19 @@ const NOT_A_NAME = new Set(
 /** The borrower's name a message asks about, or null. */
 export function borrowerNameIn(asked: AskedMessage): string | null {
   const text = asked.text.replace(/[’‘]/g, "'");
-  for (const pattern of NAME_PATTERNS) {
+  // "How do I add a second borrower pair?", "who sends the disclosures on a non-delegated loan?":
+  // lower-case words before "loan" or after "borrower" are a kind of loan, unless a loan is asked about.
+  const asksOfALoan = loanTopicOf(asked) !== null && !asked.howTo;
+  for (const { pattern, explicit } of NAME_PATTERNS) {
     const captured = pattern.exec(text)?.[1];
     if (!captured) continue;
     const words = captured
       .split(/\s+/)
       .map((word) => word.replace(/'s$/i, '').replace(/[.'-]+$/, ''))
       .filter((word) => word.length >= 2 && !NOT_A_NAME.has(word.toLowerCase()));
-    if (words.length > 0) return words.join(' ');
+    if (words.length === 0) continue;
+    if (!explicit && !asksOfALoan && !words.some(capitalised)) continue;
+    return words.join(' ');
   }
   return null;
 }

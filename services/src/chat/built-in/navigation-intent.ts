@@ -90,10 +90,14 @@ const DESTINATIONS: readonly Destination[] = [
 ];
 
 const GO =
-  /\b(?:open|go to|goto|take me to|bring me to|navigate to|show me|get me to|jump to|switch to|where (?:is|are|can i find)|find)\b/;
+  /\b(?:open|go to|goto|take me to|bring me to|navigate to|show me|get me to|jump to|switch to|where (?:is|are|can i find)|find|i (?:want|need|would like|'d like) to)\b/;
 const escapeRegExp = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// "My account executive" is a person (the contact intent's), not the account settings page.
 const PATTERNS = new Map(
-  DESTINATIONS.map((destination) => [destination, new RegExp(`\\b(?:${destination.phrases.map(escapeRegExp).join('|')})\\b`)]),
+  DESTINATIONS.map((destination) => [
+    destination,
+    new RegExp(`\\b(?:${destination.phrases.map(escapeRegExp).join('|')})\\b(?! executives?\\b)`),
+  ]),
 );
 
 /** The destination a message names, the one whose matching phrase is longest. */

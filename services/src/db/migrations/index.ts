@@ -16,6 +16,7 @@ import { loanDataVersionsMigration } from './0014-loan-data-versions';
 import { ruleSetVersionsMigration } from './0015-rule-set-versions';
 import { knowledgeMigration } from './0016-knowledge';
 import { chatMigration } from './0017-chat';
+import { chatTestsMigration } from './0018-chat-tests';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015-rule-set-versions': ruleSetVersionsMigration,
   '0016-knowledge': knowledgeMigration,
   '0017-chat': chatMigration,
+  '0018-chat-tests': chatTestsMigration,
 };
