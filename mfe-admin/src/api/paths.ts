@@ -28,5 +28,9 @@ export const paths = {
   chatAdminOverview: '/chat/admin/overview',
   chatAdminConversations: '/chat/admin/conversations',
   chatAdminTools: '/chat/admin/tools',
+  chatTestCases: '/chat/admin/test-cases',
+  chatTestCase: (id: string) => `/chat/admin/test-cases/${encodeURIComponent(id)}`,
+  chatTestRuns: '/chat/admin/test-runs',
+  chatTestRun: (id: string) => `/chat/admin/test-runs/${encodeURIComponent(id)}`,
   chatConversation: (id: string) => `/chat/conversations/${encodeURIComponent(id)}`,
 } as const;

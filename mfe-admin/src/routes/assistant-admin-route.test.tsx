@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
-import { assistantEntry, renderAdminPage, serveAssistant } from '../features/assistant-admin/testing/assistant-test-kit';
+import { assistantEntry, renderAdminPage, serveAssistant, testCase } from '../features/assistant-admin/testing/assistant-test-kit';
 import AssistantAdminRoute from './assistant-admin-route';
 
 jest.setTimeout(30_000);
@@ -36,6 +36,8 @@ const serveEverything = () =>
     conversations: [],
     tools: [],
     assistant: assistantEntry(),
+    testCases: [testCase()],
+    testRuns: [],
   }).uninstall;
 
 describe('the assistant administration route', () => {
@@ -44,6 +46,8 @@ describe('the assistant administration route', () => {
     ['/admin/ai/conversations', 'Conversations'],
     ['/admin/ai/tools', 'Tools'],
     ['/admin/ai/settings', 'Assistant Settings'],
+    ['/admin/ai/test-cases', 'Test Cases'],
+    ['/admin/ai/tests', 'Test Runs'],
   ])('opens %s from the registry, not the placeholder', async (path, title) => {
     uninstall = serveEverything();
     renderAdminPage(route, path);
@@ -52,14 +56,17 @@ describe('the assistant administration route', () => {
     expect(screen.queryByText(/cannot be edited here yet/)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/admin/ai/test-cases', 'Test Cases'],
-    ['/admin/ai/tests', 'Test Runs'],
-  ])('keeps %s a placeholder for now', async (path, title) => {
+  it('opens the test cases page with its table', async () => {
     uninstall = serveEverything();
-    renderAdminPage(route, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} cannot be edited here yet`)).toBeInTheDocument();
+    renderAdminPage(route, '/admin/ai/test-cases');
+    expect(await screen.findByRole('table', { name: 'Test cases' })).toBeInTheDocument();
+  });
+
+  it('opens the test runs page, saying there are no runs yet', async () => {
+    uninstall = serveEverything();
+    renderAdminPage(route, '/admin/ai/tests');
+    expect(await screen.findByRole('heading', { name: 'No runs yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run all cases' })).toBeInTheDocument();
   });
 
   it('says "Page not found" for a section no page answers', async () => {

@@ -5,11 +5,15 @@ import {
   type ChatAdminOverview,
   type ChatAdminTool,
   type ChatConversation,
+  type ChatTestCase,
+  type ChatTestCaseInput,
+  type ChatTestResult,
+  type ChatTestRun,
   PERSONA,
   SETTING_DEFINITIONS,
   type SettingEntry,
 } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { type FakeRequest, FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
 
 export { address, renderAdminPage } from '../../../testing/render-admin-page';
 
@@ -50,6 +54,12 @@ export interface FakeAssistantServices {
   transcripts?: Record<string, ChatConversation>;
   tools?: ChatAdminTool[];
   assistant?: SettingEntry<AssistantSettings>;
+  testCases?: ChatTestCase[];
+  /** Newest first. */
+  testRuns?: ChatTestRun[];
+  testResults?: Record<string, ChatTestResult[]>;
+  /** Users `asUserEmail` may name; any when not given. */
+  userEmails?: string[];
   /** Answers a request before the default one (a failure, a refusal, a request left pending). */
   before?: (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
 }
@@ -96,6 +106,50 @@ export function serveAssistant(services: FakeAssistantServices) {
         return jsonResponse(services.assistant);
       }
     }
+    if (path === '/api/chat/admin/test-cases' && services.testCases) {
+      if (request.method === 'GET') return jsonResponse({ data: services.testCases });
+      if (request.method === 'POST') {
+        const input = request.json() as ChatTestCaseInput;
+        if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
+        const created = { ...input, id: `tc-${services.testCases.length + 1}`, updatedAt: '2026-11-21T10:00:00.000Z' };
+        services.testCases = [...services.testCases, created];
+        return jsonResponse({ data: created }, 201);
+      }
+    }
+    const testCase = /^\/api\/chat\/admin\/test-cases\/([^/]+)$/.exec(path);
+    if (testCase && services.testCases) {
+      const id = decodeURIComponent(testCase[1]);
+      const existing = services.testCases.find((candidate) => candidate.id === id);
+      if (!existing) return problemResponse(404, 'not-found', 'Test case not found');
+      if (request.method === 'PUT') {
+        const input = request.json() as ChatTestCaseInput;
+        if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
+        const saved = { ...input, id, updatedAt: '2026-11-21T11:00:00.000Z' };
+        services.testCases = services.testCases.map((candidate) => (candidate.id === id ? saved : candidate));
+        return jsonResponse({ data: saved });
+      }
+      if (request.method === 'DELETE') {
+        services.testCases = services.testCases.filter((candidate) => candidate.id !== id);
+        return new FakeResponse('', { status: 204 });
+      }
+    }
+    if (path === '/api/chat/admin/test-runs' && services.testRuns) {
+      if (request.method === 'GET') return jsonResponse({ data: services.testRuns });
+      if (request.method === 'POST') {
+        if (services.testRuns.some((run) => run.status === 'queued' || run.status === 'running')) {
+          return problemResponse(409, 'test-run-in-progress', 'A test run is already queued or running.');
+        }
+        const run = testRun({ id: `run-${services.testRuns.length + 1}`, status: 'queued', done: 0, passed: 0, finishedAt: null });
+        services.testRuns = [run, ...services.testRuns];
+        return jsonResponse({ data: run }, 202);
+      }
+    }
+    const run = /^\/api\/chat\/admin\/test-runs\/([^/]+)$/.exec(path);
+    if (run && services.testRuns) {
+      const found = services.testRuns.find((candidate) => candidate.id === decodeURIComponent(run[1]));
+      if (!found) return problemResponse(404, 'not-found', 'Test run not found');
+      return jsonResponse({ data: { run: found, results: services.testResults?.[found.id] ?? [] } });
+    }
     return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
   });
   const calls = (method: string, path: string) =>
@@ -106,7 +160,73 @@ export function serveAssistant(services: FakeAssistantServices) {
     /** The query strings of the conversations list requests, in order. */
     listQueries: () => calls('GET', '/api/chat/admin/conversations').map((request) => new URL(request.url, 'http://portal.test').search),
     /** The bodies of the `assistant` setting saves, in order. */
+    /** The bodies of the test case saves (POST and PUT), in order. */
+    caseSaves: () =>
+      fake
+        .requests()
+        .filter((request) => ['POST', 'PUT'].includes(request.method) && request.url.includes('/admin/test-cases'))
+        .map((request) => request.json() as ChatTestCaseInput),
     saves: () => calls('PUT', '/api/settings/assistant').map((request) => request.json() as { value: AssistantSettings; version: number }),
+  };
+}
+
+/** A 422 as services refuse a test case asked as a user who does not exist. */
+function unknownUser(): FakeResponse {
+  const problem = {
+    type: 'about:blank',
+    title: 'Request refused',
+    status: 422,
+    code: 'validation-failed',
+    detail: 'The test case is not valid.',
+    fields: [{ field: 'body.asUserEmail', message: 'No user has this email' }],
+  };
+  return new FakeResponse(JSON.stringify(problem), { status: 422, headers: { 'content-type': 'application/problem+json' } });
+}
+
+/** A test case as services keep it; `overrides` replace whole fields. */
+export function testCase(overrides: Partial<ChatTestCase> = {}): ChatTestCase {
+  return {
+    id: 'tc-rate-lock',
+    question: 'How do I extend a rate lock?',
+    asUserEmail: 'bea@broker.test',
+    expectedActionType: 'NAVIGATE',
+    expectedRouteName: 'pipeline',
+    expectedDocumentId: 'kb-rate-lock',
+    expectedFacts: ['account executive'],
+    enabled: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A finished run of 4 cases, 3 passed; `overrides` replace whole fields. */
+export function testRun(overrides: Partial<ChatTestRun> = {}): ChatTestRun {
+  return {
+    id: 'run-1',
+    status: 'finished',
+    provider: 'built-in',
+    startedBy: 'Alex Admin',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    finishedAt: '2026-11-20T15:02:00.000Z',
+    total: 4,
+    done: 4,
+    passed: 3,
+    error: null,
+    ...overrides,
+  };
+}
+
+/** One case's result in a run; `overrides` replace whole fields. */
+export function testResult(overrides: Partial<ChatTestResult> = {}): ChatTestResult {
+  return {
+    caseId: 'tc-rate-lock',
+    question: 'How do I extend a rate lock?',
+    passed: true,
+    failures: [],
+    reply: 'Ask your account executive before the lock expires.',
+    latencyMs: 850,
+    change: 'same',
+    ...overrides,
   };
 }
 
