@@ -18,14 +18,14 @@ function ReplyLink({ href, children }: ElementProps<'a'>) {
   if (!href) return <span>{children}</span>;
   if (isExternal(href)) {
     return (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
         {children}
       </Anchor>
     );
   }
   if (href.startsWith('/')) {
     return (
-      <Anchor component={Link} to={href} size="sm">
+      <Anchor component={Link} to={href} size="sm" underline="always">
         {children}
       </Anchor>
     );

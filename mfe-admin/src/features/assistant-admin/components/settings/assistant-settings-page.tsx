@@ -58,7 +58,7 @@ export default function AssistantSettingsPage() {
           <Text size="sm">
             An OpenAI-compatible model is reached with the API key in the services' <Code>ASSISTANT_API_KEY</Code> environment variable. It
             is never stored in settings or shown in the browser. Which tools the assistant may call is set on the{' '}
-            <Anchor component={Link} to={linkTo('adminAssistantSection', { section: 'tools' })} size="sm">
+            <Anchor component={Link} to={linkTo('adminAssistantSection', { section: 'tools' })} size="sm" underline="always">
               Tools page
             </Anchor>
             .
