@@ -41,6 +41,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/knowledge/documents/:id/archive',
   // Queues the extraction of the knowledge PDF in the path again.
   'POST /api/knowledge/documents/:id/extract',
+  // Queues a run of every enabled assistant test case: nothing to choose.
+  'POST /api/chat/admin/test-runs',
 ]);
 
 interface CollectedRoute {
@@ -137,6 +139,13 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/chat/admin/overview': ['admin'],
   'GET /api/chat/admin/conversations': ['admin'],
   'GET /api/chat/admin/tools': ['admin'],
+  'GET /api/chat/admin/test-cases': ['admin'],
+  'POST /api/chat/admin/test-cases': ['admin'],
+  'PUT /api/chat/admin/test-cases/:id': ['admin'],
+  'DELETE /api/chat/admin/test-cases/:id': ['admin'],
+  'GET /api/chat/admin/test-runs': ['admin'],
+  'POST /api/chat/admin/test-runs': ['admin'],
+  'GET /api/chat/admin/test-runs/:id': ['admin'],
   'GET /api/admin/email-settings': ['admin'],
   'PUT /api/rule-sets/:id': ['admin'],
   'GET /api/rule-set-versions/latest': ['admin'],
