@@ -49,6 +49,8 @@ const ESM_ONLY_DEPENDENCIES = [
   'is-decimal',
   'is-alphanumerical',
   'is-alphabetical',
+  // Resolved to its TypeScript source through the `source` condition.
+  'eventsource-parser',
 ];
 const transformEsmOnly = (esmOnly = ESM_ONLY_DEPENDENCIES) => `/node_modules/(?!(${esmOnly.join('|')})/)`;
 

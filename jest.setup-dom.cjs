@@ -26,6 +26,8 @@ window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrol
 const { TextDecoder, TextEncoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
+// …and the web streams a `fetch` body is read through.
+globalThis.ReadableStream ??= require('node:stream/web').ReadableStream;
 
 // jsdom has no PointerEvent; without it testing-library drops clientY from pointer events.
 if (!window.PointerEvent) {

@@ -63,7 +63,8 @@ function isProduction(argv) {
 function swcRule(production) {
   return {
     test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
+    // Packages that publish their TypeScript under the `source` condition (resolved first, below) are compiled too.
+    exclude: /node_modules\/(?!eventsource-parser\/)/,
     use: {
       loader: 'swc-loader',
       options: {

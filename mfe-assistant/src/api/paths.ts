@@ -5,6 +5,7 @@ export const paths = {
   conversations: '/chat/conversations',
   conversation: (id: string) => `/chat/conversations/${segment(id)}`,
   messages: (conversationId: string) => `/chat/conversations/${segment(conversationId)}/messages`,
+  stream: (conversationId: string) => `/chat/conversations/${segment(conversationId)}/stream`,
   messageFeedback: (conversationId: string, messageId: string) =>
     `/chat/conversations/${segment(conversationId)}/messages/${segment(messageId)}/feedback`,
   supportTicket: '/chat/support-ticket',

@@ -4,13 +4,15 @@ import type {
   ChatConversationSummary,
   ChatMessage,
   ChatMessageMetadata,
+  ChatStageEvents,
+  ChatStageName,
   ChatSystemStatus,
   ClientToServerEvents,
   Profile,
   SocketAck,
 } from 'shared-rules';
 import type { PortalSocket } from 'shared-ui';
-import { externalProfile, type FakeRequest, type FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { externalProfile, type FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 
 export const GREETING: ChatMessage = {
   id: 'm-greeting',
@@ -148,5 +150,27 @@ export function serveChat(
         .requests()
         .map(parse)
         .filter((call) => call.method === method && call.path === path),
+  };
+}
+
+/* ---------------------------------------------------------------- The event stream */
+
+/**
+ * An answer of `POST …/stream` the test writes to as the reply goes: `stage` sends one
+ * `event:` / `data:` frame, `end` closes the stream (with or without the reply).
+ */
+export function eventStreamAnswer() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const stream = new ReadableStream<Uint8Array>({
+    start(opened) {
+      controller = opened;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    response: new FakeResponse(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+    stage: <N extends ChatStageName>(name: N, payload: ChatStageEvents[N]) =>
+      controller?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`)),
+    end: () => controller?.close(),
   };
 }

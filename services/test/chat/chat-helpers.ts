@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type {
   ChatConversationAnswer,
@@ -24,20 +25,14 @@ export interface StreamEvent {
   data: unknown;
 }
 
-/** Parses an event stream as a browser's EventSource would: blank-line separated events of `event:` and `data:` lines. */
+/** Parses an event stream as a browser's EventSource would (events without a name are `message`). */
 export function parseEventStream(body: string): StreamEvent[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length) ?? 'message';
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice('data: '.length))
-        .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
-    });
+  const events: StreamEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data: JSON.parse(data) as unknown }),
+  });
+  parser.feed(body);
+  return events;
 }
 
 export async function openConversation(app: FastifyInstance, headers: { authorization: string }, body: Record<string, unknown> = {}) {

@@ -71,24 +71,56 @@ export class FakeRequest {
   }
 }
 
+/** The reason phrases the tests' answers carry (`Response.statusText`). */
+const STATUS_TEXTS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
 export class FakeResponse {
   readonly status: number;
+  readonly statusText: string;
   readonly ok: boolean;
   readonly headers: FakeHeaders;
   constructor(
-    private readonly payload: string | Blob | null,
-    init: { status?: number; headers?: Record<string, string> } = {},
+    /** A stream is read through `body` only (an event stream the test writes to as it goes). */
+    private readonly payload: string | Blob | ReadableStream<Uint8Array> | null,
+    init: { status?: number; statusText?: string; headers?: Record<string, string> } = {},
   ) {
     this.status = init.status ?? 200;
+    this.statusText = init.statusText ?? STATUS_TEXTS[this.status] ?? '';
     this.ok = this.status >= 200 && this.status <= 299;
     this.headers = new FakeHeaders(init.headers);
   }
   clone(): FakeResponse {
     return new FakeResponse(this.payload, { status: this.status, headers: Object.fromEntries(this.headers.entries()) });
   }
+  /** The payload as a byte stream, as `fetch` gives it. */
+  get body(): ReadableStream<Uint8Array> | null {
+    if (this.payload === null || this.payload instanceof ReadableStream) return this.payload;
+    const bytes = this.arrayBuffer();
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await bytes));
+        controller.close();
+      },
+    });
+  }
   async text(): Promise<string> {
     if (this.payload === null) return '';
     if (typeof this.payload === 'string') return this.payload;
+    if (this.payload instanceof ReadableStream) throw new Error('A streamed test answer is read through body.');
     return new Promise((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
@@ -104,6 +136,7 @@ export class FakeResponse {
   }
   async blob(): Promise<Blob> {
     if (this.payload instanceof Blob) return this.payload;
+    if (this.payload instanceof ReadableStream) throw new Error('A streamed test answer is read through body.');
     return new Blob([this.payload ?? ''], { type: this.headers.get('content-type') ?? '' });
   }
 }

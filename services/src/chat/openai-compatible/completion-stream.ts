@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /**
  * The wire format of an OpenAI-compatible `POST /chat/completions` with `stream: true`: Server-Sent
  * Events whose `data:` lines carry `{choices:[{delta:{content | tool_calls}}]}`, ending with
@@ -43,15 +45,16 @@ function parseChunk(data: string): CompletionChunk {
 
 /** The `data:` payloads of an event stream, as they complete (events may be split across network reads). */
 async function* eventData(body: ReadableStream<Uint8Array>): AsyncGenerator<string, void, void> {
+  const complete: string[] = [];
+  const parser = createParser({ onEvent: ({ data }) => complete.push(data) });
   const decoder = new TextDecoder();
-  let pending = '';
   for await (const bytes of body) {
-    pending += decoder.decode(bytes, { stream: true });
-    const lines = pending.split(/\r?\n/);
-    pending = lines.pop() ?? '';
-    for (const line of lines) if (line.startsWith('data:')) yield line.slice('data:'.length).trim();
+    parser.feed(decoder.decode(bytes, { stream: true }));
+    yield* complete.splice(0);
   }
-  if (pending.startsWith('data:')) yield pending.slice('data:'.length).trim();
+  // A last event without its blank line still counts, as in a browser's EventSource at the end of the stream.
+  parser.feed(`${decoder.decode()}\n\n`);
+  yield* complete.splice(0);
 }
 
 /**

@@ -1,17 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, problemResponse } from 'shared-ui/testing';
-import { GREETING, assistantMessage, userMessage } from '../../../testing/chat-test-kit';
+import { chatStreamFailedMessage } from 'shared-rules';
+import { problemResponse } from 'shared-ui/testing';
+import { GREETING, assistantMessage, eventStreamAnswer, userMessage } from '../../../testing/chat-test-kit';
 import { cleanUpChatWidget, openWidget, renderChatWidget, sendMessage } from '../../../testing/render-chat-widget';
+import { STREAM_CUT_OFF_MESSAGE } from '../hooks/use-chat-conversation';
 import { SEND_FAILED_TITLE } from './send-failure-card';
 import { TYPING_LABEL } from './typing-indicator';
 
 const QUESTION = 'How many conditions are open?';
+const STREAM_PATH = '/api/chat/conversations/conv-1/stream';
 const LOAN_CONTEXT = { pageType: 'loan', currentLoanId: '2611000002', organizationId: 'org-1', userRole: 'loan-officer' };
 
 afterEach(() => cleanUpChatWidget());
 
 const follows = (earlier: Node, later: Node) => Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
 const articles = (panel: HTMLElement) => within(panel).queryAllByRole('article');
+
+/** The widget with its socket disconnected, so that it sends as an event stream the test writes. */
+async function renderOverEventStream() {
+  const answer = eventStreamAnswer();
+  const rendered = await renderChatWidget({
+    connected: false,
+    handler: ({ method, path }) => (method === 'POST' && path === STREAM_PATH ? answer.response : undefined),
+  });
+  return { ...rendered, answer };
+}
 
 describe('ChatWidget: a streamed reply', () => {
   it('sends over the socket with the context, streams chunks with tool progress between them, and keeps the input disabled until complete', async () => {
@@ -110,43 +123,63 @@ describe('ChatWidget: a streamed reply', () => {
     expect(socket.payloadsOf('chat:typing_stop')).toEqual([{ conversationId: 'conv-1' }]);
   });
 
-  it('sends over REST when the socket is not connected, and shows both messages', async () => {
-    const { services, socket } = await renderChatWidget({
-      connected: false,
-      handler: ({ method, path }) =>
-        method === 'POST' && path === '/api/chat/conversations/conv-1/messages'
-          ? jsonResponse(
-              { data: { userMessage: userMessage(QUESTION), assistantMessage: assistantMessage('There are 3 open conditions.') } },
-              201,
-            )
-          : undefined,
-    });
+  it('sends as an event stream when the socket is not connected, and streams the reply from it', async () => {
+    const { answer, services, socket } = await renderOverEventStream();
     const panel = await openWidget();
+    const input = within(panel).getByRole('textbox', { name: 'Message' });
     sendMessage(panel, QUESTION);
-    expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    expect(await within(panel).findByText('There are 3 open conditions.')).toBeInTheDocument();
-    expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeEnabled();
-    expect(socket.payloadsOf('chat:send_message')).toEqual([]);
-    const [send] = services.callsTo('POST', '/api/chat/conversations/conv-1/messages');
+    expect(input).toBeDisabled();
+    await waitFor(() => expect(services.callsTo('POST', STREAM_PATH)).toHaveLength(1));
+    const [send] = services.callsTo('POST', STREAM_PATH);
     expect(send.body).toEqual({ message: QUESTION, context: { pageType: 'pipeline', organizationId: 'org-1', userRole: 'loan-officer' } });
+    expect(send.request.headers.get('accept')).toBe('text/event-stream');
+    expect(send.request.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(socket.payloadsOf('chat:send_message')).toEqual([]);
+
+    await act(async () => {
+      answer.stage('chat:message_received', { conversationId: 'conv-1', message: userMessage(QUESTION) });
+      answer.stage('chat:typing', { conversationId: 'conv-1' });
+      answer.stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'There are 3 ' });
+    });
+    expect(await within(panel).findByText('There are 3')).toBeInTheDocument();
+    expect(input).toBeDisabled();
+
+    await act(async () => {
+      answer.stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'open conditions.' });
+      answer.stage('chat:stopped_typing', { conversationId: 'conv-1' });
+      answer.stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('There are 3 open conditions.') });
+      answer.end();
+    });
+    expect(await within(panel).findByText('There are 3 open conditions.')).toBeInTheDocument();
+    expect(input).toBeEnabled();
     expect(articles(panel)).toHaveLength(3);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends over REST while the room has not accepted the join', async () => {
-    const { services, socket } = await renderChatWidget({
+  it('sends as an event stream while the room has not accepted the join, and ignores the room meanwhile', async () => {
+    const answer = eventStreamAnswer();
+    const { services, socket, stage } = await renderChatWidget({
       answer: (event) => (event === 'chat:join_conversation' ? { ok: false, code: 'forbidden', detail: 'Not yours.' } : { ok: true }),
-      handler: ({ method, path }) =>
-        method === 'POST' && path === '/api/chat/conversations/conv-1/messages'
-          ? jsonResponse({ data: { userMessage: userMessage(QUESTION), assistantMessage: assistantMessage('Three.') } }, 201)
-          : undefined,
+      handler: ({ method, path }) => (method === 'POST' && path === STREAM_PATH ? answer.response : undefined),
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const panel = await openWidget();
       sendMessage(panel, QUESTION);
+      await waitFor(() => expect(services.callsTo('POST', STREAM_PATH)).toHaveLength(1));
+      // The same stage from the room as well must not write the chunk twice.
+      stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'Three' });
+      await act(async () => {
+        answer.stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'Three' });
+      });
+      expect(await within(panel).findByText('Three')).toBeInTheDocument();
+      expect(within(panel).queryByText('ThreeThree')).not.toBeInTheDocument();
+      await act(async () => {
+        answer.stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Three.') });
+        answer.end();
+      });
       expect(await within(panel).findByText('Three.')).toBeInTheDocument();
       expect(socket.payloadsOf('chat:send_message')).toEqual([]);
-      expect(services.callsTo('POST', '/api/chat/conversations/conv-1/messages')).toHaveLength(1);
     } finally {
       warn.mockRestore();
     }
@@ -198,19 +231,42 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
     expect(within(panel).queryByText('There are')).not.toBeInTheDocument();
   });
 
-  it('when the REST send fails', async () => {
+  it('when the event stream answers a non-OK status, with the status code and text', async () => {
     await renderChatWidget({
       connected: false,
       handler: ({ method, path }) =>
-        method === 'POST' && path === '/api/chat/conversations/conv-1/messages'
-          ? problemResponse(422, 'validation-failed', 'Write a message first.')
-          : undefined,
+        method === 'POST' && path === STREAM_PATH ? problemResponse(429, 'rate-limited', 'You sent too many messages.') : undefined,
     });
     const panel = await openWidget();
     sendMessage(panel, QUESTION);
-    const card = await expectFailed(panel, 'Write a message first.');
+    const card = await expectFailed(panel, chatStreamFailedMessage(429, 'Too Many Requests'));
+    expect(card).toHaveTextContent('The event stream failed: 429 Too Many Requests');
     fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('when the event stream ends before the reply', async () => {
+    const { answer } = await renderOverEventStream();
+    const panel = await openWidget();
+    sendMessage(panel, QUESTION);
+    await act(async () => {
+      answer.stage('chat:typing', { conversationId: 'conv-1' });
+      answer.stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'There are' });
+      answer.end();
+    });
+    await expectFailed(panel, STREAM_CUT_OFF_MESSAGE);
+    expect(within(panel).queryByText('There are')).not.toBeInTheDocument();
+  });
+
+  it('when the event stream reports chat:error', async () => {
+    const { answer } = await renderOverEventStream();
+    const panel = await openWidget();
+    sendMessage(panel, QUESTION);
+    await act(async () => {
+      answer.stage('chat:error', { conversationId: 'conv-1', code: 'reply-failed', message: 'The assistant could not answer this time.' });
+      answer.end();
+    });
+    await expectFailed(panel, 'The assistant could not answer this time.');
   });
 
   it('when the connection drops before the reply completes', async () => {

@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ChatContext, ChatFeedback, SocketAck } from 'shared-rules';
-import { api, getBus, getSocket, problemMessage, showErrorToast, useAppDispatch, useAppSelector } from 'shared-ui';
+import { api, getBus, getSocket, problemMessage, showErrorToast, useAppDispatch, useAppSelector, useAppStore } from 'shared-ui';
 import { CONVERSATION_LIST_TAG, conversationTag } from '../../../api/conversation-tags';
 import { useCreateChatConversationMutation } from '../../../api/create-conversation';
 import { getConversationApi, useGetChatConversationQuery } from '../../../api/get-conversation';
 import { useRateChatMessageMutation } from '../../../api/rate-message';
-import { useSendChatMessageMutation } from '../../../api/send-message';
+import { ChatStreamFailed, streamChatMessage } from '../../../api/stream-message';
 import { activeConversationChanged, selectActiveConversationId } from '../../../state/active-conversation';
 import { conversationStreamReducer, initialStreamState, type ChatStage, type ConversationStreamState } from '../state/conversation-stream';
 import { useChatStages } from './use-chat-stages';
@@ -17,6 +17,8 @@ export const REPLY_TIMEOUT_MS = 90_000;
 
 export const CONNECTION_LOST_MESSAGE = 'The connection to the assistant was lost before it answered. Please try again.';
 export const REPLY_TIMEOUT_MESSAGE = 'The assistant did not answer in time. Please try again.';
+/** The event stream ended before the reply or an error: the thinking stops (the reply, if stored, shows on the next read). */
+export const STREAM_CUT_OFF_MESSAGE = 'The assistant stopped answering before the reply was complete. Please try again.';
 export const START_FAILED_TITLE = 'The assistant could not start a conversation';
 
 /** Where the widget's conversation is: not asked for yet, being created or read, shown, or failed to start. */
@@ -51,15 +53,16 @@ let sendCounter = 0;
 /**
  * The widget's conversation: created on the first open (`POST /api/chat/conversations`), or read
  * when Chat History continues one; its room joined over the socket; messages sent with
- * `chat:send_message` (streaming) while the socket is connected and in the room, else over REST;
- * the reply's stages folded by the stream reducer. `context` is the page and user right now.
+ * `chat:send_message` (streaming) while the socket is connected and in the room, else as an event
+ * stream (`POST …/stream`); the reply's stages, from either, folded by the stream reducer.
+ * `context` is the page and user right now.
  */
 export function useChatConversation({ open, context }: { open: boolean; context: ChatContext }): ChatConversationController {
   const appDispatch = useAppDispatch();
   const [state, dispatch] = useReducer(conversationStreamReducer, initialStreamState);
   const activeId = useAppSelector(selectActiveConversationId);
   const [createConversation] = useCreateChatConversationMutation();
-  const [sendOverRest] = useSendChatMessageMutation();
+  const store = useAppStore();
   const [rateMessage] = useRateChatMessageMutation();
   const [createError, setCreateError] = useState<string | null>(null);
   const creating = useRef(false);
@@ -115,13 +118,22 @@ export function useChatConversation({ open, context }: { open: boolean; context:
 
   const joined = useConversationRoom(ready ? state.conversationId : null);
 
+  const onStage = useCallback(
+    (stage: ChatStage) => {
+      dispatch({ type: 'stage', stage });
+      const conversationId = latest.current.state.conversationId;
+      // Chat History lists the conversation with its new last message.
+      if (stage.name === 'chat:response_complete' && stage.payload.conversationId === conversationId) {
+        appDispatch(api.util.invalidateTags([CONVERSATION_LIST_TAG, conversationTag(conversationId)]));
+      }
+    },
+    [appDispatch],
+  );
+
   useChatStages((stage: ChatStage) => {
-    dispatch({ type: 'stage', stage });
-    const conversationId = latest.current.state.conversationId;
-    // Chat History lists the conversation with its new last message.
-    if (stage.name === 'chat:response_complete' && stage.payload.conversationId === conversationId) {
-      appDispatch(api.util.invalidateTags([CONVERSATION_LIST_TAG, conversationTag(conversationId)]));
-    }
+    // A reply sent as an event stream arrives there; the room (joined meanwhile) would repeat it.
+    if (latest.current.state.pending?.transport === 'event-stream') return;
+    onStage(stage);
   });
 
   // A reply over the socket is lost with the connection: the thinking stops rather than hangs.
@@ -131,7 +143,7 @@ export function useChatConversation({ open, context }: { open: boolean; context:
     const drops = getBus().subscribe('socket:disconnected', () => {
       mayHaveMissedStages = true;
       const { pending } = latest.current.state;
-      if (pending && pending.transport !== 'rest')
+      if (pending && pending.transport === 'socket')
         dispatch({ type: 'sendFailed', sendId: pending.sendId, code: null, message: CONNECTION_LOST_MESSAGE });
     });
     const reconnects = getBus().subscribe('socket:connected', () => {
@@ -152,7 +164,7 @@ export function useChatConversation({ open, context }: { open: boolean; context:
   // Every stage renews the pending reply; one that stays unchanged this long is given up.
   const { pending } = state;
   useEffect(() => {
-    if (!pending || pending.transport === 'rest') return undefined;
+    if (!pending || pending.transport !== 'socket') return undefined;
     const timer = setTimeout(
       () => dispatch({ type: 'sendFailed', sendId: pending.sendId, code: null, message: REPLY_TIMEOUT_MESSAGE }),
       REPLY_TIMEOUT_MS,
@@ -161,6 +173,15 @@ export function useChatConversation({ open, context }: { open: boolean; context:
   }, [pending]);
 
   /* ------------------------------------------------ Sending */
+
+  // Event streams still open when the widget goes away are closed (the server stores the reply regardless).
+  const streams = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const open = streams.current;
+    return () => {
+      for (const streaming of open) streaming.abort();
+    };
+  }, []);
 
   const sendNow = useCallback(
     (conversationId: string, text: string, messageContext: ChatContext) => {
@@ -178,13 +199,31 @@ export function useChatConversation({ open, context }: { open: boolean; context:
         );
         return;
       }
-      dispatch({ type: 'sendStarted', sendId, text, transport: 'rest' });
-      sendOverRest({ conversationId, message: text, context: messageContext })
-        .unwrap()
-        .then(({ userMessage, assistantMessage }) => dispatch({ type: 'restReplied', sendId, userMessage, assistantMessage }))
-        .catch((error: unknown) => dispatch({ type: 'sendFailed', sendId, code: null, message: problemMessage(error) }));
+      dispatch({ type: 'sendStarted', sendId, text, transport: 'event-stream' });
+      const streaming = new AbortController();
+      streams.current.add(streaming);
+      streamChatMessage(
+        { getState: store.getState, dispatch: store.dispatch },
+        { conversationId, message: text, context: messageContext },
+        onStage,
+        streaming.signal,
+      )
+        .then((end) => {
+          if (end === 'cut-off') dispatch({ type: 'sendFailed', sendId, code: null, message: STREAM_CUT_OFF_MESSAGE });
+        })
+        .catch((error: unknown) => {
+          if (streaming.signal.aborted) return;
+          const failed = error instanceof ChatStreamFailed;
+          dispatch({
+            type: 'sendFailed',
+            sendId,
+            code: failed ? error.code : null,
+            message: failed ? error.message : CONNECTION_LOST_MESSAGE,
+          });
+        })
+        .finally(() => streams.current.delete(streaming));
     },
-    [joined, sendOverRest],
+    [joined, onStage, store],
   );
 
   const queue = useRef<QueuedMessage[]>([]);

@@ -102,25 +102,12 @@ describe('conversationStreamReducer: sending', () => {
     expect(run(loaded, sent, { type: 'sendFailed', sendId: 's1', code: null, message: '' }).failure?.message).toBe(SEND_FAILED_MESSAGE);
   });
 
-  it('ignores a failure or a REST answer of a send that is no longer pending', () => {
+  it('ignores a failure of a send that is no longer pending', () => {
     const done = run(loaded, sent, stage({ name: 'chat:response_complete', payload: { conversationId: 'c1', message: answer } }));
     expect(conversationStreamReducer(done, { type: 'sendFailed', sendId: 's1', code: null, message: 'late' })).toBe(done);
     expect(conversationStreamReducer(done, { type: 'sendFailed', sendId: null, code: null, message: 'late' })).toBe(done);
     const other = run(loaded, sent);
-    expect(conversationStreamReducer(other, { type: 'restReplied', sendId: 's9', userMessage: question, assistantMessage: answer })).toBe(
-      other,
-    );
-  });
-
-  it('adds both messages of a REST answer and counts the reply', () => {
-    const state = run(
-      loaded,
-      { ...sent, transport: 'rest' },
-      { type: 'restReplied', sendId: 's1', userMessage: question, assistantMessage: answer },
-    );
-    expect(state.messages).toEqual([greeting, question, answer]);
-    expect(state.pending).toBeNull();
-    expect(state.unseenReplies).toBe(1);
+    expect(conversationStreamReducer(other, { type: 'sendFailed', sendId: 's9', code: null, message: 'another send' })).toBe(other);
   });
 });
 

@@ -12,8 +12,8 @@ export type ChatStage = { [N in ChatStageName]: { name: N; payload: ChatStageEve
 /** A run of the reply being written: streamed text, or a tool the assistant reported running in between. */
 export type StreamSegment = { kind: 'text'; text: string } | { kind: 'tool'; toolName: string; message: string };
 
-/** How a message went out: over the socket (the stages follow) or over REST (the whole reply answers). */
-export type SendTransport = 'socket' | 'rest';
+/** How a message went out: over the socket (the stages come to the room) or as an event stream (the stages answer the request). */
+export type SendTransport = 'socket' | 'event-stream';
 
 /** The reply the widget is waiting for; while there is one, the input is disabled. */
 export interface PendingReply {
@@ -62,12 +62,10 @@ export type ConversationStreamAction =
   | { type: 'conversationCleared' }
   | { type: 'sendStarted'; sendId: string; text: string; transport: SendTransport }
   /**
-   * The send was refused (socket ack error, REST failure, lost connection, no answer in time).
+   * The send was refused (socket ack error, event stream failure, lost connection, no answer in time).
    * `sendId` null ends a reply another tab asked for.
    */
   | { type: 'sendFailed'; sendId: string | null; code: string | null; message: string }
-  /** REST answered the send with both messages at once. */
-  | { type: 'restReplied'; sendId: string; userMessage: ChatMessage; assistantMessage: ChatMessage }
   | { type: 'stage'; stage: ChatStage }
   /** The user's thumbs on a reply, shown at once (and put back if the server refuses it). */
   | { type: 'feedbackChanged'; messageId: string; feedback: ChatFeedback | null }
@@ -192,10 +190,6 @@ export function conversationStreamReducer(state: ConversationStreamState, action
         pending: null,
         failure: { code: action.code, message: action.message || SEND_FAILED_MESSAGE, retryText: state.pending.text },
       };
-    case 'restReplied': {
-      if (!state.pending || state.pending.sendId !== action.sendId) return state;
-      return replyCompleted({ ...state, messages: upsert(state.messages, action.userMessage) }, action.assistantMessage);
-    }
     case 'stage':
       return applyStage(state, action.stage);
     case 'feedbackChanged':
