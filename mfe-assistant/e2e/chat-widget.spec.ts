@@ -137,3 +137,62 @@ test.describe('chat history', () => {
     await expect(page.getByRole('dialog', { name: 'Assistant' }).getByText('What documents does an appraisal need?')).toBeVisible();
   });
 });
+
+test.describe('without the socket', () => {
+  test('sends as an event stream; a failed stream shows the error card and Retry sends again; a reply while closed counts on the badge', async ({
+    page,
+  }) => {
+    // The socket never connects: every message goes as `POST …/stream`.
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => socket.close());
+    await signInAs(page, 'both@summit.test');
+    await page.goto('/pipeline');
+    await page.getByRole('button', { name: 'Open assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'Assistant' });
+    const message = panel.getByRole('textbox', { name: 'Message' });
+    const replies = panel.getByRole('article', { name: 'Assistant reply' });
+    await expect(message).toBeEnabled();
+    await expect(replies).toHaveCount(1);
+
+    await page.route('**/api/chat/conversations/*/stream', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+    await message.fill('How do I extend a rate lock?');
+    await message.press('Enter');
+    const card = panel.getByRole('alert');
+    await expect(card).toContainText('Your message was not sent');
+    await expect(card).toContainText('The event stream failed: 503 Service Unavailable');
+    await expect(panel.getByRole('article', { name: 'Your message' })).toHaveCount(0);
+    await expect(replies).toHaveCount(1);
+    await expect(message).toBeEnabled();
+    await expectAccessible(page, 'Assistant panel with a failed send', { include: '[role="dialog"]' });
+
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel.getByRole('article', { name: 'Your message' })).toContainText('How do I extend a rate lock?');
+    await expect(replies).toHaveCount(2);
+    await expect(card).toBeHidden();
+
+    // The next reply is held back until the panel is closed: it arrives on the badge.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      '**/api/chat/conversations/*/stream',
+      async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    await message.fill('Open my pipeline');
+    await message.press('Enter');
+    await panel.getByRole('button', { name: 'Close assistant' }).click();
+    await expect(panel).toBeHidden();
+    release();
+    const withBadge = page.getByRole('button', { name: 'Open assistant, 1 new reply' });
+    await expect(withBadge).toBeVisible();
+    await expect(page.getByTestId('chat-widget-badge')).toHaveText('1');
+    await withBadge.click();
+    await expect(replies).toHaveCount(3);
+    await expect(page.getByTestId('chat-widget-badge')).toBeHidden();
+  });
+});
