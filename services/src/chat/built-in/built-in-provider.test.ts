@@ -32,6 +32,7 @@ describe('which intent answers first', () => {
     ['what is an escrow waiver', 'knowledge'],
     ['how do I check the status of a loan', 'knowledge'],
     ["what's the status of my loan?", 'loan'],
+    ['What file types and size limits apply when I upload documents to a loan?', 'knowledge'],
   ])('"%s" → %s', (message, intent) => {
     expect(surest(message)[0]).toBe(intent);
   });

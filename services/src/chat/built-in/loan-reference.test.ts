@@ -63,6 +63,7 @@ describe('which loan without a number or a name', () => {
     expect(mentionsThisLoan(asked('what is missing here'))).toBe(true);
     expect(mentionsThisLoan(asked('what is missing on my loan'))).toBe(false);
     expect(mentionsSomeLoan(asked('what is missing on my loan'))).toBe(true);
+    expect(mentionsSomeLoan(asked('which documents can I upload to a loan'))).toBe(false);
   });
 
   const reply = (actions: ChatMessage['metadata'] extends infer M ? (M extends { actions: infer A } ? A : never) : never): ChatMessage => ({

@@ -84,8 +84,11 @@ export function loanTopicOf(asked: AskedMessage): LoanTopic | null {
 
 /** "this loan", "the current file": the loan open on the page. */
 export const mentionsThisLoan = (asked: AskedMessage) => /\b(?:this|current|open)\s+(?:loan|file)\b|\bhere\b/.test(asked.folded);
-/** "my loan", "a loan": a loan, without saying which. */
-export const mentionsSomeLoan = (asked: AskedMessage) => /\b(?:my|our|a|the|this|that)\s+(?:loan|file)s?\b/.test(asked.folded);
+/**
+ * "my loan", "the file": one loan, without saying which. "a loan" is any loan ("what can I upload
+ * to a loan?"): a question about the portal, which the knowledge base answers.
+ */
+export const mentionsSomeLoan = (asked: AskedMessage) => /\b(?:my|our|the|this|that)\s+(?:loan|file)s?\b/.test(asked.folded);
 
 /** The loan the asker's page shows. */
 export const pageLoanOf = (context: ChatContext | null): string | null => context?.currentLoanId ?? null;
