@@ -35,6 +35,7 @@ import { supportPlugin } from './support/plugin';
 import { changelogsPlugin } from './changelogs/plugin';
 import { assetsPlugin } from './assets/plugin';
 import { chatPlugin } from './chat/plugin';
+import { secretSealer } from './secrets/secret-sealer';
 
 export type { AppOptions } from './config';
 
@@ -138,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(knowledgePlugin);
       await api.register(chatPlugin, {
         messageLimit: options.rateLimits?.chatMessages ?? { max: CHAT_MESSAGES_PER_MINUTE, timeWindow: 60_000 },
-        modelAccess: { apiKey: options.assistantApiKey },
+        environmentApiKey: options.assistantApiKey,
+        secretSealer: options.secretsKey ? secretSealer(options.secretsKey) : null,
       });
     },
     { prefix: '/api' },

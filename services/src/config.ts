@@ -37,8 +37,10 @@ export interface AppOptions {
   rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule; chatMessages?: RateLimitRule };
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
-  /** The OpenAI-compatible model's key (ASSISTANT_API_KEY); never stored in settings. */
+  /** The OpenAI-compatible model's key (ASSISTANT_API_KEY); wins over a key stored on /admin/ai/settings. */
   assistantApiKey?: string;
+  /** SECRETS_KEY (at least 32 characters): encrypts the secrets administrators store; without it none can be stored. */
+  secretsKey?: string;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -70,7 +72,7 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
- * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL.
+ * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL
@@ -85,6 +87,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     database,
     redisUrl: env.REDIS_URL || undefined,
     assistantApiKey: env.ASSISTANT_API_KEY || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     buildId: resolveBuildId(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },

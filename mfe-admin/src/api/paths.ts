@@ -28,6 +28,7 @@ export const paths = {
   chatAdminOverview: '/chat/admin/overview',
   chatAdminConversations: '/chat/admin/conversations',
   chatAdminTools: '/chat/admin/tools',
+  chatAdminApiKey: '/chat/admin/api-key',
   chatTestCases: '/chat/admin/test-cases',
   chatTestCase: (id: string) => `/chat/admin/test-cases/${encodeURIComponent(id)}`,
   chatTestRuns: '/chat/admin/test-runs',

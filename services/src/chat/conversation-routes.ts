@@ -150,7 +150,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
       const settings = await readSettingValue(app, 'assistant');
       const model = settings.provider === 'built-in' ? null : settings.model.trim() || null;
       // A model named but not callable (no base URL, model or key): the built-in provider answers meanwhile.
-      const fallback = settings.provider !== 'built-in' && !modelUsable(settings, chat.modelAccess);
+      const fallback = settings.provider !== 'built-in' && !modelUsable(settings, (await chat.modelAccess.apiKey()).key);
       return { data: { enabled: await assistantEnabled(app), provider: settings.provider, model, fallback } };
     },
   );

@@ -9,6 +9,9 @@ import { messageRoutes } from './message-routes';
 import { readSettingValue } from '../settings/setting-reader';
 import { adminRoutes } from './admin-routes';
 import { configuredLineUp, type ModelAccess, type ProviderLineUp } from './provider/provider-line-up';
+import { assistantModelAccess } from './api-key';
+import { apiKeyRoutes } from './api-key-routes';
+import type { SecretSealer } from '../secrets/secret-sealer';
 import { registerChatSocketHandlers } from './socket-handlers';
 import { ticketRoute } from './ticket-route';
 import { startTestRunWorker } from './evaluation/test-runs';
@@ -18,8 +21,10 @@ import './tables';
 export interface ChatPluginOptions {
   /** Messages per user over REST, SSE and the socket together (the contract's CHAT_MESSAGES_PER_MINUTE). */
   messageLimit: RateLimitRule;
-  /** The model's key (ASSISTANT_API_KEY); without it the built-in provider answers whatever the setting says. */
-  modelAccess?: ModelAccess;
+  /** ASSISTANT_API_KEY: wins over a key an administrator stored (`api-key.ts`). */
+  environmentApiKey?: string;
+  /** Encrypts the key an administrator stores; null when SECRETS_KEY is not set (storing is then refused). */
+  secretSealer?: SecretSealer | null;
   /** Who answers; by default what the `assistant` setting configures (read through the settings cache). */
   lineUp?: () => ProviderLineUp | Promise<ProviderLineUp>;
   /** How often this process looks for a queued assistant test run (its own POST wakes it at once). */
@@ -33,9 +38,11 @@ export interface ChatPluginOptions {
  * ticket. Every write is audited in `chat_audit`. See README.md beside this file.
  */
 export async function chatPlugin(app: FastifyInstance, options: ChatPluginOptions): Promise<void> {
-  const modelAccess: ModelAccess = options.modelAccess ?? { apiKey: undefined };
-  // Cached until a save of `assistant` invalidates it, so a change applies from the next message.
-  const lineUp = options.lineUp ?? (async () => configuredLineUp(await readSettingValue(app, 'assistant'), modelAccess));
+  const sealer = options.secretSealer ?? null;
+  const modelAccess: ModelAccess = assistantModelAccess(app, options.environmentApiKey, sealer);
+  // The setting and the stored key are cached until a save invalidates them, so a change applies from the next message.
+  const lineUp =
+    options.lineUp ?? (async () => configuredLineUp(await readSettingValue(app, 'assistant'), (await modelAccess.apiKey()).key));
   const chat: ChatFeature = {
     runtime: { db: app.db, services: assistantServicesOf(app), lineUp, now: () => new Date() },
     limit: messageLimitOf(app, options.messageLimit),
@@ -56,6 +63,7 @@ export async function chatPlugin(app: FastifyInstance, options: ChatPluginOption
   await messageRoutes(app, chat);
   await ticketRoute(app, chat);
   await adminRoutes(app, chat);
+  await apiKeyRoutes(app, chat, sealer);
   const testRuns = startTestRunWorker({ runtime: chat.runtime, publish: app.publish, log: app.log }, options.testRunPollMs ?? 5_000);
   app.addHook('onClose', () => testRuns.stop());
   await testRoutes(app, chat, testRuns);

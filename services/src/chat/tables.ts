@@ -52,6 +52,8 @@ export const CHAT_AUDIT_ACTIONS = [
   'test-case-updated',
   'test-case-deleted',
   'test-run-started',
+  'api-key-stored',
+  'api-key-removed',
 ] as const;
 export type ChatAuditAction = (typeof CHAT_AUDIT_ACTIONS)[number];
 

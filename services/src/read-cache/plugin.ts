@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Profile } from 'shared-rules';
 import type { OrganizationRuleSets } from '../rule-sets/compiled-rule-sets';
+import type { StoredSecret } from '../secrets/stored-secrets';
 import type { StoredSetting } from '../settings/setting-store';
 import { ReadCache } from './read-cache';
 
@@ -21,7 +22,9 @@ export type CacheChange =
   /** A rule set (any organisation's, or lender-wide, which every organisation runs). */
   | { kind: 'rule-set'; ruleSetId: string }
   /** A saved setting (`PUT /api/settings/:key`). */
-  | { kind: 'setting'; key: string };
+  | { kind: 'setting'; key: string }
+  /** A secret an administrator stored or removed (`PUT|DELETE /api/chat/admin/api-key`). */
+  | { kind: 'stored-secret'; name: string };
 
 /** The cached reads of the hot paths, each keyed by everything its value depends on. */
 export interface PortalReadCache {
@@ -38,6 +41,8 @@ export interface PortalReadCache {
   ruleSets: ReadCache<OrganizationRuleSets>;
   /** A stored setting by key (null: never saved); every signed-in browser reads several on load. */
   settings: ReadCache<StoredSetting | null>;
+  /** A stored secret, still sealed, by name (null: none stored); the assistant reads its key for every reply. */
+  storedSecrets: ReadCache<StoredSecret | null>;
   /** Drops what the change makes stale here, and in every other service process (Redis). */
   invalidate(change: CacheChange): Promise<void>;
 }
@@ -88,6 +93,9 @@ export function applyChange(cache: Omit<PortalReadCache, 'invalidate'>, change: 
     case 'setting':
       cache.settings.delete(change.key);
       return;
+    case 'stored-secret':
+      cache.storedSecrets.delete(change.name);
+      return;
   }
 }
 
@@ -101,6 +109,7 @@ function parseChange(message: string): CacheChange | undefined {
     if (value.kind === 'coverage' && typeof value.aeUserId === 'string') return { kind: 'coverage', aeUserId: value.aeUserId };
     if (value.kind === 'rule-set' && typeof value.ruleSetId === 'string') return { kind: 'rule-set', ruleSetId: value.ruleSetId };
     if (value.kind === 'setting' && typeof value.key === 'string') return { kind: 'setting', key: value.key };
+    if (value.kind === 'stored-secret' && typeof value.name === 'string') return { kind: 'stored-secret', name: value.name };
   } catch {
     // Not ours or damaged: ignored below.
   }
@@ -122,6 +131,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       orgContacts: new ReadCache<string>({ ttlMs, maxEntries: 10_000 }),
       ruleSets: new ReadCache<OrganizationRuleSets>({ ttlMs, maxEntries: 1_000 }),
       settings: new ReadCache<StoredSetting | null>({ ttlMs, maxEntries: 100 }),
+      storedSecrets: new ReadCache<StoredSecret | null>({ ttlMs, maxEntries: 20 }),
     };
     const clearAll = () => {
       caches.profiles.clear();
@@ -129,6 +139,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       caches.orgContacts.clear();
       caches.ruleSets.clear();
       caches.settings.clear();
+      caches.storedSecrets.clear();
     };
 
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};

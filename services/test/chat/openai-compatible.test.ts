@@ -156,7 +156,7 @@ it('falls back to the built-in provider when the model stalls past the timeout',
   const runtime = {
     db: chat.app.db,
     services: { ...assistantServicesOf(chat.app), reportFailure: () => undefined },
-    lineUp: () => configuredLineUp({ ...settings, timeoutSeconds: 0.5 }, { apiKey: API_KEY }),
+    lineUp: () => configuredLineUp({ ...settings, timeoutSeconds: 0.5 }, API_KEY),
     now: () => new Date(),
   };
   const started = Date.now();

@@ -149,3 +149,39 @@ export const ChatTestRunDetailSchema = Type.Object({
   data: Type.Object({ run: ChatTestRunSchema, results: Type.Array(ChatTestResultSchema) }),
 });
 export type ChatTestRunDetail = Static<typeof ChatTestRunDetailSchema>;
+
+/** Where the OpenAI-compatible model's API key comes from: the services' environment, stored here (encrypted), or nowhere. */
+export const ASSISTANT_API_KEY_SOURCES = ['environment', 'stored', 'none'] as const;
+export type AssistantApiKeySource = (typeof ASSISTANT_API_KEY_SOURCES)[number];
+
+/** The longest API key accepted (providers' keys are well under it). */
+export const ASSISTANT_API_KEY_MAX_LENGTH = 500;
+
+/**
+ * `GET|PUT|DELETE /api/chat/admin/api-key` (administrators): which key the model is called with.
+ * The key itself is never sent back. ASSISTANT_API_KEY in the services' environment wins over a
+ * stored key; a key is stored only encrypted, with SECRETS_KEY from the environment.
+ */
+export const AssistantApiKeyStatusSchema = Type.Object({
+  data: Type.Object({
+    source: StringEnum(ASSISTANT_API_KEY_SOURCES),
+    /** When the stored key was saved; null without one (also when the environment's key is used and none is stored). */
+    storedAt: Type.Union([DateTimeString(), Type.Null()]),
+    /** Whether the services can store a key (SECRETS_KEY is set). */
+    canStore: Type.Boolean(),
+  }),
+});
+export type AssistantApiKeyStatus = Static<typeof AssistantApiKeyStatusSchema>;
+
+/** `PUT /api/chat/admin/api-key` body. */
+export const AssistantApiKeyInputSchema = Type.Object(
+  { apiKey: Type.String({ minLength: 1, maxLength: ASSISTANT_API_KEY_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type AssistantApiKeyInput = Static<typeof AssistantApiKeyInputSchema>;
+
+/** Why a key cannot be stored: the services have no SECRETS_KEY to encrypt it with. */
+export const API_KEY_STORAGE_UNAVAILABLE =
+  'The services cannot store an API key: set SECRETS_KEY (at least 32 characters) in their environment, or give the key as ASSISTANT_API_KEY.';
+export const API_KEY_BLANK = 'Enter the API key.';
+export const API_KEY_HAS_SPACES = 'An API key has no spaces or line breaks.';

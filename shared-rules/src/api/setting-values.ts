@@ -246,8 +246,9 @@ export type AssistantToolName = (typeof ASSISTANT_TOOL_NAMES)[number];
 /**
  * Setting `assistant` (/admin/ai/settings and /admin/ai/tools): which provider answers and how.
  * The built-in provider needs no model. An OpenAI-compatible provider is reached at `baseUrl`
- * with `model`; its API key comes from the environment (ASSISTANT_API_KEY), never from here, so
- * no secret is stored in settings or shown in a browser. Disabled tools are never called.
+ * with `model`; its API key is never part of this setting (settings are sent to browsers): it comes
+ * from the environment (ASSISTANT_API_KEY) or is stored encrypted apart (`/api/chat/admin/api-key`,
+ * chat-admin.ts). Disabled tools are never called.
  */
 export const AssistantSettingsSchema = Type.Object(
   {

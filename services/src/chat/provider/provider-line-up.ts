@@ -1,4 +1,4 @@
-import type { AssistantSettings, AssistantToolName } from 'shared-rules';
+import type { AssistantApiKeySource, AssistantSettings, AssistantToolName } from 'shared-rules';
 import { BuiltInProvider } from '../built-in/built-in-provider';
 import { OpenAiCompatibleProvider } from '../openai-compatible/openai-provider';
 import type { ChatProvider } from './chat-provider';
@@ -20,15 +20,20 @@ export function builtInLineUp(): ProviderLineUp {
   return { primary: new BuiltInProvider(), fallback: null };
 }
 
-/** What the model provider needs beyond the setting: the key, from the environment only. */
+/** The API key the model is called with now, and where it comes from. */
+export interface ApiKeyInUse {
+  key: string | undefined;
+  source: AssistantApiKeySource;
+}
+
+/** What the model provider needs beyond the setting: the key (`../api-key.ts`: the environment's, else the stored one). */
 export interface ModelAccess {
-  /** ASSISTANT_API_KEY; never stored in settings. */
-  apiKey: string | undefined;
+  apiKey(): Promise<ApiKeyInUse>;
 }
 
 /** Whether the setting names a model that can be called: a base URL, a model and a key. */
-export function modelUsable(settings: AssistantSettings, access: ModelAccess): boolean {
-  return settings.provider === 'openai-compatible' && settings.baseUrl !== '' && settings.model.trim() !== '' && Boolean(access.apiKey);
+export function modelUsable(settings: AssistantSettings, apiKey: string | undefined): boolean {
+  return settings.provider === 'openai-compatible' && settings.baseUrl !== '' && settings.model.trim() !== '' && Boolean(apiKey);
 }
 
 /**
@@ -36,13 +41,13 @@ export function modelUsable(settings: AssistantSettings, access: ModelAccess): b
  * built-in provider behind it when the model is usable, otherwise the built-in provider alone
  * (`GET /api/chat/system/status` then reports `fallback`). Disabled tools apply to both.
  */
-export function configuredLineUp(settings: AssistantSettings, access: ModelAccess): ProviderLineUp {
+export function configuredLineUp(settings: AssistantSettings, apiKey: string | undefined): ProviderLineUp {
   const disabledTools = new Set(settings.disabledTools);
-  if (!modelUsable(settings, access) || !access.apiKey) return { ...builtInLineUp(), disabledTools };
+  if (!modelUsable(settings, apiKey) || !apiKey) return { ...builtInLineUp(), disabledTools };
   const model = new OpenAiCompatibleProvider({
     baseUrl: settings.baseUrl,
     model: settings.model.trim(),
-    apiKey: access.apiKey,
+    apiKey,
     systemPrompt: settings.systemPrompt,
     temperature: settings.temperature,
     maxReplyTokens: settings.maxReplyTokens,

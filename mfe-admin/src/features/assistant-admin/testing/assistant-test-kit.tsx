@@ -1,5 +1,7 @@
 // Test-only: fake assistant administration services, for the /admin/ai pages' jest tests.
 import {
+  API_KEY_STORAGE_UNAVAILABLE,
+  type AssistantApiKeyStatus,
   type AssistantSettings,
   type ChatAdminConversationSummary,
   type ChatAdminOverview,
@@ -60,6 +62,8 @@ export interface FakeAssistantServices {
   testResults?: Record<string, ChatTestResult[]>;
   /** Users `asUserEmail` may name; any when not given. */
   userEmails?: string[];
+  /** Where the model's key comes from; a PUT stores one (when `canStore`), a DELETE removes it. */
+  apiKey?: AssistantApiKeyStatus['data'];
   /** Answers a request before the default one (a failure, a refusal, a request left pending). */
   before?: (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
 }
@@ -115,6 +119,17 @@ export function serveAssistant(services: FakeAssistantServices) {
         services.testCases = [...services.testCases, created];
         return jsonResponse({ data: created }, 201);
       }
+    }
+    if (path === '/api/chat/admin/api-key' && services.apiKey) {
+      const key = services.apiKey;
+      if (request.method === 'PUT') {
+        if (!key.canStore) return problemResponse(409, 'secrets-key-missing', API_KEY_STORAGE_UNAVAILABLE);
+        const stored = { ...key, storedAt: '2026-11-21T12:00:00.000Z' };
+        services.apiKey = { ...stored, source: key.source === 'environment' ? 'environment' : 'stored' };
+      }
+      if (request.method === 'DELETE')
+        services.apiKey = { ...key, storedAt: null, source: key.source === 'environment' ? 'environment' : 'none' };
+      return jsonResponse({ data: services.apiKey });
     }
     const testCase = /^\/api\/chat\/admin\/test-cases\/([^/]+)$/.exec(path);
     if (testCase && services.testCases) {

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API_KEY_BLANK, API_KEY_HAS_SPACES } from 'shared-rules';
 import { problemResponse } from 'shared-ui/testing';
 import { assistantEntry, never, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
+import { API_KEY_TITLE } from './api-key-card';
 import AssistantSettingsPage from './assistant-settings-page';
 
 jest.setTimeout(30_000);
@@ -23,14 +25,18 @@ describe('the assistant settings page', () => {
     expect(await screen.findByRole('status', { name: 'Loading Assistant Settings' })).toBeInTheDocument();
   });
 
-  it('shows the saved setting, and says the API key is set on the server', async () => {
-    fake = serveAssistant({ assistant: assistantEntry({ temperature: 0.4, maxReplyTokens: 1000 }) });
+  it("shows the saved setting, and that the environment's API key is used", async () => {
+    fake = serveAssistant({
+      assistant: assistantEntry({ temperature: 0.4, maxReplyTokens: 1000 }),
+      apiKey: { source: 'environment', storedAt: null, canStore: false },
+    });
     renderAdminPage(<AssistantSettingsPage />, PAGE);
     expect(await screen.findByRole('combobox', { name: 'Provider' })).toHaveValue('Built-in');
     expect(screen.getByRole('textbox', { name: /Temperature/ })).toHaveValue('0.4');
     expect(screen.getByRole('textbox', { name: /Maximum reply length/ })).toHaveValue('1000');
     expect((screen.getByRole('textbox', { name: /System prompt/ }) as HTMLTextAreaElement).value).toContain('mortgage lending portal');
-    expect(screen.getByText('ASSISTANT_API_KEY')).toBeInTheDocument();
+    expect(await screen.findByText("The services' ASSISTANT_API_KEY is used.")).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API key/, { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tools page' })).toHaveAttribute('href', '/admin/ai/tools');
   });
 
@@ -94,5 +100,57 @@ describe('the assistant settings page', () => {
     });
     renderAdminPage(<AssistantSettingsPage />, PAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent('Assistant Settings could not be loaded');
+  });
+});
+
+describe('the API key card', () => {
+  const card = () => screen.findByRole('region', { name: API_KEY_TITLE });
+
+  it('stores a key, trimmed, after refusing a blank one and one with spaces', async () => {
+    fake = serveAssistant({ assistant: assistantEntry(), apiKey: { source: 'none', storedAt: null, canStore: true } });
+    const { toasts } = renderAdminPage(<AssistantSettingsPage />, PAGE);
+    const section = await card();
+    expect(await within(section).findByText(/No API key: an OpenAI-compatible model cannot be called/)).toBeInTheDocument();
+    const input = within(section).getByLabelText(/^API key/, { selector: 'input' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Store key' }));
+    expect(await within(section).findByText(API_KEY_BLANK)).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: 'sk one two' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Store key' }));
+    expect(await within(section).findByText(API_KEY_HAS_SPACES)).toBeInTheDocument();
+    expect(fake.calls('PUT', '/api/chat/admin/api-key')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '  sk-live-123  ' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Store key' }));
+    await waitFor(() => expect(fake.calls('PUT', '/api/chat/admin/api-key')).toHaveLength(1));
+    expect(fake.calls('PUT', '/api/chat/admin/api-key')[0].json()).toEqual({ apiKey: 'sk-live-123' });
+    expect(await within(section).findByText(/A key stored on Nov 21, 2026 at .* is used/)).toBeInTheDocument();
+    expect(within(section).queryByLabelText(/^API key/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Replace key' })).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'API key stored' })));
+  });
+
+  it('removes the stored key once confirmed', async () => {
+    fake = serveAssistant({
+      assistant: assistantEntry(),
+      apiKey: { source: 'stored', storedAt: '2026-11-20T09:00:00.000Z', canStore: true },
+    });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    const section = await card();
+    fireEvent.click(await within(section).findByRole('button', { name: 'Remove key' }));
+    expect(within(section).getByText('Remove the stored key?')).toBeInTheDocument();
+    expect(fake.calls('DELETE', '/api/chat/admin/api-key')).toHaveLength(0);
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove' }));
+    expect(await within(section).findByText(/No API key/)).toBeInTheDocument();
+    expect(fake.calls('DELETE', '/api/chat/admin/api-key')).toHaveLength(1);
+    expect(within(section).getByLabelText(/^API key/, { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('says what the services need when they cannot store a key', async () => {
+    fake = serveAssistant({ assistant: assistantEntry(), apiKey: { source: 'none', storedAt: null, canStore: false } });
+    renderAdminPage(<AssistantSettingsPage />, PAGE);
+    const section = await card();
+    expect(await within(section).findByText('SECRETS_KEY')).toBeInTheDocument();
+    expect(within(section).queryByLabelText(/^API key/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Store key' })).not.toBeInTheDocument();
   });
 });

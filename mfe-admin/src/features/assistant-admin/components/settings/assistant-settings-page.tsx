@@ -1,4 +1,4 @@
-import { Alert, Anchor, Code, NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type AssistantSettings, CHAT_PROVIDERS } from 'shared-rules';
 import { linkTo } from 'shared-ui';
@@ -6,6 +6,7 @@ import { isBlank, URL_PATTERN } from '../../../settings-form/field-rules';
 import { SettingFormFrame } from '../../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../../settings-form/use-setting-form';
 import { PROVIDER_LABELS } from '../../state/assistant-labels';
+import { ApiKeyCard } from './api-key-card';
 
 const PROVIDER_OPTIONS = CHAT_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }));
 
@@ -38,7 +39,7 @@ export const ASSISTANT_RULES = {
 /**
  * /admin/ai/settings: the `assistant` setting: which provider answers (the built-in one, or an
  * OpenAI-compatible model at a base URL), the instructions it is given and its limits. The API
- * key is never a setting: services read it from their ASSISTANT_API_KEY environment variable.
+ * key is never a setting: its own card shows where it comes from and stores one encrypted.
  * Which tools it may call is the Tools page's part of the same setting.
  */
 export default function AssistantSettingsPage() {
@@ -54,16 +55,16 @@ export default function AssistantSettingsPage() {
       description="Which provider answers the assistant's questions, the instructions it follows, and its limits."
       setting={setting}
       aside={
-        <Alert color="blue" title="The API key is set on the server">
+        <Stack gap="sm">
+          <ApiKeyCard />
           <Text size="sm">
-            An OpenAI-compatible model is reached with the API key in the services' <Code>ASSISTANT_API_KEY</Code> environment variable. It
-            is never stored in settings or shown in the browser. Which tools the assistant may call is set on the{' '}
+            Which tools the assistant may call is set on the{' '}
             <Anchor component={Link} to={linkTo('adminAssistantSection', { section: 'tools' })} size="sm" underline="always">
               Tools page
             </Anchor>
             .
           </Text>
-        </Alert>
+        </Stack>
       }
     >
       <Select
