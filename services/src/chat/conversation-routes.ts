@@ -6,7 +6,7 @@ import {
   ChatConversationListQuerySchema,
   ChatConversationListSchema,
   ChatSystemStatusSchema,
-  DEFAULT_PAGE_SIZE,
+  CHAT_CONVERSATIONS_PAGE_SIZE,
   FIRST_PAGE,
   IdParamsSchema,
   NoContentSchema,
@@ -82,7 +82,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
     },
     async (request) => {
       const page = request.query.page ?? FIRST_PAGE;
-      const pageSize = request.query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const pageSize = request.query.pageSize ?? CHAT_CONVERSATIONS_PAGE_SIZE;
       const { data, total } = await listConversations(app.db, request.user, { page, pageSize, search: request.query.search });
       return { data, page, pageSize, total };
     },

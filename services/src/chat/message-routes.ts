@@ -1,6 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ChatFeedbackRequestSchema, ChatSendAnswerSchema, ChatSendRequestSchema, IdParamsSchema, NoContentSchema } from 'shared-rules';
+import {
+  ChatFeedbackRequestSchema,
+  ChatMessageParamsSchema,
+  ChatSendAnswerSchema,
+  ChatSendRequestSchema,
+  ChatStreamReplySchema,
+  IdParamsSchema,
+  NoContentSchema,
+} from 'shared-rules';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { admitMessage } from './admission';
@@ -9,7 +17,6 @@ import { auditChat } from './chat-audit';
 import type { ChatFeature } from './chat-feature';
 import { ownConversation, rateReply } from './conversation-store';
 import { answerTurn, noStages } from './reply-turn';
-import { ChatMessageParamsSchema, ChatStreamReplySchema } from './route-schemas';
 import { openEventStream } from './event-stream';
 
 /**

@@ -7,6 +7,7 @@ import type {
   FeatureFlags,
   SettingEntry,
 } from 'shared-rules';
+import { CHAT_CONVERSATIONS_PAGE_SIZE } from 'shared-rules';
 import { ask, openConversation, PIPELINE, chatTestApp } from './chat-helpers';
 
 /**
@@ -81,7 +82,7 @@ describe('listing, reading and deleting', () => {
 
   it('lists only the caller’s conversations, newest first, with counts and the last message’s start', async () => {
     const page = await list();
-    expect(page).toMatchObject({ page: 1, pageSize: 25, total: 2 });
+    expect(page).toMatchObject({ page: 1, pageSize: CHAT_CONVERSATIONS_PAGE_SIZE, total: 2 });
     expect(page.data.map((summary) => summary.id)).toEqual([newer, older]);
     expect(page.data[0]).toMatchObject({
       title: 'open my pipeline',

@@ -39,6 +39,23 @@ async function enableOnly(ids: string[]) {
   await chat.database.handle.db.updateTable('chatTestCases').set({ enabled: false }).where('id', 'not in', ids).execute();
 }
 
+it('keeps an expected route, document or action given as null (or empty) as none, not as an empty text', async () => {
+  const created = await send('POST', '/api/chat/admin/test-cases', ADMIN, {
+    ...pipelineCase,
+    question: 'Where do I see my loans?',
+    expectedActionType: null,
+    expectedRouteName: null,
+    expectedDocumentId: '',
+  });
+  expect(created.statusCode).toBe(201);
+  expect(created.json<{ data: ChatTestCase }>().data).toMatchObject({
+    expectedActionType: null,
+    expectedRouteName: null,
+    expectedDocumentId: null,
+  });
+  await send('DELETE', `/api/chat/admin/test-cases/${created.json<{ data: ChatTestCase }>().data.id}`, ADMIN);
+});
+
 it('seeds the evaluation set as test cases and refuses anyone but administrators', async () => {
   const cases = (await chat.get('/api/chat/admin/test-cases', ADMIN)).json<ChatTestCaseList>().data;
   expect(cases.length).toBeGreaterThanOrEqual(50);

@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { ChatConversationSummarySchema } from './chat';
 import { ASSISTANT_TOOL_NAMES } from './setting-values';
-import { DateTimeString, pageQueryProperties, StringEnum } from './schema-kit';
+import { DateTimeString, NullOr, pageQueryProperties, StringEnum } from './schema-kit';
 
 /** `GET /api/chat/admin/overview` query: a period of calendar days (inclusive), the last 30 by default. */
 export const ChatAdminPeriodQuerySchema = Type.Object(
@@ -93,9 +93,9 @@ export const ChatTestCaseInputSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    expectedActionType: Type.Union([StringEnum(['NAVIGATE', 'OPEN_URL', 'RUN_TOOL', 'CREATE_TICKET', 'CONTACT_AE'] as const), Type.Null()]),
-    expectedRouteName: Type.Union([Type.String({ maxLength: 60 }), Type.Null()]),
-    expectedDocumentId: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+    expectedActionType: NullOr(StringEnum(['NAVIGATE', 'OPEN_URL', 'RUN_TOOL', 'CREATE_TICKET', 'CONTACT_AE'] as const)),
+    expectedRouteName: NullOr(Type.String({ minLength: 1, maxLength: 60 })),
+    expectedDocumentId: NullOr(Type.String({ minLength: 1, maxLength: 200 })),
     expectedFacts: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 10 }),
     enabled: Type.Boolean(),
   },

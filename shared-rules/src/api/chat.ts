@@ -11,7 +11,7 @@ import { DateTimeString, IdString, Nullable, pageQueryProperties, StringEnum } f
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Messages one user may send in a minute, over REST, SSE and the socket together. */
 export const CHAT_MESSAGES_PER_MINUTE = 20;
-/** Conversations one user keeps; the oldest beyond it are not deleted but no longer listed first. */
+/** Conversations on a page of Chat History, and of `GET /api/chat/conversations` without `pageSize`. */
 export const CHAT_CONVERSATIONS_PAGE_SIZE = 20;
 
 /* ---------------------------------------------------------------- The context of a message */
@@ -172,7 +172,7 @@ export type ChatConversationAnswer = Static<typeof ChatConversationAnswerSchema>
 
 /** `GET /api/chat/conversations` query: the user's own conversations, newest first, searchable. */
 export const ChatConversationListQuerySchema = Type.Object(
-  { ...pageQueryProperties(), search: Type.Optional(Type.String({ maxLength: 200 })) },
+  { ...pageQueryProperties(CHAT_CONVERSATIONS_PAGE_SIZE), search: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
 export type ChatConversationListQuery = Static<typeof ChatConversationListQuerySchema>;
@@ -296,6 +296,20 @@ export const ChatSocketSendSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ChatSocketSend = Static<typeof ChatSocketSendSchema>;
+
+/** `/api/chat/conversations/:id/messages/:messageId/…` params. */
+export const ChatMessageParamsSchema = Type.Object({ id: IdString(), messageId: IdString() }, { additionalProperties: false });
+export type ChatMessageParams = Static<typeof ChatMessageParamsSchema>;
+
+/**
+ * `POST /api/chat/conversations/:id/stream` answer: not JSON but `text/event-stream`, one event
+ * per stage of the reply (`event: <ChatStageName>`, `data: <JSON of ChatStageEvents[stage]>`),
+ * ending with chat:response_complete or chat:error.
+ */
+export const ChatStreamReplySchema = Type.String({
+  description:
+    'text/event-stream: one event per stage of the reply, `event: <ChatStageName>` and `data: <JSON of ChatStageEvents[stage]>`, ending with chat:response_complete or chat:error',
+});
 
 /** The client's text when the SSE stream answers a non-OK status (specification §8). */
 export const chatStreamFailedMessage = (status: number, statusText: string): string =>

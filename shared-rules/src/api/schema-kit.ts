@@ -19,6 +19,13 @@ export function Nullable<S extends SingleTypeSchema>(schema: S): TUnsafe<Static<
 }
 
 /**
+ * A request field that is a value or null, null tried first: the services' validator coerces
+ * types, so with the value first a JSON `null` would pass as `""` (or 0); this way `null` stays
+ * null and an empty string means none too (it becomes null).
+ */
+export const NullOr = <S extends TSchema>(schema: S) => Type.Union([Type.Null(), schema]);
+
+/**
  * An object with any keys whose values all match `value` (`additionalProperties`, not TypeBox's
  * `patternProperties: { '^.*$': … }`, which the serializer handles more slowly).
  */
@@ -64,9 +71,9 @@ export const FIRST_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** `page` and `pageSize` of a paged list's query string. */
-export const pageQueryProperties = () => ({
+export const pageQueryProperties = (defaultPageSize = DEFAULT_PAGE_SIZE) => ({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: FIRST_PAGE })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultPageSize })),
 });
 
 /** The page fields of every paged answer. */

@@ -20,17 +20,14 @@ export function testCaseOf(row: ChatTestCaseRow): ChatTestCase {
   };
 }
 
-/**
- * The columns of a case. An empty route or document is none: the API's validator coerces a JSON
- * `null` to `""` for these `string | null` fields.
- */
+/** The columns of a case (the contract's `NullOr` fields arrive as null when empty). */
 const columnsOf = (input: ChatTestCaseInput) => ({
   question: input.question,
   asUserEmail: input.asUserEmail,
   context: input.context ? JSON.stringify(input.context) : null,
-  expectedActionType: input.expectedActionType || null,
-  expectedRouteName: input.expectedRouteName || null,
-  expectedDocumentId: input.expectedDocumentId || null,
+  expectedActionType: input.expectedActionType,
+  expectedRouteName: input.expectedRouteName,
+  expectedDocumentId: input.expectedDocumentId,
   expectedFacts: JSON.stringify(input.expectedFacts),
   enabled: input.enabled,
 });
