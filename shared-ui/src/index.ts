@@ -43,6 +43,7 @@ export * from './components/fact';
 export * from './components/add-loan-button';
 export * from './components/load-error-alert';
 export * from './components/copy-link-button';
+export * from './components/search-snippet';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
@@ -61,3 +62,4 @@ export { fieldInputText, fieldValueProblem, isTypedFormat, typedFieldValue, type
 
 export * from './format/truncate-name';
 export * from './format/file-size';
+export * from './format/snippet-parts';

@@ -1,26 +1,7 @@
-import { Anchor, Button, Mark, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { ChatCitation } from 'shared-rules';
-import { snippetParts } from '../lib/snippet-parts';
-
-/** A citation's passage with the matched words highlighted; rendered as text, never as HTML. */
-export function CitationSnippet({ snippet }: { snippet: string }) {
-  const parts = snippetParts(snippet);
-  if (parts.length === 0) return null;
-  return (
-    <Text size="xs" c="dimmed" lineClamp={4}>
-      {parts.map((part, index) =>
-        part.marked ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one snippet never move.
-          <Mark key={index}>{part.text}</Mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one snippet never move.
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </Text>
-  );
-}
+import { SearchSnippet } from 'shared-ui';
 
 export interface MessageCitationsProps {
   citations: ChatCitation[];
@@ -66,7 +47,7 @@ export function MessageCitations({ citations, onOpenDocument }: MessageCitations
               <Anchor component="button" type="button" size="xs" fw={600} ta="left" onClick={() => onOpenDocument(citation.documentId)}>
                 {citation.title}
               </Anchor>
-              <CitationSnippet snippet={citation.snippet} />
+              <SearchSnippet snippet={citation.snippet} lines={4} />
             </li>
           ))}
         </Stack>

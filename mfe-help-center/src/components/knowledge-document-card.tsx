@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { KnowledgeDocumentSummary } from 'shared-rules';
 import { CARD_TAG_LIMIT, matchLabel, truncateDescription } from '../lib/knowledge-display';
-import { SearchSnippet } from './search-snippet';
+import { SearchSnippet } from 'shared-ui';
 import { SourceTypeIcon } from './source-type-icon';
 import { TagBadges } from './tag-badges';
 

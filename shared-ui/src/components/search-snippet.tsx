@@ -1,12 +1,15 @@
 import { Mark, Text } from '@mantine/core';
-import { snippetParts } from '../lib/search-snippet';
+import { snippetParts } from '../format/snippet-parts';
 
-/** The passage a search matched, its matched words highlighted; rendered as text, never as HTML. */
-export function SearchSnippet({ snippet }: { snippet: string }) {
+/**
+ * The passage a knowledge search matched (a result, an assistant's citation), its matched words
+ * highlighted; rendered as text, never as HTML.
+ */
+export function SearchSnippet({ snippet, lines = 3 }: { snippet: string; lines?: number }) {
   const parts = snippetParts(snippet);
   if (parts.length === 0) return null;
   return (
-    <Text size="xs" c="dimmed" lineClamp={3}>
+    <Text size="xs" c="dimmed" lineClamp={lines}>
       {parts.map((part, index) =>
         part.marked ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one snippet never move.

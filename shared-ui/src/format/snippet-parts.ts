@@ -1,4 +1,4 @@
-/** A run of a citation's snippet, marked where the knowledge search matched it. */
+/** A run of a search snippet's text, marked when the search matched it. */
 export interface SnippetPart {
   text: string;
   marked: boolean;
@@ -17,8 +17,9 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * A citation snippet (text whose only markup is `<mark>` around the matched words) as plain text
- * runs, so it is rendered as text, never as HTML: any other tag in it shows as its characters.
+ * A knowledge search snippet (HTML-escaped text whose only markup is `<mark>`: a search result, an
+ * assistant's citation) as plain text runs, so it is rendered as text, never as HTML: whatever
+ * else the string holds shows as characters.
  */
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];

@@ -1,4 +1,4 @@
-import { snippetParts } from './search-snippet';
+import { snippetParts } from './snippet-parts';
 
 describe('snippetParts', () => {
   it('splits a snippet into plain and marked runs', () => {
@@ -25,6 +25,17 @@ describe('snippetParts', () => {
   });
 
   it('has no runs for an empty snippet', () => {
+    expect(snippetParts('')).toEqual([]);
+  });
+  it('keeps any other markup as characters, and decodes entities', () => {
+    expect(snippetParts('<img src=x onerror=alert(1)> &amp; <mark>a&lt;b</mark>&nbsp;')).toEqual([
+      { text: '<img src=x onerror=alert(1)> & ', marked: false },
+      { text: 'a<b', marked: true },
+      { text: '\u00a0', marked: false },
+    ]);
+  });
+
+  it('gives nothing for an empty snippet', () => {
     expect(snippetParts('')).toEqual([]);
   });
 });
