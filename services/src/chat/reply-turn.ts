@@ -157,7 +157,9 @@ export async function answerTurn(runtime: ChatRuntime, turn: Turn, emit: StageEm
   const userMessage = await inTransaction(db, async (trx) => {
     const at = runtime.now();
     const stored = await appendMessage(trx, { conversationId, role: 'user', content: turn.message, context: turn.context, at });
-    await nameConversation(trx, conversationId, titleOf(turn.message), UNTITLED_CONVERSATION);
+    // Only an untitled conversation takes its first question as its title (one query less for every later message).
+    if (turn.conversation.title === UNTITLED_CONVERSATION)
+      await nameConversation(trx, conversationId, titleOf(turn.message), UNTITLED_CONVERSATION);
     await auditChat(trx, {
       action: 'message-received',
       actorId: turn.user.id,
