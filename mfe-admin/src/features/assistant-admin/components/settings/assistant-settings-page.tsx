@@ -8,6 +8,9 @@ import { useSettingForm } from '../../../settings-form/use-setting-form';
 import { PROVIDER_LABELS } from '../../state/assistant-labels';
 import { ApiKeyCard } from './api-key-card';
 
+/** What the three limits share: no negative numbers, no silent clamping (the rules say what is wrong), one width. */
+const LIMIT_FIELD = { allowNegative: false, clampBehavior: 'none', w: { base: '100%', sm: 240 } } as const;
+
 const PROVIDER_OPTIONS = CHAT_PROVIDERS.map((value) => ({ value, label: PROVIDER_LABELS[value] }));
 
 /** A field the OpenAI-compatible provider needs. */
@@ -100,9 +103,7 @@ export default function AssistantSettingsPage() {
         max={2}
         step={0.1}
         decimalScale={2}
-        allowNegative={false}
-        clampBehavior="none"
-        w={{ base: '100%', sm: 240 }}
+        {...LIMIT_FIELD}
         {...form.getInputProps('temperature')}
       />
       <NumberInput
@@ -111,9 +112,7 @@ export default function AssistantSettingsPage() {
         min={64}
         max={8192}
         allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        w={{ base: '100%', sm: 240 }}
+        {...LIMIT_FIELD}
         {...form.getInputProps('maxReplyTokens')}
       />
       <NumberInput
@@ -122,9 +121,7 @@ export default function AssistantSettingsPage() {
         min={5}
         max={120}
         allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        w={{ base: '100%', sm: 240 }}
+        {...LIMIT_FIELD}
         {...form.getInputProps('timeoutSeconds')}
       />
     </SettingFormFrame>
