@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { type PollingWorker, startPollingWorker } from '../../jobs/polling-worker';
 import type { ChatContext, ChatTestCase, ChatTestResult, ChatTestRun, ChatTestRunStatus } from 'shared-rules';
 import { loadAuthUser } from '../../auth/profile';
 import type { Database } from '../../db/schema';
@@ -259,13 +260,7 @@ export async function runNextTestRun(deps: TestRunDeps, now = new Date()): Promi
   }
 }
 
-export interface TestRunWorker {
-  /** Looks for work now (after a run is queued), instead of at the next poll. */
-  wake(): void;
-  /** Runs every due run to the end (tests). */
-  drain(now?: Date): Promise<ChatTestRun[]>;
-  stop(): Promise<void>;
-}
+export type TestRunWorker = PollingWorker<ChatTestRun>;
 
 /**
  * Every service process polls for a due run (and is woken by its own POST); a run is taken by one
@@ -273,47 +268,11 @@ export interface TestRunWorker {
  * another once its claim expires, from the first case without a stored result.
  */
 export function startTestRunWorker(deps: TestRunDeps, pollMs: number): TestRunWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const runDue = async () => {
-    for (let run = await runNextTestRun(deps); run && !stopped; run = await runNextTestRun(deps)) {
-      if (run.status !== 'finished' && run.status !== 'failed') break; // a retry waits for the next poll
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, pollMs);
-    timer.unref();
-  };
-  const tick = () => {
-    if (stopped || running) return;
-    running = runDue()
-      .catch((error) => deps.log.error({ err: error }, 'assistant test run worker'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-  };
-  schedule();
-
-  return {
-    wake: () => {
-      if (timer) clearTimeout(timer);
-      queueMicrotask(tick);
-    },
-    async drain(now = new Date()) {
-      if (running) await running;
-      const runs: ChatTestRun[] = [];
-      for (let run = await runNextTestRun(deps, now); run; run = await runNextTestRun(deps, now)) runs.push(run);
-      return runs;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  return startPollingWorker({
+    runNext: (now) => runNextTestRun(deps, now),
+    // A run put back for a retry waits for the next poll.
+    continueAfter: (run) => run.status === 'finished' || run.status === 'failed',
+    pollMs,
+    onError: (error) => deps.log.error({ err: error }, 'assistant test run worker'),
+  });
 }

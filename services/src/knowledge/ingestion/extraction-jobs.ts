@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type PollingWorker, startPollingWorker } from '../../jobs/polling-worker';
 import type { Database } from '../../db/schema';
 import { auditKnowledge, knowledgeWrite } from '../documents/knowledge-writes';
 import { paragraphsHtml, wordCountOf } from '../documents/sanitise';
@@ -112,61 +113,17 @@ export async function runNextExtraction(app: FastifyInstance, now = new Date()):
   return outcome;
 }
 
-export interface ExtractionWorker {
-  /** Looks for work now (after an upload), instead of at the next poll. */
-  wake(): void;
-  /** Runs every due job to the end (tests; the seed). */
-  drain(now?: Date): Promise<ExtractionOutcome[]>;
-  stop(): Promise<void>;
-}
+export type ExtractionWorker = PollingWorker<ExtractionOutcome>;
 
 /**
- * Every service process polls for due jobs (and is woken by its own uploads); a job is taken by
- * one process at a time (`for update skip locked`), so several processes share the work and a
- * restart loses none: a job taken by a process that stopped is free again after two minutes.
+ * Every service process polls for due extractions (and is woken by its own uploads); a job is
+ * taken by one process at a time (`for update skip locked`), so several processes share the work
+ * and a restart loses none: a job taken by a process that stopped is free again after two minutes.
  */
 export function startExtractionWorker(app: FastifyInstance, pollMs: number): ExtractionWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const runDue = async () => {
-    while (!stopped && (await runNextExtraction(app)) !== null) {
-      // Next job.
-    }
-  };
-  const tick = () => {
-    if (stopped || running) return;
-    running = runDue()
-      .catch((error) => app.log.error({ err: error }, 'knowledge extraction worker'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-  };
-  const schedule = () => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, pollMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    wake: () => {
-      if (timer) clearTimeout(timer);
-      queueMicrotask(tick);
-    },
-    async drain(now = new Date()) {
-      if (running) await running;
-      const outcomes: ExtractionOutcome[] = [];
-      for (let outcome = await runNextExtraction(app, now); outcome; outcome = await runNextExtraction(app, now)) outcomes.push(outcome);
-      return outcomes;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  return startPollingWorker({
+    runNext: (now) => runNextExtraction(app, now),
+    pollMs,
+    onError: (error) => app.log.error({ err: error }, 'knowledge extraction worker'),
+  });
 }
