@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accessPlugin } from './access/plugin';
 import { authPlugin, requireAuthentication } from './auth/plugin';
 import { profileRoutes } from './auth/profile-routes';
+import { accountPlugin } from './account/plugin';
 import { authRoutes } from './auth/routes';
 import { knowledgeServicesPlugin } from './knowledge/knowledge-services';
 import { knowledgePlugin } from './knowledge/plugin';
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
   });
   await app.register(accessPlugin);
+  // Seals what users and administrators store (an integration token, the assistant's API key); null without SECRETS_KEY.
+  app.decorate('secretSealer', options.secretsKey ? secretSealer(options.secretsKey) : null);
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
   await app.register(knowledgeServicesPlugin, { extractionPollMs: options.knowledgeExtractionPollMs });
   await app.register(mailPlugin, {
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         refreshLimit: options.rateLimits?.refresh ?? { max: 60, timeWindow: 60_000 },
       });
       await api.register(profileRoutes);
+      await api.register(accountPlugin);
       await api.register(platformPlugin, {
         buildId,
         remotesFile: options.remotesFile ?? DEFAULT_REMOTES_FILE,
@@ -140,7 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(chatPlugin, {
         messageLimit: options.rateLimits?.chatMessages ?? { max: CHAT_MESSAGES_PER_MINUTE, timeWindow: 60_000 },
         environmentApiKey: options.assistantApiKey,
-        secretSealer: options.secretsKey ? secretSealer(options.secretsKey) : null,
       });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Profile } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { organizationTag } from '../read-cache/plugin';
+import { integrationTokenValid } from '../account/integration-token';
 import type { AuthUser } from './auth-user';
 
 /** The identity carried in tokens, read fresh from the database (sign-in and refresh). */
@@ -37,8 +38,10 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
       'users.roleTypes',
       'users.personas',
       'users.phone',
+      'users.cell',
       'users.encompassId',
       'users.hasIntegrationToken',
+      'users.integrationTokenExpiresAt',
       'users.profilePhotoUrl',
       'users.doNotShowAgain',
       'users.preferences',
@@ -58,7 +61,10 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
     userType: row.userType,
     personas,
     encompassId: row.encompassId,
-    hasIntegrationToken: row.userType === 'external' ? true : row.hasIntegrationToken,
+    phone: row.phone,
+    cell: row.cell,
+    hasIntegrationToken:
+      row.userType === 'external' ? true : integrationTokenValid(row.hasIntegrationToken, row.integrationTokenExpiresAt, new Date()),
     tpoUser:
       row.userType === 'external' && row.organizationId
         ? {

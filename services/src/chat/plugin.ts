@@ -11,7 +11,6 @@ import { adminRoutes } from './admin-routes';
 import { configuredLineUp, type ModelAccess, type ProviderLineUp } from './provider/provider-line-up';
 import { assistantModelAccess } from './api-key';
 import { apiKeyRoutes } from './api-key-routes';
-import type { SecretSealer } from '../secrets/secret-sealer';
 import { registerChatSocketHandlers } from './socket-handlers';
 import { ticketRoute } from './ticket-route';
 import { startTestRunWorker } from './evaluation/test-runs';
@@ -23,8 +22,6 @@ export interface ChatPluginOptions {
   messageLimit: RateLimitRule;
   /** ASSISTANT_API_KEY: wins over a key an administrator stored (`api-key.ts`). */
   environmentApiKey?: string;
-  /** Encrypts the key an administrator stores; null when SECRETS_KEY is not set (storing is then refused). */
-  secretSealer?: SecretSealer | null;
   /** Who answers; by default what the `assistant` setting configures (read through the settings cache). */
   lineUp?: () => ProviderLineUp | Promise<ProviderLineUp>;
   /** How often this process looks for a queued assistant test run (its own POST wakes it at once). */
@@ -38,7 +35,7 @@ export interface ChatPluginOptions {
  * ticket. Every write is audited in `chat_audit`. See README.md beside this file.
  */
 export async function chatPlugin(app: FastifyInstance, options: ChatPluginOptions): Promise<void> {
-  const sealer = options.secretSealer ?? null;
+  const sealer = app.secretSealer;
   const modelAccess: ModelAccess = assistantModelAccess(app, options.environmentApiKey, sealer);
   // The setting and the stored key are cached until a save invalidates them, so a change applies from the next message.
   const lineUp =

@@ -49,6 +49,9 @@ export interface UserTable {
   encompassId: string | null;
   disabledLogin: ColumnType<boolean, boolean | undefined, boolean>;
   hasIntegrationToken: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 0019: the token stored from /settings/encompass, sealed with SECRETS_KEY, and when it expires. */
+  integrationTokenSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  integrationTokenExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   profilePhotoUrl: string | null;
   doNotShowAgain: Json<string[]>;
   /** Migration 0013: preferences kept on the server; keys missing take their defaults. */

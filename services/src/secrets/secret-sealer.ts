@@ -7,6 +7,13 @@ const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when SECRETS_KEY is not set: nothing can be stored sealed, and routes that would say so. */
+    secretSealer: SecretSealer | null;
+  }
+}
+
 /** Encrypts secrets kept in the database (an API key, an integration token) and opens them again. */
 export interface SecretSealer {
   /** `v1.<iv>.<tag>.<ciphertext>` (base64url): a fresh IV each time, authenticated with GCM. */

@@ -7,6 +7,7 @@ export * from './schema-kit';
 export * from './problem';
 export * from './auth';
 export * from './profile';
+export * from './account';
 export * from './orgs-users';
 export * from './notifications';
 export * from './settings';

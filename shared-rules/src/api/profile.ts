@@ -54,6 +54,9 @@ export const ProfileSchema = Type.Object({
   /** Persona ids of the user (for external users the same list as tpoUser.personas). */
   personas: Type.Array(EntityRefSchema),
   encompassId: Nullable(Type.String()),
+  /** Office and cell phone numbers ("" when not given). */
+  phone: Type.String(),
+  cell: Type.String(),
   /** Internal users need a valid integration token; external users always report true. */
   hasIntegrationToken: Type.Boolean(),
   tpoUser: Nullable(TpoUserSchema),

@@ -12,6 +12,8 @@ export function externalProfile(overrides: Partial<Profile> = {}): Profile {
     userType: 'external',
     personas: [{ entityId: '3' }],
     encompassId: null,
+    phone: '555-0100',
+    cell: '',
     hasIntegrationToken: true,
     tpoUser: {
       firstName: 'Taylor',
@@ -41,6 +43,8 @@ export function internalProfile(overrides: Partial<Profile> = {}): Profile {
     userType: 'internal',
     personas: [],
     encompassId: null,
+    phone: '555-0100',
+    cell: '',
     hasIntegrationToken: true,
     tpoUser: null,
     impersonator: null,

@@ -17,6 +17,7 @@ import { ruleSetVersionsMigration } from './0015-rule-set-versions';
 import { knowledgeMigration } from './0016-knowledge';
 import { chatMigration } from './0017-chat';
 import { chatTestsMigration } from './0018-chat-tests';
+import { accountAuditMigration } from './0019-account-audit';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0016-knowledge': knowledgeMigration,
   '0017-chat': chatMigration,
   '0018-chat-tests': chatTestsMigration,
+  '0019-account-audit': accountAuditMigration,
 };

@@ -33,6 +33,8 @@ const profile: Profile = {
   userType: 'external',
   personas: [],
   encompassId: null,
+  phone: '555-0100',
+  cell: '',
   hasIntegrationToken: true,
   tpoUser: {
     firstName: 'Sam',

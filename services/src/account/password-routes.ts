@@ -1,0 +1,57 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_RULE_TEXTS, PasswordChangeRequestSchema, TokenPairSchema } from 'shared-rules';
+import { recordAudit } from '../audit/audit-log';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { loadAuthUser } from '../auth/profile';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { ACCOUNT_GONE, accountRow } from './account-users';
+import { passwordProblem } from './password-policy';
+import { fieldError } from './profile-edit-routes';
+
+/**
+ * Changing the password: the current one first, then the policy (`password-policy.ts`). Every
+ * sign-in of the user ends (all refresh tokens revoked) and this browser gets a new pair, so only
+ * the person who changed it stays signed in.
+ */
+export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/profile/password',
+    {
+      config: { rateLimit: passwordAttempts },
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password with the current one; every other sign-in ends and a new token pair answers',
+        security: bearerSecurity,
+        body: PasswordChangeRequestSchema,
+        response: { 200: TokenPairSchema, ...authenticatedProblems, ...problemResponses(422) },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const row = await accountRow(app.db, request.user.id);
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+        throw fieldError(422, 'password-wrong', 'body.currentPassword', CURRENT_PASSWORD_WRONG);
+      }
+      const rule = passwordProblem(newPassword, row);
+      if (rule) throw fieldError(422, `password-${rule}`, 'body.newPassword', PASSWORD_RULE_TEXTS[rule]);
+      if (await verifyPassword(row.passwordHash, newPassword)) {
+        throw fieldError(422, 'password-unchanged', 'body.newPassword', PASSWORD_RULE_TEXTS.unchanged);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const now = new Date();
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ passwordHash }).where('id', '=', request.user.id).execute();
+        await recordAudit(trx, request.user, { action: 'password-changed', entityType: 'user', entityId: request.user.id, at: now });
+      });
+      await app.refreshTokens.revokeAllOfUser(request.user.id, now);
+      const user = await loadAuthUser(app.db, request.user.id);
+      if (!user) throw ACCOUNT_GONE();
+      const refresh = await app.refreshTokens.issue(user.id);
+      request.log.info({ userId: user.id }, 'password changed; other sign-ins ended');
+      return { access: app.issueAccessToken(user), refresh: refresh.token };
+    },
+  );
+}

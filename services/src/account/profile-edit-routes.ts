@@ -1,0 +1,99 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_INVALID,
+  EMAIL_TAKEN,
+  EMAIL_UNCHANGED,
+  EmailChangeRequestSchema,
+  NAME_REQUIRED,
+  ProfileSchema,
+  ProfileUpdateRequestSchema,
+} from 'shared-rules';
+import { recordAudit } from '../audit/audit-log';
+import { loadProfile } from '../auth/profile';
+import { verifyPassword } from '../auth/passwords';
+import { ApiError } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { ACCOUNT_GONE, accountRow } from './account-users';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const fieldError = (status: number, code: string, field: string, message: string) =>
+  new ApiError(status, code, message, { fields: [{ field, message }] });
+
+/** The signed-in user's name, phones and email address (the email only with the password). */
+export async function profileEditRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  const changedProfile = async (userId: string) => {
+    await app.readCache.invalidate({ kind: 'user', userId });
+    return (await loadProfile(app.db, userId)) ?? Promise.reject(ACCOUNT_GONE());
+  };
+
+  app.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Change the signed-in user's name and phone numbers",
+        security: bearerSecurity,
+        body: ProfileUpdateRequestSchema,
+        response: { 200: ProfileSchema, ...authenticatedProblems, ...problemResponses(422) },
+      },
+    },
+    async (request) => {
+      const firstName = request.body.firstName.trim();
+      const lastName = request.body.lastName.trim();
+      if (firstName === '' || lastName === '')
+        throw fieldError(422, 'name-required', firstName === '' ? 'body.firstName' : 'body.lastName', NAME_REQUIRED);
+      const changes = { firstName, lastName, phone: request.body.phone.trim(), cell: request.body.cell.trim() };
+      await app.db.transaction().execute(async (trx) => {
+        const before = await accountRow(trx, request.user.id, true);
+        await trx.updateTable('users').set(changes).where('id', '=', request.user.id).execute();
+        await recordAudit(trx, request.user, {
+          action: 'profile-updated',
+          entityType: 'user',
+          entityId: request.user.id,
+          details: { nameChanged: before.firstName !== firstName || before.lastName !== lastName },
+        });
+      });
+      return changedProfile(request.user.id);
+    },
+  );
+
+  app.put(
+    '/profile/email',
+    {
+      config: { rateLimit: passwordAttempts },
+      schema: {
+        tags: ['profile'],
+        summary: "Change the signed-in user's email address (the sign-in name), confirmed with the current password",
+        security: bearerSecurity,
+        body: EmailChangeRequestSchema,
+        response: { 200: ProfileSchema, ...authenticatedProblems, ...problemResponses(409, 422) },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      if (!EMAIL_SHAPE.test(email)) throw fieldError(422, 'email-invalid', 'body.email', EMAIL_INVALID);
+      await app.db.transaction().execute(async (trx) => {
+        const row = await accountRow(trx, request.user.id, true);
+        if (!(await verifyPassword(row.passwordHash, request.body.password))) {
+          throw fieldError(422, 'password-wrong', 'body.password', CURRENT_PASSWORD_WRONG);
+        }
+        if (row.email === email) throw fieldError(422, 'email-unchanged', 'body.email', EMAIL_UNCHANGED);
+        const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+        if (taken) throw fieldError(409, 'email-taken', 'body.email', EMAIL_TAKEN);
+        await trx.updateTable('users').set({ email }).where('id', '=', request.user.id).execute();
+        await recordAudit(trx, request.user, {
+          action: 'email-changed',
+          entityType: 'user',
+          entityId: request.user.id,
+          details: { from: row.email, to: email },
+        });
+      });
+      return changedProfile(request.user.id);
+    },
+  );
+}
