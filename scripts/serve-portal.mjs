@@ -3,7 +3,8 @@
 //   node scripts/serve-portal.mjs          persistent embedded database in services/data
 //   node scripts/serve-portal.mjs --fresh  a new embedded database in a temporary folder (tests)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { childEnv, ports, remotes, root, run } from './lib.mjs';
@@ -11,6 +12,20 @@ import { startStaticServer } from './static-server.mjs';
 
 const fresh = process.argv.includes('--fresh');
 const quiet = process.argv.includes('--quiet');
+
+/**
+ * SECRETS_KEY seals what users store (integration tokens, the assistant's API key). A local run
+ * without one gets a random key kept in `<data folder>/.secrets-key` (readable by its owner only),
+ * so what was stored can be opened after a restart; production sets SECRETS_KEY itself.
+ */
+function localSecretsKey(dataDir) {
+  const file = join(dataDir, '.secrets-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
 
 export async function servePortal({ fresh: freshDatabase = false } = {}) {
   for (const pkg of ['services/dist/server.js', 'host-shell/dist/index.html', ...remotes.map((r) => `${r}/dist/mf-manifest.json`)]) {
@@ -26,6 +41,8 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
   }
+
+  env.SECRETS_KEY ||= localSecretsKey(dataDir ?? join(root, 'services', 'data'));
 
   const seedCode = await run('node', ['services/dist/db/seed-cli.js', '--if-empty'], { env });
   if (seedCode !== 0) throw new Error('seeding the database failed');

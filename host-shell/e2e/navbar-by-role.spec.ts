@@ -47,6 +47,20 @@ test.describe('navbar by role', () => {
     await expect(page.getByRole('heading', { name: 'Integration Token', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Integration Token' })).toBeVisible();
     await expectAccessible(page, 'integration token settings');
+
+    // Pasting a valid token stops the redirect; removing it brings it back (the demo user is left as it was).
+    const claims = Buffer.from(JSON.stringify({ sub: 'ops', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    await page.getByLabel('Integration token').fill(`eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`);
+    await page.getByRole('button', { name: 'Save token' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Connected' })).toBeVisible();
+    await page.goto('/pipeline');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/pipeline$/);
+    await page.goto('/settings/encompass');
+    await page.getByRole('button', { name: 'Remove token' }).click();
+    await expect(page.getByText('No valid integration token')).toBeVisible();
+    await page.goto('/pipeline');
+    await expect(page).toHaveURL(/\/settings\/encompass$/);
   });
 
   test('below the md breakpoint the menus move into the "Navigation" drawer', async ({ page }) => {

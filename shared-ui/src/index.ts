@@ -24,6 +24,7 @@ export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
 export * from './settings/use-setting';
 export * from './forms/unsaved-changes-guard';
+export * from './forms/problem-field-errors';
 
 export * from './store/root-reducer';
 export * from './store/inject-slice';

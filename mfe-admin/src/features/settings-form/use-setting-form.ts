@@ -1,8 +1,7 @@
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SETTING_DEFINITIONS, type SettingEntry, type SettingKey, type SettingValue } from 'shared-rules';
-import { problemOf, showErrorToast, showToast, useGetSettingQuery, useSaveSettingMutation } from 'shared-ui';
-import { serverFieldErrors } from './server-field-errors';
+import { problemFieldErrors, problemOf, showErrorToast, showToast, useGetSettingQuery, useSaveSettingMutation } from 'shared-ui';
 import type { EditConflict } from './stale-edit-alert';
 
 export interface SettingFormOptions<K extends SettingKey> {
@@ -91,7 +90,7 @@ export function useSettingForm<K extends SettingKey>(key: K, options: SettingFor
         setConflict('refused');
         return;
       }
-      form.setErrors(serverFieldErrors(problem));
+      form.setErrors(problemFieldErrors(problem, 'body.value.'));
       showErrorToast(error, 'The setting was not saved');
     }
   });
