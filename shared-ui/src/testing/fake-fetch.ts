@@ -150,6 +150,12 @@ export function problemResponse(status: number, code: string, detail: string): F
   return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 
+/** A refusal naming the field it is about (`body.newPassword`), as services send for a form. */
+export function fieldProblemResponse(status: number, code: string, field: string, detail: string): FakeResponse {
+  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code, detail, fields: [{ field, message: detail }] };
+  return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
+}
+
 export type FakeServices = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 /**

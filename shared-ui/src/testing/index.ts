@@ -1,3 +1,4 @@
 export * from './render-with-providers';
 export * from './fake-fetch';
 export * from './profiles';
+export * from './toasts';

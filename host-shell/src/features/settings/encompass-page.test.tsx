@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { INTEGRATION_TOKEN_TEXTS, type IntegrationTokenStatus } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
 import {
+  collectToasts,
   externalProfile,
+  fieldProblemResponse,
   installFakeFetch,
   internalProfile,
   jsonResponse,
@@ -13,12 +14,7 @@ import {
 import { EncompassPage, TOKEN_REQUIRED } from './encompass-page';
 
 let fake: ReturnType<typeof installFakeFetch>;
-let toasts: unknown[];
-beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-});
+const shown = collectToasts();
 afterEach(() => fake.uninstall());
 
 const VALID_UNTIL = '2026-12-31T17:00:00.000Z';
@@ -33,17 +29,7 @@ function serve(canStore = true, internal = true) {
     if (request.url === '/api/profile/integration-token' && request.method === 'PUT') {
       const { token } = request.json() as { token: string };
       if (token === 'expired.token.here') {
-        return jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Unprocessable',
-            status: 422,
-            code: 'token-expired',
-            detail: INTEGRATION_TOKEN_TEXTS.expired,
-            fields: [{ field: 'body.token', message: INTEGRATION_TOKEN_TEXTS.expired }],
-          },
-          422,
-        );
+        return fieldProblemResponse(422, 'token-expired', 'body.token', INTEGRATION_TOKEN_TEXTS.expired);
       }
       status = { hasIntegrationToken: true, expiresAt: VALID_UNTIL, canStore };
       return jsonResponse(status);
@@ -68,7 +54,9 @@ describe('the Integration Token page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText('Connected')).toBeInTheDocument();
     expect(screen.getByText(/Your integration token is valid until Dec 31, 2026/)).toBeInTheDocument();
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Integration token saved' })));
+    await waitFor(() =>
+      expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Integration token saved' })),
+    );
     const puts = fake.requests().filter((request) => request.method === 'PUT');
     expect(puts.at(-1)?.json()).toEqual({ token: 'eyJh.eyJl.c2ln' });
   });

@@ -1,7 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_RULE_TEXTS, type TokenPair } from 'shared-rules';
-import { createBus, getBus, selectSession, setBus } from 'shared-ui';
-import { externalProfile, installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { selectSession } from 'shared-ui';
+import {
+  collectToasts,
+  externalProfile,
+  fieldProblemResponse,
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  signedInStore,
+} from 'shared-ui/testing';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORDS_DIFFER, PasswordPage } from './password-page';
 
 const NEW_PASSWORD = 'copper lantern orbit 47 meadow';
@@ -11,12 +20,7 @@ const NEW_PAIR: TokenPair = {
 };
 
 let fake: ReturnType<typeof installFakeFetch>;
-let toasts: unknown[];
-beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-});
+const shown = collectToasts();
 afterEach(() => fake.uninstall());
 
 /** Services that refuse the first new password as breached, then accept the change. */
@@ -27,17 +31,7 @@ function serve() {
     if (request.url === '/api/profile/password' && request.method === 'POST') {
       attempts += 1;
       if (attempts === 1) {
-        return jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Unprocessable Entity',
-            status: 422,
-            code: 'password-breached',
-            detail: PASSWORD_RULE_TEXTS.breached,
-            fields: [{ field: 'body.newPassword', message: PASSWORD_RULE_TEXTS.breached }],
-          },
-          422,
-        );
+        return fieldProblemResponse(422, 'password-breached', 'body.newPassword', PASSWORD_RULE_TEXTS.breached);
       }
       return jsonResponse(NEW_PAIR);
     }
@@ -74,7 +68,7 @@ describe('the Password page', () => {
     fill(/^New password \*/, NEW_PASSWORD);
     fill(/^New password again/, NEW_PASSWORD);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Password changed' })));
+    await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Password changed' })));
     expect(posted()[1].json()).toEqual({ currentPassword: 'Summit-demo-2026', newPassword: NEW_PASSWORD });
     expect(selectSession(store.getState())).toMatchObject({ refresh: 'refresh-after-change', access: { token: 'access-after-change' } });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');

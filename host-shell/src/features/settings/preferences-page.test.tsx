@@ -1,16 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Profile } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
-import { externalProfile, installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import {
+  collectToasts,
+  externalProfile,
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  signedInStore,
+} from 'shared-ui/testing';
 import { PreferencesPage } from './preferences-page';
 
 let fake: ReturnType<typeof installFakeFetch>;
-let toasts: unknown[];
-beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-});
+const shown = collectToasts();
 afterEach(() => fake.uninstall());
 
 /** Services holding one user's profile; the PATCH changes its preferences, or fails when told to. */
@@ -35,7 +37,7 @@ describe('the Preferences page', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Preferences saved' })]));
+    await waitFor(() => expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Preferences saved' })]));
     expect(
       fake
         .requests()
@@ -52,7 +54,7 @@ describe('the Preferences page', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     fireEvent.click(toggle);
     await waitFor(() =>
-      expect(toasts).toEqual([
+      expect(shown.toasts).toEqual([
         expect.objectContaining({
           kind: 'error',
           title: 'Preferences not saved',

@@ -1,16 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_PASSWORD_WRONG, EMAIL_INVALID, NAME_REQUIRED, PHONE_INVALID, type Profile } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
-import { externalProfile, installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import {
+  collectToasts,
+  externalProfile,
+  fieldProblemResponse,
+  installFakeFetch,
+  jsonResponse,
+  problemResponse,
+  renderWithProviders,
+  signedInStore,
+} from 'shared-ui/testing';
 import { ProfilePage } from './profile-page';
 
 let fake: ReturnType<typeof installFakeFetch>;
-let toasts: unknown[];
-beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-});
+const shown = collectToasts();
 afterEach(() => fake.uninstall());
 
 /** Services holding one profile: PATCH changes the name and phones; the email needs the password "right-password". */
@@ -27,17 +30,7 @@ function serve() {
     if (request.url === '/api/profile/email' && request.method === 'PUT') {
       const body = request.json() as { email: string; password: string };
       if (body.password !== 'right-password') {
-        return jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Unprocessable',
-            status: 422,
-            code: 'password-wrong',
-            detail: CURRENT_PASSWORD_WRONG,
-            fields: [{ field: 'body.password', message: CURRENT_PASSWORD_WRONG }],
-          },
-          422,
-        );
+        return fieldProblemResponse(422, 'password-wrong', 'body.password', CURRENT_PASSWORD_WRONG);
       }
       profile = { ...profile, email: body.email.toLowerCase() };
       return jsonResponse(profile);
@@ -64,7 +57,7 @@ describe('the Profile page', () => {
     fireEvent.change(within(form).getByLabelText(/^First name/), { target: { value: ' Jamie ' } });
     fireEvent.change(within(form).getByLabelText(/^Cell phone/), { target: { value: '(555) 010-2000 x12' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Profile saved' })));
+    await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Profile saved' })));
     expect(sent('PATCH', '/api/profile')[0].json()).toEqual({
       firstName: 'Jamie',
       lastName: 'Brooks',
@@ -90,7 +83,7 @@ describe('the Profile page', () => {
     fireEvent.change(within(form).getByLabelText(/^Your password/), { target: { value: 'right-password' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Change email address' }));
     await waitFor(() =>
-      expect(toasts).toContainEqual(
+      expect(shown.toasts).toContainEqual(
         expect.objectContaining({ title: 'Email address changed', message: 'Sign in with taylor.new@summit.test from now on.' }),
       ),
     );
