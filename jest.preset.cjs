@@ -49,8 +49,12 @@ const ESM_ONLY_DEPENDENCIES = [
   'is-decimal',
   'is-alphanumerical',
   'is-alphabetical',
-  // Resolved to its TypeScript source through the `source` condition.
+  // Resolved to their TypeScript source through the `source` condition, or ESM only (the TOTP library's).
   'eventsource-parser',
+  'otplib',
+  '@otplib/[a-z0-9-]+',
+  '@scure/base',
+  '@noble/[a-z-]+',
 ];
 const transformEsmOnly = (esmOnly = ESM_ONLY_DEPENDENCIES) => `/node_modules/(?!(${esmOnly.join('|')})/)`;
 

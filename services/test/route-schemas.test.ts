@@ -43,6 +43,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/knowledge/documents/:id/extract',
   // Queues a run of every enabled assistant test case: nothing to choose.
   'POST /api/chat/admin/test-runs',
+  // Starts the caller's two-step sign-in setup: a new secret, nothing to choose.
+  'POST /api/profile/mfa/enrolment',
 ]);
 
 interface CollectedRoute {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '../audit/audit-log';
 import { integrationTokenRoutes } from './integration-token-routes';
+import { mfaRoutes } from './mfa/mfa-routes';
 import { passwordRoutes } from './password-routes';
 import { profileEditRoutes } from './profile-edit-routes';
 
@@ -23,4 +24,5 @@ export async function accountPlugin(app: FastifyInstance): Promise<void> {
   await profileEditRoutes(app, passwordAttempts);
   await passwordRoutes(app, passwordAttempts);
   await integrationTokenRoutes(app);
+  await mfaRoutes(app, passwordAttempts);
 }

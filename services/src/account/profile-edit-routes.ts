@@ -28,7 +28,7 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
 
   const changedProfile = async (userId: string) => {
     await app.readCache.invalidate({ kind: 'user', userId });
-    return (await loadProfile(app.db, userId)) ?? Promise.reject(ACCOUNT_GONE());
+    return (await loadProfile(app, userId)) ?? Promise.reject(ACCOUNT_GONE());
   };
 
   app.patch(

@@ -54,7 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           .execute();
       });
       await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
-      return (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE());
+      return (await loadProfile(app, request.user.id)) ?? Promise.reject(GONE());
     },
   );
 
@@ -81,7 +81,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           .execute();
       });
       await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
-      return (await loadProfile(app.db, request.user.id)) ?? Promise.reject(GONE());
+      return (await loadProfile(app, request.user.id)) ?? Promise.reject(GONE());
     },
   );
 }

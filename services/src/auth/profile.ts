@@ -4,6 +4,8 @@ import type { Profile } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { organizationTag } from '../read-cache/plugin';
 import { integrationTokenValid } from '../account/integration-token';
+import { mfaRequirement } from '../account/mfa/mfa-requirement';
+import type { SettingSource } from '../settings/setting-reader';
 import type { AuthUser } from './auth-user';
 
 /** The identity carried in tokens, read fresh from the database (sign-in and refresh). */
@@ -24,8 +26,8 @@ export async function loadAuthUser(db: Kysely<Database>, userId: string): Promis
 }
 
 /** The signed-in user's Profile (spec shape); undefined when the user no longer exists. */
-export async function loadProfile(db: Kysely<Database>, userId: string): Promise<Profile | undefined> {
-  const row = await db
+export async function loadProfile(source: SettingSource, userId: string): Promise<Profile | undefined> {
+  const row = await source.db
     .selectFrom('users')
     .leftJoin('organizations', 'organizations.id', 'users.organizationId')
     .select([
@@ -42,6 +44,8 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
       'users.encompassId',
       'users.hasIntegrationToken',
       'users.integrationTokenExpiresAt',
+      'users.totpEnabledAt',
+      'users.createdAt',
       'users.profilePhotoUrl',
       'users.doNotShowAgain',
       'users.preferences',
@@ -51,6 +55,8 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
     .executeTakeFirst();
   if (!row) return undefined;
   const personas = row.personas.map((entityId) => ({ entityId }));
+  const now = new Date();
+  const mfa = await mfaRequirement(source, row, now);
   return {
     id: row.id,
     name: { first: row.firstName, last: row.lastName },
@@ -64,7 +70,8 @@ export async function loadProfile(db: Kysely<Database>, userId: string): Promise
     phone: row.phone,
     cell: row.cell,
     hasIntegrationToken:
-      row.userType === 'external' ? true : integrationTokenValid(row.hasIntegrationToken, row.integrationTokenExpiresAt, new Date()),
+      row.userType === 'external' ? true : integrationTokenValid(row.hasIntegrationToken, row.integrationTokenExpiresAt, now),
+    mfaSetupRequired: mfa.setupOverdue,
     tpoUser:
       row.userType === 'external' && row.organizationId
         ? {
@@ -92,7 +99,7 @@ export function preferencesOf(stored: Partial<Profile['preferences']> | null | u
 export function cachedProfile(app: FastifyInstance, userId: string): Promise<Profile | undefined> {
   return app.readCache.profiles.get(
     userId,
-    () => loadProfile(app.db, userId),
+    () => loadProfile(app, userId),
     (profile) => (profile?.tpoUser ? [organizationTag(profile.tpoUser.organization.entityId)] : []),
   );
 }

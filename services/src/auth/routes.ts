@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   LoginRequestSchema,
   LogoutRequestSchema,
+  MFA_TEXTS,
+  type MfaSignInRequest,
+  MfaSignInAnswerSchema,
+  MfaSignInRequestSchema,
   NoContentSchema,
   RefreshRequestSchema,
   TokenPairSchema,
@@ -13,6 +17,7 @@ import { ApiError, unauthorized } from '../http/problem';
 import { problemResponses } from '../http/schemas';
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
+import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
 
 export interface AuthRoutesOptions {
   loginLimit: RateLimitRule;
@@ -20,6 +25,8 @@ export interface AuthRoutesOptions {
 }
 
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+const accountDisabled = () =>
+  new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
 
 /** Sign-in, token refresh (rotation with reuse detection) and sign-out. */
 export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
@@ -56,12 +63,46 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const valid = await verifyPassword(row?.passwordHash ?? null, request.body.password);
       if (!row || !valid) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
       if (row.disabledLogin) {
-        throw new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
+        throw accountDisabled();
       }
       const user = await loadAuthUser(app.db, row.id);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      const mfaChallenge = await mfaChallengeFor(app, user.id);
+      if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
       const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in');
+      return { access: app.issueAccessToken(user), refresh: refresh.token };
+    },
+  );
+
+  app.post(
+    '/auth/mfa',
+    {
+      config: {
+        public: true,
+        // The same allowance as signing in, per address and challenge: six digits are not guessed in ten tries.
+        rateLimit: {
+          ...options.loginLimit,
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}|mfa|${String((request.body as Partial<MfaSignInRequest> | undefined)?.challenge ?? '').slice(-32)}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: "Finish a sign-in that answered 401 `mfa-required`: its challenge and the authenticator app's code (or a recovery code)",
+        body: MfaSignInRequestSchema,
+        response: { 200: MfaSignInAnswerSchema, ...problemResponses(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request) => {
+      const userId = challengedUser(app, request.body.challenge);
+      const user = await loadAuthUser(app.db, userId);
+      if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      if (user.disabled) throw accountDisabled();
+      if (!(await secondFactorAccepted(app, user.id, request.body.code))) throw unauthorized('mfa-code-wrong', MFA_TEXTS.codeWrong);
+      const refresh = await app.refreshTokens.issue(user.id);
+      request.log.info({ userId: user.id }, 'signed in with a second step');
       return { access: app.issueAccessToken(user), refresh: refresh.token };
     },
   );

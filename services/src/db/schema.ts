@@ -52,6 +52,12 @@ export interface UserTable {
   /** Migration 0019: the token stored from /settings/encompass, sealed with SECRETS_KEY, and when it expires. */
   integrationTokenSealed: ColumnType<string | null, string | null | undefined, string | null>;
   integrationTokenExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 0020: two-step sign-in (`../account/mfa`). */
+  totpSecretSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  totpPendingSealed: ColumnType<string | null, string | null | undefined, string | null>;
+  totpEnabledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The time step of the last code accepted (bigint: read as a string). */
+  totpLastStep: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   profilePhotoUrl: string | null;
   doNotShowAgain: Json<string[]>;
   /** Migration 0013: preferences kept on the server; keys missing take their defaults. */

@@ -8,6 +8,7 @@ export * from './problem';
 export * from './auth';
 export * from './profile';
 export * from './account';
+export * from './mfa';
 export * from './orgs-users';
 export * from './notifications';
 export * from './settings';

@@ -28,6 +28,8 @@ export const ApiProblemSchema = Type.Object(
     conflicts: Type.Optional(Type.Array(LoanDataConflictSchema)),
     /** A stale loan-data save: the version stored now, to save against once the conflicts are resolved. */
     currentVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** A sign-in that needs the second step (401 `mfa-required`): send it with the code to `POST /api/auth/mfa`. */
+    mfaChallenge: Type.Optional(Type.String()),
   },
   { $id: 'ApiProblem' },
 );

@@ -59,6 +59,8 @@ export const ProfileSchema = Type.Object({
   cell: Type.String(),
   /** Internal users need a valid integration token; external users always report true. */
   hasIntegrationToken: Type.Boolean(),
+  /** The lender requires two-step sign-in of this user, it is not set up and the grace period is over: every page leads to /settings/credentials. */
+  mfaSetupRequired: Type.Boolean(),
   tpoUser: Nullable(TpoUserSchema),
   impersonator: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
 });

@@ -15,6 +15,7 @@ export function externalProfile(overrides: Partial<Profile> = {}): Profile {
     phone: '555-0100',
     cell: '',
     hasIntegrationToken: true,
+    mfaSetupRequired: false,
     tpoUser: {
       firstName: 'Taylor',
       lastName: 'Brooks',
@@ -46,6 +47,7 @@ export function internalProfile(overrides: Partial<Profile> = {}): Profile {
     phone: '555-0100',
     cell: '',
     hasIntegrationToken: true,
+    mfaSetupRequired: false,
     tpoUser: null,
     impersonator: null,
     ...overrides,

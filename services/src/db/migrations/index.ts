@@ -18,6 +18,7 @@ import { knowledgeMigration } from './0016-knowledge';
 import { chatMigration } from './0017-chat';
 import { chatTestsMigration } from './0018-chat-tests';
 import { accountAuditMigration } from './0019-account-audit';
+import { mfaMigration } from './0020-mfa';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0017-chat': chatMigration,
   '0018-chat-tests': chatTestsMigration,
   '0019-account-audit': accountAuditMigration,
+  '0020-mfa': mfaMigration,
 };

@@ -36,6 +36,7 @@ const profile: Profile = {
   phone: '555-0100',
   cell: '',
   hasIntegrationToken: true,
+  mfaSetupRequired: false,
   tpoUser: {
     firstName: 'Sam',
     lastName: 'Rivera',
