@@ -6,7 +6,7 @@ import { whenIdle } from '../../app/when-idle';
 import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
 import { InfoBanner } from '../banner/info-banner';
 import { ChangelogModal } from '../changelogs/changelog-modal';
-import { useIntegrationTokenRedirect } from '../auth/use-integration-token-redirect';
+import { useRequiredSetupRedirect } from '../auth/required-setup-redirect';
 import { TopBar } from '../navbar/top-bar';
 import { LiveNotificationAnnouncer } from '../notifications/live-notification-announcer';
 import { useLiveNotifications } from '../notifications/use-live-notifications';
@@ -41,7 +41,7 @@ export function AppLayout() {
   usePortalSocket();
   useLiveNotifications();
   useNewVersionToast();
-  useIntegrationTokenRedirect();
+  useRequiredSetupRedirect();
   useHostRequests({ openHelpDrawer: help.open, closeHelpDrawer: help.close });
   const knowledgeBase = useFeatureFlag('knowledgeBase');
   usePreloadNavbarRemotes(widgetsReady && profile !== undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicBranding } from 'shared-rules';
 import { saveStoredSession } from 'shared-ui/session-storage';
-import { fetchPublicBranding, signIn } from './sign-in';
+import { completeSignIn, fetchPublicBranding, signIn, type SignInResult } from './sign-in';
 import './login.css';
 
 const NEXT_KEY = 'portal.after-sign-in';
@@ -15,12 +15,23 @@ export function pendingSignInPath(): string | null {
   return window.sessionStorage.getItem(NEXT_KEY);
 }
 
+function LoginError({ message }: { message: string | null }) {
+  return message ? (
+    <div role="alert" className="login-error">
+      {message}
+    </div>
+  ) : null;
+}
+
 export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   const [branding, setBranding] = useState<PublicBranding | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  /** Set once the password was right and a code is needed (two-step sign-in). */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   useEffect(() => {
     const { pathname, search } = window.location;
@@ -45,6 +56,37 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     setError(null);
     const result = await signIn({ email: email.trim(), password });
     setPending(false);
+    if (!result.ok && result.mfaChallenge) {
+      setChallenge(result.mfaChallenge);
+      setCode('');
+      return;
+    }
+    finish(result);
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) {
+      setError('Enter the code from your authenticator app, or a recovery code.');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await completeSignIn({ challenge, code: code.trim() });
+    setPending(false);
+    // The five minutes of the second step are over: back to the password.
+    if (!result.ok && result.code === 'mfa-challenge-invalid') startOver();
+    finish(result);
+  }
+
+  function startOver() {
+    setChallenge(null);
+    setCode('');
+    setPassword('');
+  }
+
+  function finish(result: SignInResult) {
     if (!result.ok) {
       setError(result.message);
       return;
@@ -71,40 +113,67 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
           Sign in
         </h1>
         <p className="login-subtitle">Loan origination for brokers, correspondents and lender staff.</p>
-        <form onSubmit={submit} noValidate>
-          {error && (
-            <div role="alert" className="login-error">
-              {error}
-            </div>
-          )}
-          <label className="login-label" htmlFor="login-email">
-            Email
-          </label>
-          <input
-            id="login-email"
-            className="login-input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            required
-          />
-          <label className="login-label" htmlFor="login-password">
-            Password
-          </label>
-          <input
-            id="login-password"
-            className="login-input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            required
-          />
-          <button className="login-button" type="submit" disabled={pending}>
-            {pending ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
+        {challenge ? (
+          <form onSubmit={submitCode} noValidate aria-label="Two-step sign-in">
+            <LoginError message={error} />
+            <p className="login-subtitle">
+              Enter the six-digit code your authenticator app shows for this portal, or one of your recovery codes.
+            </p>
+            <label className="login-label" htmlFor="login-code">
+              Authentication code
+            </label>
+            <input
+              id="login-code"
+              className="login-input"
+              type="text"
+              inputMode="text"
+              autoComplete="one-time-code"
+              maxLength={64}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the step exists for this one field, just asked for.
+              autoFocus
+            />
+            <button className="login-button" type="submit" disabled={pending}>
+              {pending ? 'Checking…' : 'Verify'}
+            </button>
+            <button className="login-link" type="button" onClick={startOver}>
+              Sign in as someone else
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <LoginError message={error} />
+            <label className="login-label" htmlFor="login-email">
+              Email
+            </label>
+            <input
+              id="login-email"
+              className="login-input"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              required
+            />
+            <label className="login-label" htmlFor="login-password">
+              Password
+            </label>
+            <input
+              id="login-password"
+              className="login-input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              required
+            />
+            <button className="login-button" type="submit" disabled={pending}>
+              {pending ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+        )}
       </section>
     </main>
   );

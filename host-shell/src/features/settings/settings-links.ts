@@ -1,6 +1,6 @@
 import type { Profile } from 'shared-rules';
 import { linkTo } from 'shared-ui';
-import { ENCOMPASS_SETTINGS_PATH, needsIntegrationToken } from '../auth/use-integration-token-redirect';
+import { ENCOMPASS_SETTINGS_PATH, needsIntegrationToken } from '../auth/required-setup-redirect';
 
 export interface SettingsLink {
   label: string;

@@ -2,6 +2,11 @@ import type {
   EmailChangeRequest,
   IntegrationTokenRequest,
   IntegrationTokenStatus,
+  MfaCodeRequest,
+  MfaConfirmed,
+  MfaDisableRequest,
+  MfaEnrolment,
+  MfaStatus,
   PasswordChangeRequest,
   Profile,
   ProfileUpdateRequest,
@@ -10,6 +15,7 @@ import type {
 import { api, ownedEndpoints, tokensRefreshed } from 'shared-ui';
 
 const INTEGRATION_TOKEN_TAG = { type: 'Profile', id: 'integration-token' } as const;
+const MFA_TAG = { type: 'Profile', id: 'mfa' } as const;
 
 /**
  * The signed-in user's own account (/settings/*): name and phones, email, password and the
@@ -45,6 +51,22 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/profile/integration-token', method: 'DELETE' }),
       invalidatesTags: (result) => (result ? ['Profile', INTEGRATION_TOKEN_TAG] : []),
     }),
+    getMfaStatus: build.query<MfaStatus, void>({
+      query: () => '/profile/mfa',
+      providesTags: [MFA_TAG],
+    }),
+    /** A new secret and its QR code; nothing changes until `confirmMfaEnrolment`. */
+    startMfaEnrolment: build.mutation<MfaEnrolment, void>({
+      query: () => ({ url: '/profile/mfa/enrolment', method: 'POST' }),
+    }),
+    confirmMfaEnrolment: build.mutation<MfaConfirmed, MfaCodeRequest>({
+      query: (body) => ({ url: '/profile/mfa/enrolment/confirm', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Profile', MFA_TAG] : []),
+    }),
+    disableMfa: build.mutation<MfaStatus, MfaDisableRequest>({
+      query: (body) => ({ url: '/profile/mfa', method: 'DELETE', body }),
+      invalidatesTags: (result) => (result ? ['Profile', MFA_TAG] : []),
+    }),
   })),
 });
 
@@ -55,4 +77,8 @@ export const {
   useGetIntegrationTokenQuery,
   useStoreIntegrationTokenMutation,
   useRemoveIntegrationTokenMutation,
+  useGetMfaStatusQuery,
+  useStartMfaEnrolmentMutation,
+  useConfirmMfaEnrolmentMutation,
+  useDisableMfaMutation,
 } = accountApi;
