@@ -50,7 +50,7 @@ test.describe('navbar by role', () => {
 
     // Pasting a valid token stops the redirect; removing it brings it back (the demo user is left as it was).
     const claims = Buffer.from(JSON.stringify({ sub: 'ops', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
-    await page.getByLabel('Integration token').fill(`eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`);
+    await page.getByRole('textbox', { name: /^Integration token/ }).fill(`eyJhbGciOiJSUzI1NiJ9.${claims}.c2lnbmF0dXJl`);
     await page.getByRole('button', { name: 'Save token' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Connected' })).toBeVisible();
     await page.goto('/pipeline');
