@@ -4,6 +4,7 @@ import { accessPlugin } from './access/plugin';
 import { authPlugin, requireAuthentication } from './auth/plugin';
 import { profileRoutes } from './auth/profile-routes';
 import { accountPlugin } from './account/plugin';
+import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
 import { authRoutes } from './auth/routes';
 import { knowledgeServicesPlugin } from './knowledge/knowledge-services';
 import { knowledgePlugin } from './knowledge/plugin';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   // Seals what users and administrators store (an integration token, the assistant's API key); null without SECRETS_KEY.
   app.decorate('secretSealer', options.secretsKey ? secretSealer(options.secretsKey) : null);
+  await app.register(serverErrorRecorder, { buildId });
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
   await app.register(knowledgeServicesPlugin, { extractionPollMs: options.knowledgeExtractionPollMs });
   await app.register(mailPlugin, {
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(profileRoutes);
       await api.register(accountPlugin);
+      await api.register(errorLogRoutes, { buildId });
       await api.register(platformPlugin, {
         buildId,
         remotesFile: options.remotesFile ?? DEFAULT_REMOTES_FILE,

@@ -141,6 +141,7 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'GET /api/chat/admin/overview': ['admin'],
   'GET /api/chat/admin/conversations': ['admin'],
   'GET /api/chat/admin/tools': ['admin'],
+  'GET /api/admin/error-logs': ['admin'],
   'GET /api/chat/admin/api-key': ['admin'],
   'PUT /api/chat/admin/api-key': ['admin'],
   'DELETE /api/chat/admin/api-key': ['admin'],

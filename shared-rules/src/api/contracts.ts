@@ -9,6 +9,7 @@ export * from './auth';
 export * from './profile';
 export * from './account';
 export * from './mfa';
+export * from './error-logs';
 export * from './orgs-users';
 export * from './notifications';
 export * from './settings';

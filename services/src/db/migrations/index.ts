@@ -19,6 +19,7 @@ import { chatMigration } from './0017-chat';
 import { chatTestsMigration } from './0018-chat-tests';
 import { accountAuditMigration } from './0019-account-audit';
 import { mfaMigration } from './0020-mfa';
+import { errorLogsMigration } from './0021-error-logs';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0018-chat-tests': chatTestsMigration,
   '0019-account-audit': accountAuditMigration,
   '0020-mfa': mfaMigration,
+  '0021-error-logs': errorLogsMigration,
 };
