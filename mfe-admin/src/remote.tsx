@@ -15,6 +15,7 @@ export default defineRemoteModule({
     { path: '/admin/field-rules', title: 'Field Rules', component: () => import('./routes/field-rules-route') },
     { path: '/admin/field-rules/audit', title: 'Field Rules Audit', component: () => import('./routes/field-rules-audit-route') },
     { path: '/admin/knowledge/:section', title: 'Knowledge', component: () => import('./routes/knowledge-admin-route') },
+    { path: '/admin/error-logs', title: 'Error Logs', component: () => import('./routes/error-logs-route') },
     { path: '/admin/ai', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/ai/:section', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createBus, loadStoredSession, makeStore, PortalMantineProvider, persistSession, setBus, type AppStore } from 'shared-ui';
+import { startErrorReporting } from '../features/error-reporting/error-reporter';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
 import { warmStart } from './warm-start';
@@ -32,6 +33,7 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
       }),
     [store, onSignedOut],
   );
+  useEffect(() => startErrorReporting(store), [store]);
   return (
     <PortalMantineProvider>
       {/* Toasts are announced politely, after what the user is doing; errors interrupt (role alert). */}

@@ -29,6 +29,7 @@ export const paths = {
   chatAdminConversations: '/chat/admin/conversations',
   chatAdminTools: '/chat/admin/tools',
   chatAdminApiKey: '/chat/admin/api-key',
+  errorLogs: '/admin/error-logs',
   chatTestCases: '/chat/admin/test-cases',
   chatTestCase: (id: string) => `/chat/admin/test-cases/${encodeURIComponent(id)}`,
   chatTestRuns: '/chat/admin/test-runs',

@@ -1,4 +1,5 @@
-import { Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ListFooter } from '../../../../components/list-footer';
+import { Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -63,20 +64,13 @@ function ConversationsList({ view, onViewChange }: { view: ConversationsView; on
           search: `?${new URLSearchParams(conversationsViewParams({ ...view, openId: conversation.id }))}`,
         })}
       />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {conversationCountLabel(total)}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={view.page}
-            onChange={(page) => onViewChange({ ...view, page })}
-            size="sm"
-            aria-label="Conversation pages"
-          />
-        )}
-      </Group>
+      <ListFooter
+        countLabel={conversationCountLabel(total)}
+        page={view.page}
+        pages={pages}
+        onPage={(page) => onViewChange({ ...view, page })}
+        pagesLabel="Conversation pages"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ListFooter } from '../../../../components/list-footer';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { KnowledgeAdminDocument } from 'shared-rules';
 import { EmptyState, LoadErrorAlert, problemMessage, showErrorToast, showToast } from 'shared-ui';
@@ -79,20 +80,13 @@ export function DocumentsList({ view, onViewChange }: DocumentsListProps) {
           onArchive={setToArchive}
           onReextract={(document) => void startReextract(document)}
         />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {documentCountLabel(total)}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={view.page}
-              onChange={(page) => onViewChange({ ...view, page })}
-              size="sm"
-              aria-label="Document pages"
-            />
-          )}
-        </Group>
+        <ListFooter
+          countLabel={documentCountLabel(total)}
+          page={view.page}
+          pages={pages}
+          onPage={(page) => onViewChange({ ...view, page })}
+          pagesLabel="Document pages"
+        />
       </Stack>
     );
   }
