@@ -8,11 +8,10 @@ import {
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError, forbidden } from '../http/problem';
+import { ApiError, fieldError, forbidden } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { accountRow } from './account-users';
 import { integrationTokenExpiry, integrationTokenValid } from './integration-token';
-import { fieldError } from './profile-edit-routes';
 
 /**
  * /settings/encompass: an internal user stores their Encompass integration token, sealed with

@@ -7,7 +7,7 @@ import { loadAuthUser } from '../auth/profile';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ACCOUNT_GONE, accountRow } from './account-users';
 import { passwordProblem } from './password-policy';
-import { fieldError } from './profile-edit-routes';
+import { fieldError } from '../http/problem';
 
 /**
  * Changing the password: the current one first, then the policy (`password-policy.ts`). Every

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_INVALID,
+  EMAIL_PATTERN,
   EMAIL_TAKEN,
   EMAIL_UNCHANGED,
   EmailChangeRequestSchema,
@@ -13,14 +14,9 @@ import {
 import { recordAudit } from '../audit/audit-log';
 import { loadProfile } from '../auth/profile';
 import { verifyPassword } from '../auth/passwords';
-import { ApiError } from '../http/problem';
+import { fieldError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ACCOUNT_GONE, accountRow } from './account-users';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const fieldError = (status: number, code: string, field: string, message: string) =>
-  new ApiError(status, code, message, { fields: [{ field, message }] });
 
 /** The signed-in user's name, phones and email address (the email only with the password). */
 export async function profileEditRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
@@ -76,7 +72,7 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      if (!EMAIL_SHAPE.test(email)) throw fieldError(422, 'email-invalid', 'body.email', EMAIL_INVALID);
+      if (!EMAIL_PATTERN.test(email)) throw fieldError(422, 'email-invalid', 'body.email', EMAIL_INVALID);
       await app.db.transaction().execute(async (trx) => {
         const row = await accountRow(trx, request.user.id, true);
         if (!(await verifyPassword(row.passwordHash, request.body.password))) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatContext } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
-import { ApiError } from '../http/problem';
+import { ApiError, fieldError } from '../http/problem';
 import { readSettingValue } from '../settings/setting-reader';
 import { ownConversation } from './conversation-store';
 import type { MessageLimit } from './message-limit';
@@ -12,10 +12,8 @@ export const BLANK_MESSAGE = 'Write a message first.';
 export const MESSAGE_TOO_LONG = `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
 export const ASSISTANT_OFF = 'The assistant is turned off.';
 
-export const blankMessage = (field: string) =>
-  new ApiError(422, 'blank-message', BLANK_MESSAGE, { fields: [{ field, message: BLANK_MESSAGE }] });
-export const messageTooLong = (field: string) =>
-  new ApiError(422, 'message-too-long', MESSAGE_TOO_LONG, { fields: [{ field, message: MESSAGE_TOO_LONG }] });
+export const blankMessage = (field: string) => fieldError(422, 'blank-message', field, BLANK_MESSAGE);
+export const messageTooLong = (field: string) => fieldError(422, 'message-too-long', field, MESSAGE_TOO_LONG);
 
 /** Whether the `agenticAssistant` flag lets the assistant answer. */
 export async function assistantEnabled(app: FastifyInstance): Promise<boolean> {

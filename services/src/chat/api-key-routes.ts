@@ -9,7 +9,7 @@ import {
   AssistantApiKeyStatusSchema,
 } from 'shared-rules';
 import type { RouteAccess } from '../access/route-access';
-import { ApiError } from '../http/problem';
+import { ApiError, fieldError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import type { SecretSealer } from '../secrets/secret-sealer';
 import { removeStoredSecret, writeStoredSecret } from '../secrets/stored-secrets';
@@ -19,7 +19,7 @@ import type { ChatFeature } from './chat-feature';
 
 const administratorsOnly: { access: RouteAccess } = { access: { roles: ['admin'] } };
 
-const invalidKey = (message: string) => new ApiError(422, 'invalid-api-key', message, { fields: [{ field: 'apiKey', message }] });
+const invalidKey = (message: string) => fieldError(422, 'invalid-api-key', 'apiKey', message);
 
 /**
  * The OpenAI-compatible model's API key (administrators): whether one is in use and where it comes

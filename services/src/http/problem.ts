@@ -63,3 +63,7 @@ export const forbidden = (detail = 'You are not allowed to do this.') => new Api
 export const unauthorized = (code: string, detail: string) => new ApiError(401, code, detail);
 export const badRequest = (code: string, detail: string, field?: string) =>
   new ApiError(400, code, detail, field ? { fields: [{ field, message: detail }] } : {});
+
+/** A refusal that names the field it is about (`body.email`), shown under that field. */
+export const fieldError = (status: number, code: string, field: string, message: string) =>
+  new ApiError(status, code, message, { fields: [{ field, message }] });

@@ -40,6 +40,8 @@ export const EmailChangeRequestSchema = Type.Object(
 );
 export type EmailChangeRequest = Static<typeof EmailChangeRequestSchema>;
 
+/** The shape every email address the portal stores must have: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_INVALID = 'Enter an email address such as name@company.com.';
 export const EMAIL_TAKEN = 'Another account already uses this email address.';
 export const EMAIL_UNCHANGED = 'This is already your email address.';

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import {
   EMAIL_INVALID,
+  EMAIL_PATTERN,
   NAME_REQUIRED,
   PHONE_INVALID,
   PHONE_PATTERN,
@@ -25,7 +26,6 @@ import { roleLabelsOf } from './role-labels';
 import { FactsTable, SettingsCard } from './settings-card';
 
 const PHONE = new RegExp(PHONE_PATTERN);
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PASSWORD_REQUIRED = 'Enter your password to change the email address.';
 
@@ -118,7 +118,7 @@ function EmailForm({ profile }: { profile: Profile }) {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (value) => (EMAIL_SHAPE.test(value.trim()) ? null : EMAIL_INVALID),
+      email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : EMAIL_INVALID),
       password: (value) => (value === '' ? PASSWORD_REQUIRED : null),
     },
   });

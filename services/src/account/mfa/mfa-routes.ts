@@ -12,10 +12,9 @@ import {
 } from 'shared-rules';
 import { recordAudit } from '../../audit/audit-log';
 import { verifyPassword } from '../../auth/passwords';
-import { ApiError } from '../../http/problem';
+import { ApiError, fieldError } from '../../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../../http/schemas';
 import { readSettingValue } from '../../settings/setting-reader';
-import { fieldError } from '../profile-edit-routes';
 import { mfaRequirement } from './mfa-requirement';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { acceptedStep, newTotpSecret, otpauthUrl, qrCodeSvg } from './totp';

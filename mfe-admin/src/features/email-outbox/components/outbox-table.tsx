@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
+import { pageCount } from '../../../components/page-count';
 import { useGetOutboxQuery } from '../api/get-outbox';
 import {
   OUTBOX_KIND_LABELS,
@@ -7,7 +8,6 @@ import {
   OUTBOX_STATUSES,
   OUTBOX_STATUS_LABELS,
   outboxDateTime,
-  pageCount,
   type OutboxView,
 } from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';

@@ -42,11 +42,6 @@ export function outboxViewParams(view: OutboxView): Record<string, string> {
   };
 }
 
-/** The number of pages of a list of `total` rows (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /**
  * When an email was created or sent, to the second (to compare with mail logs), in the
  * administrator's zone: `11/21/2026 10:05:03 AM`. A value that is no timestamp is shown as stored.

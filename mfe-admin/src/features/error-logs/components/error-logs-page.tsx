@@ -2,7 +2,7 @@ import { ListFooter } from '../../../components/list-footer';
 import { Paper, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import { pageCount } from '../../knowledge-admin/state/documents-view';
+import { pageCount } from '../../../components/page-count';
 import { useGetErrorLogsQuery } from '../api/get-error-logs';
 import { type ErrorLogsView, errorLogsQuery, errorLogsViewFromParams, errorLogsViewParams } from '../state/error-logs-view';
 import { ErrorLogFilters } from './error-log-filters';

@@ -70,11 +70,6 @@ export function documentsListQuery(view: DocumentsView): KnowledgeAdminListQuery
   };
 }
 
-/** The number of pages of a list of `total` rows (at least 1). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /** The address of a document's edit form on the documents page, for links from the other knowledge pages. */
 export function documentEditLink(documentId: string): string {
   return `${linkTo('adminKnowledge', { section: 'documents' })}?${new URLSearchParams({ edit: documentId })}`;

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import { pageCount } from '../../../knowledge-admin/state/documents-view';
+import { pageCount } from '../../../../components/page-count';
 import { useGetChatAdminConversationsQuery } from '../../api/get-chat-admin-conversations';
 import { conversationCountLabel } from '../../state/assistant-labels';
 import {

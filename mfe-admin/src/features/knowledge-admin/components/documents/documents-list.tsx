@@ -7,7 +7,8 @@ import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal
 import { useArchiveKnowledgeDocumentMutation } from '../../api/archive-knowledge-document';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { useReextractKnowledgePdfMutation } from '../../api/reextract-knowledge-pdf';
-import { type DocumentsView, documentsListQuery, documentsViewParams, pageCount } from '../../state/documents-view';
+import { pageCount } from '../../../../components/page-count';
+import { type DocumentsView, documentsListQuery, documentsViewParams } from '../../state/documents-view';
 import { documentCountLabel } from '../../state/knowledge-labels';
 import { DocumentsTable } from './documents-table';
 
