@@ -10,6 +10,7 @@ export * from './profile';
 export * from './account';
 export * from './mfa';
 export * from './error-logs';
+export * from './user-admin';
 export * from './orgs-users';
 export * from './notifications';
 export * from './settings';
