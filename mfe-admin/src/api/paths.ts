@@ -35,4 +35,10 @@ export const paths = {
   chatTestRuns: '/chat/admin/test-runs',
   chatTestRun: (id: string) => `/chat/admin/test-runs/${encodeURIComponent(id)}`,
   chatConversation: (id: string) => `/chat/conversations/${encodeURIComponent(id)}`,
+  adminUsers: '/admin/users',
+  adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+  adminUserPasswordReset: (id: string) => `/admin/users/${encodeURIComponent(id)}/password-reset`,
+  adminUsersImport: '/admin/users/import',
+  adminOrganizations: '/admin/organizations',
+  adminOrganization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
 } as const;
