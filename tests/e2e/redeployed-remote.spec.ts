@@ -42,7 +42,16 @@ test('a remote rebuilt with a changed heading reaches a reloaded host; the host 
   try {
     await run(
       process.execPath,
-      [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '-c', 'webpack.config.js'],
+      // A production build (content hashes, manifest, shared modules as deployed) without minifying:
+      // what the host loads is the same, and the build takes a fifth of the time (17 s against 82 s here).
+      [
+        join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+        '--no-optimization-minimize',
+        '-c',
+        'webpack.config.js',
+      ],
       {
         cwd: work,
         maxBuffer: 32 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { samplePdf } from '../support/files';
-import { bearer, expect, profileOf, sendNotification, signIn, skipWithoutCluster, test } from '../support/cluster-fixture';
+import { bearer, expect, profileOf, type sendNotification, signIn, skipWithoutCluster, test } from '../support/cluster-fixture';
 import { attachmentsOf, contentOf, firstLoanOf, uploadInTwoHalves } from './uploads';
 
 skipWithoutCluster();

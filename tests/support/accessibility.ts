@@ -21,7 +21,15 @@ export interface ScanOptions {
   include?: string;
   /** Record a failure and go on (a sweep over many pages reports them all at once). */
   soft?: boolean;
+  /**
+   * axe rules outside the WCAG tags to run in the same scan (one scan per page costs half of
+   * two); their findings are answered, not counted, for the caller to judge.
+   */
+  alsoRules?: string[];
 }
+
+/** What a scan's `alsoRules` found: per rule, the elements (their HTML, shortened). */
+export type AlsoRulesFindings = Record<string, string[]>;
 
 interface ViolationSummary {
   rule: string;
@@ -46,7 +54,7 @@ function recordScan(label: string, violations: ViolationSummary[]): void {
  * serious violation, naming the rule and the elements. Call it on each page a test visits and again
  * with `include` for each modal or drawer it opens.
  */
-export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<void> {
+export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<AlsoRulesFindings> {
   // Colours are measured once what is opening (a modal, a toast) has finished fading in, as the user reads it.
   await page.evaluate(() =>
     Promise.all(
@@ -56,11 +64,24 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  const alsoRules = options.alsoRules ?? [];
+  // axe runs the tags' rules plus every rule enabled by name (`options` first: it replaces what `withTags` sets).
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
+    .withTags(WCAG_AA_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const violations: ViolationSummary[] = results.violations.map((violation) => ({
+  const findings: AlsoRulesFindings = Object.fromEntries(alsoRules.map((rule) => [rule, []]));
+  const wcagViolations = results.violations.filter((violation) => {
+    const extra = findings[violation.id];
+    if (extra && !violation.tags.some((tag) => WCAG_AA_TAGS.includes(tag))) {
+      extra.push(...violation.nodes.map((node) => node.html.slice(0, 120)));
+      return false;
+    }
+    return true;
+  });
+  const violations: ViolationSummary[] = wcagViolations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'minor',
     help: violation.help,
@@ -75,4 +96,5 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
         `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`,
     );
   (options.soft ? expect.soft : expect)(failing, `accessibility of ${label}`).toEqual([]);
+  return findings;
 }

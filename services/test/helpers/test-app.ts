@@ -36,11 +36,13 @@ export async function createTestDatabase(label: string, forceEngine?: 'pglite'):
     return { handle, engine: 'pglite', options: { kind: 'shared', handle }, drop: () => handle.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = process.env.PORTAL_TEST_PG_TEMPLATE;
+  if (template) await createFromTemplate(adminUrl, name, template);
+  else await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await prepare(handle);
+  if (!template) await prepare(handle);
   console.log(`[${label}] database: PostgreSQL ${url.host}/${name}`);
   return {
     handle,
@@ -74,6 +76,38 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
     await rename(partial, snapshotFile);
   }
   return handle;
+}
+
+/** Any number that no other user of the server's advisory locks picks: "portal" in ASCII. */
+const TEMPLATE_LOCK = 0x706f7274616c;
+
+/**
+ * A copy of the run's migrated and seeded template database (PORTAL_TEST_PG_TEMPLATE, named by
+ * scripts/run-tests.cjs, which drops it at the end): the first test file builds it, under an
+ * advisory lock the others wait on; a copy takes a fraction of migrating and seeding anew.
+ */
+async function createFromTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  await withAdmin(adminUrl, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount === 0) {
+        await client.query(`CREATE DATABASE ${template}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${template}`;
+        const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+        try {
+          await prepare(handle);
+        } finally {
+          // A template is copied only while nobody is connected to it.
+          await handle.close();
+        }
+      }
+      await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
 }
 
 async function prepare(handle: DatabaseHandle): Promise<void> {
