@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { PASSWORD_RESET_PATH } from 'shared-rules';
 import { PageLoader } from 'shared-ui';
 import { AppLayout } from '../features/layout/app-layout';
 import { RemoteRoutes } from '../features/remotes/remote-routes';
@@ -9,12 +10,22 @@ const SettingsRoutes = lazy(() => import('../features/settings/settings-routes')
 const ChangelogsPage = lazy(() => import('../features/changelogs/changelogs-page'));
 const TrainingRoutes = lazy(() => import('../features/content-pages/training/training-routes'));
 const ResourcesRoutes = lazy(() => import('../features/content-pages/resources/resources-routes'));
+const ResetPasswordRoute = lazy(() => import('../features/password-links/reset-password-route'));
 
 /** The host's own pages; every other path belongs to the remote that owns its prefix. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<Navigate to="/" replace />} />
+      {/* Public like /login (signed-out visitors get it from the root): an emailed link opened while signed in. */}
+      <Route
+        path={PASSWORD_RESET_PATH}
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <ResetPasswordRoute />
+          </Suspense>
+        }
+      />
       <Route element={<AppLayout />}>
         <Route index element={<HomeRedirect />} />
         <Route

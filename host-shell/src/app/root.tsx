@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { loadStoredSession } from 'shared-ui/session-storage';
-import { LoginScreen, pendingSignInPath } from '../features/login/login-screen';
+import { pendingSignInPath } from '../features/login/login-screen';
+import { SIGN_IN_PATH } from '../features/login/sign-in-address';
 import { preloadableLazy } from './preloadable-lazy';
+import { SignedOutPages } from './signed-out-pages';
 import { Splash } from './splash';
 import { whenIdle } from './when-idle';
 
@@ -16,18 +18,19 @@ function preloadPortal(): void {
   void loadPortalApp().then((module) => module.preloadLandingPage(pendingSignInPath()));
 }
 
-/** Chooses between the sign-in page and the portal; Sign Out and an expired session come back here. */
+/** Chooses between the signed-out pages and the portal; Sign Out and an expired session come back here. */
 export function Root() {
   const [signedIn, setSignedIn] = useState(() => loadStoredSession() !== null);
   // While the user types, fetch the portal and the page they will land on after the sign-in page
   // has painted, so "Sign in" does not wait for them. It never counts against the first paint.
   useEffect(() => (signedIn ? undefined : whenIdle(preloadPortal)), [signedIn]);
-  if (!signedIn) return <LoginScreen onSignedIn={() => setSignedIn(true)} />;
+  if (!signedIn) return <SignedOutPages onSignedIn={() => setSignedIn(true)} />;
   return (
     <Suspense fallback={<Splash />}>
       <PortalApp
         onSignedOut={() => {
-          window.history.replaceState(null, '', '/login');
+          // A page that signs out on purpose may have put the sign-in address there, with a message for it.
+          if (window.location.pathname !== SIGN_IN_PATH) window.history.replaceState(null, '', SIGN_IN_PATH);
           setSignedIn(false);
         }}
       />

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MFA_TEXTS } from 'shared-rules';
+import { MFA_TEXTS, PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { fieldProblemResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 import { LoginScreen } from './login-screen';
+import { replaceWithSignIn } from './sign-in-address';
 
 let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
@@ -72,5 +73,45 @@ describe('signing in with two-step sign-in', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in as someone else' }));
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+});
+
+/** The branding has arrived, so nothing updates the page after the test. */
+const brandShown = () => screen.findByText('Keystone');
+
+describe('a forgotten password', () => {
+  it('offers a link to the reset-password page, opened in place when the root can', async () => {
+    serve();
+    const onForgotPassword = jest.fn();
+    const { rerender } = render(<LoginScreen onSignedIn={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/reset-password');
+
+    rerender(<LoginScreen onSignedIn={jest.fn()} onForgotPassword={onForgotPassword} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+    // A click meant for a new tab is left to the browser (which jsdom cannot do: the test stops it last).
+    const leftToBrowser: boolean[] = [];
+    const stopNavigation = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', stopNavigation);
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }), { ctrlKey: true });
+    window.removeEventListener('click', stopNavigation);
+    expect(leftToBrowser).toEqual([true]);
+    expect(onForgotPassword).toHaveBeenCalledTimes(1);
+    await brandShown();
+  });
+
+  it('shows the message of the page that sent the user here, once', async () => {
+    serve();
+    replaceWithSignIn(PASSWORD_RESET_TEXTS.done);
+    const { unmount } = render(<LoginScreen onSignedIn={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent(PASSWORD_RESET_TEXTS.done);
+    await brandShown();
+    unmount();
+    render(<LoginScreen onSignedIn={jest.fn()} />);
+    expect(screen.queryByText(PASSWORD_RESET_TEXTS.done)).not.toBeInTheDocument();
+    await brandShown();
   });
 });

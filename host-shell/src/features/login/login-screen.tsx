@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import type { PublicBranding } from 'shared-rules';
 import { saveStoredSession } from 'shared-ui/session-storage';
 import { completeSignIn, fetchPublicBranding, signIn, type SignInResult } from './sign-in';
+import { forgetSignInNotice, isPlainClick, RESET_PASSWORD_PATH, signInNotice } from './sign-in-address';
 import './login.css';
 
 const NEXT_KEY = 'portal.after-sign-in';
@@ -23,8 +24,16 @@ function LoginError({ message }: { message: string | null }) {
   ) : null;
 }
 
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export interface LoginScreenProps {
+  onSignedIn: () => void;
+  /** Opens the reset-password page in place; without it the link loads that page. */
+  onForgotPassword?: () => void;
+}
+
+export function LoginScreen({ onSignedIn, onForgotPassword }: LoginScreenProps) {
   const [branding, setBranding] = useState<PublicBranding | null>(null);
+  /** What the page that sent the user here has to say (a password just set). */
+  const [notice] = useState(() => signInNotice());
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +48,7 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
       if (pathname !== '/') window.sessionStorage.setItem(NEXT_KEY, pathname + search);
       window.history.replaceState(null, '', '/login');
     }
+    forgetSignInNotice();
     void fetchPublicBranding().then(setBranding);
   }, []);
 
@@ -98,6 +108,12 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   }
 
+  function openForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
+    if (!onForgotPassword || !isPlainClick(event)) return;
+    event.preventDefault();
+    onForgotPassword();
+  }
+
   const brandName = branding?.brandName ?? 'Loan Portal';
   return (
     <main className="login-page">
@@ -113,6 +129,11 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
           Sign in
         </h1>
         <p className="login-subtitle">Loan origination for brokers, correspondents and lender staff.</p>
+        {notice && !error ? (
+          <div role="status" className="login-notice">
+            {notice}
+          </div>
+        ) : null}
         {challenge ? (
           <form onSubmit={submitCode} noValidate aria-label="Two-step sign-in">
             <LoginError message={error} />
@@ -172,6 +193,9 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
             <button className="login-button" type="submit" disabled={pending}>
               {pending ? 'Signing in…' : 'Sign in'}
             </button>
+            <a className="login-link" href={RESET_PASSWORD_PATH} onClick={openForgotPassword}>
+              Forgot your password?
+            </a>
           </form>
         )}
       </section>

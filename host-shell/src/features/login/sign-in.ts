@@ -7,14 +7,15 @@ export type SignInResult =
   /** `code`: the services' reason (`mfa-challenge-invalid` sends the user back to the password). */
   | { ok: false; mfaChallenge?: undefined; message: string; code?: string };
 
-const UNREACHABLE = 'The portal cannot be reached. Check your connection and try again.';
+/** What a call to the services that got no answer tells the user. */
+export const PORTAL_UNREACHABLE = 'The portal cannot be reached. Check your connection and try again.';
 
 async function postForSession(path: string, body: unknown, fetchFn: typeof fetch): Promise<SignInResult> {
   let response: Response;
   try {
     response = await fetchFn(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   } catch {
-    return { ok: false, message: UNREACHABLE };
+    return { ok: false, message: PORTAL_UNREACHABLE };
   }
   if (response.ok) return { ok: true, session: (await response.json()) as TokenPair };
   const problem = (await response.json().catch(() => null)) as ApiProblem | null;

@@ -1,7 +1,8 @@
-import { Button, Group, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXTS } from 'shared-rules';
+import { PASSWORD_MAX_LENGTH } from 'shared-rules';
 import { PageHeader, problemFieldErrors, problemMessage, problemOf, showToast } from 'shared-ui';
+import { newPasswordError, PasswordRules } from '../passwords/password-rules';
 import { useChangePasswordMutation } from './api/account-api';
 import { SettingsCard } from './settings-card';
 
@@ -12,13 +13,6 @@ interface PasswordForm {
   currentPassword: string;
   newPassword: string;
   confirmation: string;
-}
-
-/** The rules the browser can check before sending; the services check the rest (breach list, guessability, your name). */
-function newPasswordError(value: string): string | null {
-  if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_TEXTS.tooShort;
-  if (value.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE_TEXTS.tooLong;
-  return null;
 }
 
 /** /settings/password: change the password with the current one; every other sign-in ends. */
@@ -51,16 +45,7 @@ export function PasswordPage() {
     <>
       <PageHeader title="Password" />
       <SettingsCard title="Change your password" description="Changing it signs you out everywhere else: other browsers and devices.">
-        <Stack gap={4}>
-          <Text size="sm">A new password:</Text>
-          <List size="sm" spacing={2}>
-            <List.Item>
-              has {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters (a few unrelated words make a strong one);
-            </List.Item>
-            <List.Item>does not contain your email address or your name;</List.Item>
-            <List.Item>is not a password exposed in a breach, nor easy to guess.</List.Item>
-          </List>
-        </Stack>
+        <PasswordRules />
         <form onSubmit={submit} noValidate aria-label="Change your password">
           <Stack gap="sm" maw={420}>
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
