@@ -11,6 +11,7 @@ export * from './account';
 export * from './mfa';
 export * from './error-logs';
 export * from './user-admin';
+export * from './impersonation';
 export * from './orgs-users';
 export * from './notifications';
 export * from './settings';
