@@ -18,6 +18,7 @@ export default defineRemoteModule({
     { path: '/admin/error-logs', title: 'Error Logs', component: () => import('./routes/error-logs-route') },
     { path: '/admin/ai', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/ai/:section', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
+    { path: '/admin/users', title: 'Users', component: () => import('./routes/users-admin-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },

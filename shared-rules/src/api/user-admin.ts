@@ -80,7 +80,10 @@ export type AdminUserList = Static<typeof AdminUserListSchema>;
 const name = () => Type.String({ minLength: 1, maxLength: PROFILE_NAME_MAX_LENGTH });
 const phone = () => Type.String({ maxLength: PROFILE_PHONE_MAX_LENGTH, pattern: PHONE_PATTERN });
 const email = () => Type.String({ minLength: 3, maxLength: 254 });
-const encompassId = () => NullOr(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.@-]+$' }));
+/** An Encompass user id: letters, digits and _ . @ - (at most 64). */
+export const ENCOMPASS_ID_PATTERN = '^[A-Za-z0-9_.@-]+$';
+export const ENCOMPASS_ID_MAX_LENGTH = 64;
+const encompassId = () => NullOr(Type.String({ minLength: 1, maxLength: ENCOMPASS_ID_MAX_LENGTH, pattern: ENCOMPASS_ID_PATTERN }));
 
 /**
  * `POST /api/admin/users` body (answer 201 `AdminUser`): an external user needs `organizationId`

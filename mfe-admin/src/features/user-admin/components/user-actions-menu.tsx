@@ -1,0 +1,40 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { AdminUser } from 'shared-rules';
+import { userName } from '../state/user-labels';
+
+export interface UserActions {
+  onEdit: (user: AdminUser) => void;
+  onDisable: (user: AdminUser) => void;
+  onEnable: (user: AdminUser) => void;
+  onSendPasswordLink: (user: AdminUser) => void;
+}
+
+/** A row's actions: edit, disable or enable sign-in, and email a password link (not to a disabled user: services refuse it). */
+export function UserActionsMenu({ user, busy, actions }: { user: AdminUser; busy: boolean; actions: UserActions }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${userName(user)}`} loading={busy}>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+            <circle cx="5" cy="12" r="2" />
+            <circle cx="12" cy="12" r="2" />
+            <circle cx="19" cy="12" r="2" />
+          </svg>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => actions.onEdit(user)}>Edit</Menu.Item>
+        {user.disabledLogin ? (
+          <Menu.Item onClick={() => actions.onEnable(user)}>Enable sign-in</Menu.Item>
+        ) : (
+          <Menu.Item color="red" onClick={() => actions.onDisable(user)}>
+            Disable sign-in
+          </Menu.Item>
+        )}
+        <Menu.Item disabled={user.disabledLogin} onClick={() => actions.onSendPasswordLink(user)}>
+          Send password link
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

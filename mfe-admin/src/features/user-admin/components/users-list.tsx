@@ -1,0 +1,75 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminUser } from 'shared-rules';
+import { EmptyState, LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
+import { useGetAdminUsersQuery } from '../api/get-admin-users';
+import { useUserActions } from '../hooks/use-user-actions';
+import { isFiltered, type UsersView, usersListQuery } from '../state/users-view';
+import { DisableUserModal } from './disable-user-modal';
+import { UsersTable } from './users-table';
+
+export const USERS_LOAD_ERROR = 'The users could not be loaded';
+
+export interface UsersListProps {
+  view: UsersView;
+  onViewChange: (view: UsersView) => void;
+  onEdit: (user: AdminUser) => void;
+}
+
+/** The users of the view, a page at a time (`GET /api/admin/users`), with each row's actions. */
+export function UsersList({ view, onViewChange, onEdit }: UsersListProps) {
+  const list = useGetAdminUsersQuery(usersListQuery(view));
+  const { enableSignIn, sendPasswordLink, busyId } = useUserActions();
+  const [toDisable, setToDisable] = useState<AdminUser | null>(null);
+
+  function body() {
+    if (list.isLoading) return <PageLoader label="Loading the users" />;
+    if (list.isError || !list.data) {
+      return <LoadErrorAlert title={USERS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
+    }
+    const { items, total, pageSize } = list.data;
+    if (items.length === 0 && !list.isFetching) {
+      if (total > 0) {
+        return (
+          <EmptyState
+            title={`No users on page ${view.page}`}
+            description="The list is shorter than this page."
+            action={<Button onClick={() => onViewChange({ ...view, page: 1 })}>Go to the first page</Button>}
+          />
+        );
+      }
+      return isFiltered(view) ? (
+        <EmptyState title="No users match" description="Change the words searched for, the kind, the organization or the status." />
+      ) : (
+        <EmptyState
+          title="No users yet"
+          description="Add lender staff and external loan officers and processors, or import contacts from a CSV file."
+        />
+      );
+    }
+    return (
+      <UsersTable
+        users={items}
+        total={total}
+        pageSize={pageSize}
+        view={view}
+        onViewChange={onViewChange}
+        fetching={list.isFetching}
+        busyId={busyId}
+        actions={{
+          onEdit,
+          onDisable: setToDisable,
+          onEnable: (user) => void enableSignIn(user),
+          onSendPasswordLink: (user) => void sendPasswordLink(user),
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      {body()}
+      <DisableUserModal user={toDisable} onClose={() => setToDisable(null)} />
+    </>
+  );
+}
