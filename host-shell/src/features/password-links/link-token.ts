@@ -14,15 +14,28 @@ export function linkTokenOf(hash: string): string | null {
   }
 }
 
+/** Takes the token out of the address bar, so it is left in neither the history, a bookmark nor a shared screen. */
+function forgetTokenInAddress(): void {
+  if (linkTokenOf(window.location.hash) === null) return;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
 /**
- * The token of the link that opened the page, read once. It is then taken out of the address bar,
- * so that it is left in neither the history, a bookmark nor a shared screen; the page keeps it.
+ * The token of the link that opened the page; the page keeps it once the address has dropped it.
+ * A link pasted into a tab already on this page changes only the fragment: it is read too.
  */
 export function useLinkToken(): string | null {
-  const [token] = useState(() => linkTokenOf(window.location.hash));
+  const [token, setToken] = useState(() => linkTokenOf(window.location.hash));
   useEffect(() => {
-    if (linkTokenOf(window.location.hash) === null) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    forgetTokenInAddress();
+    const readPastedLink = () => {
+      const pasted = linkTokenOf(window.location.hash);
+      if (pasted === null) return;
+      setToken(pasted);
+      forgetTokenInAddress();
+    };
+    window.addEventListener('hashchange', readPastedLink);
+    return () => window.removeEventListener('hashchange', readPastedLink);
   }, []);
   return token;
 }

@@ -74,6 +74,17 @@ describe('the page of an emailed password link', () => {
     expect(sentTo('/api/auth/password-reset/check').map((request) => request.json())).toEqual([{ token: TOKEN }]);
   });
 
+  it('reads a link pasted into a tab already on the page (only the fragment changes)', async () => {
+    serve();
+    openPage('/reset-password');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
+    window.history.replaceState(null, '', `/reset-password#token=${TOKEN}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByText('Choose a new password for lo@summit.test')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(sentTo('/api/auth/password-reset/check').map((request) => request.json())).toEqual([{ token: TOKEN }]);
+  });
+
   it('greets a new user by name on an invitation', async () => {
     serve({ check: () => jsonResponse({ ...RESET_LINK, purpose: 'invite', email: 'new.lo@summit.test' }) });
     openPage(`/reset-password#token=${TOKEN}`);

@@ -85,7 +85,7 @@ function LinkPage({ token, onOpenSignIn }: { token: string } & ResetPasswordPage
  */
 export function ResetPasswordPage({ onOpenSignIn }: ResetPasswordPageProps) {
   const token = useLinkToken();
-  if (token !== null) return <LinkPage token={token} onOpenSignIn={onOpenSignIn} />;
+  if (token !== null) return <LinkPage key={token} token={token} onOpenSignIn={onOpenSignIn} />;
   return (
     <PasswordLinkFrame title="Reset your password" onOpenSignIn={() => onOpenSignIn()}>
       <RequestLink
