@@ -5,6 +5,9 @@ import { authPlugin, requireAuthentication } from './auth/plugin';
 import { profileRoutes } from './auth/profile-routes';
 import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
+import { userAdminPlugin } from './user-admin/plugin';
+import { impersonationHooks } from './impersonation/request-hooks';
+import { impersonationRoutes } from './impersonation/routes';
 import { authRoutes } from './auth/routes';
 import { knowledgeServicesPlugin } from './knowledge/knowledge-services';
 import { knowledgePlugin } from './knowledge/plugin';
@@ -113,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireAuthentication);
+      // Refusals of what only the user changes, and the audit of every request made while impersonating.
+      await api.register(impersonationHooks);
       // Shared by the documents' and the conditions' answers, which refer to it by $id.
       api.addSchema(LoanAttachmentSchema);
       await api.register(authRoutes, {
@@ -128,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         remoteUrlOverrides: options.remoteUrlOverrides ?? {},
       });
       await api.register(orgsUsersPlugin);
+      await api.register(userAdminPlugin, { attemptLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 } });
+      await api.register(impersonationRoutes);
       await api.register(notificationsPlugin);
       await api.register(settingsPlugin);
       // Feature plugins (loans, documents, …) register here, each in its own folder.

@@ -95,6 +95,24 @@ describe('organisation contacts', () => {
   });
 });
 
+describe('user administration', () => {
+  const adminPatch = (userId: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/api/admin/users/${userId}`, headers: headers['admin@lender.test'], payload });
+
+  it('shows a user changed or disabled by an administrator at once, in their profile and their organisation’s contacts', async () => {
+    expect((await profileOf('lo@summit.test')).name.first).toBe('Taylor');
+    expect(await summitContactIds()).toContain('usr-summit-morgan');
+    expect((await adminPatch('usr-summit-taylor', { firstName: 'Tay' })).statusCode).toBe(200);
+    expect((await adminPatch('usr-summit-morgan', { disabledLogin: true })).statusCode).toBe(200);
+    expect((await profileOf('lo@summit.test')).name.first).toBe('Tay');
+    expect(await summitContactIds()).not.toContain('usr-summit-morgan');
+
+    await adminPatch('usr-summit-taylor', { firstName: 'Taylor' });
+    await adminPatch('usr-summit-morgan', { disabledLogin: false });
+    expect(await summitContactIds()).toContain('usr-summit-morgan');
+  });
+});
+
 describe('account-executive coverage', () => {
   const orgIds = async (email: string) => (await get(email, '/api/external-orgs')).json<Organization[]>().map((o) => o.summary.id);
 

@@ -45,6 +45,10 @@ const BODYLESS_WRITES = new Set([
   'POST /api/chat/admin/test-runs',
   // Starts the caller's two-step sign-in setup: a new secret, nothing to choose.
   'POST /api/profile/mfa/enrolment',
+  // Emails the user in the path a new password link: nothing to choose.
+  'POST /api/admin/users/:id/password-reset',
+  // Starts acting as the user in the path: nothing else to choose.
+  'POST /api/admin/users/:id/impersonate',
 ]);
 
 interface CollectedRoute {
@@ -182,6 +186,13 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'DELETE /api/assets/:id': ['admin'],
   'POST /api/notifications': ['admin', 'account-executive'],
   'POST /api/support/loan-help': ['external'],
+  'POST /api/admin/users': ['admin', 'account-executive'],
+  'PATCH /api/admin/users/:id': ['admin', 'account-executive'],
+  'POST /api/admin/users/:id/password-reset': ['admin', 'account-executive'],
+  'POST /api/admin/users/:id/impersonate': ['admin'],
+  'POST /api/admin/users/import': ['admin', 'account-executive'],
+  'POST /api/admin/organizations': ['admin'],
+  'PATCH /api/admin/organizations/:id': ['admin', 'account-executive'],
 };
 
 describe('route access is declared on the route', () => {

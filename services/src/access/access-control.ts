@@ -1,5 +1,5 @@
 import type { SocketAck, SocketScope } from 'shared-rules';
-import { isAccountExecutive, isAdminLike, type AuthUser } from '../auth/auth-user';
+import { holdsAdministratorPersona, isAccountExecutive, isAdminLike, type AuthUser } from '../auth/auth-user';
 import { forbidden, notFound } from '../http/problem';
 
 /** Organisations a user may see: every one, or a list. */
@@ -28,6 +28,7 @@ export class AccessControl {
   /** `coveredOrganizations` reads which organisations an account executive covers (cached). */
   constructor(private readonly coveredOrganizations: (aeUserId: string) => Promise<string[]>) {}
 
+  /** Admin-like (while impersonating: the administrator's personas), for the checks that guard administration. */
   isAdmin(user: AuthUser): boolean {
     return isAdminLike(user);
   }
@@ -36,9 +37,12 @@ export class AccessControl {
     return isAccountExecutive(user);
   }
 
-  /** The organisations the user reaches. */
+  /**
+   * The organisations the user reaches. Decided by the user's own personas: an administrator
+   * acting as a loan officer sees that officer's organisation, not every one.
+   */
   async orgReach(user: AuthUser): Promise<OrgReach> {
-    if (this.isAdmin(user)) return { all: true };
+    if (holdsAdministratorPersona(user.personas)) return { all: true };
     if (user.userType === 'external') return { all: false, orgIds: user.organizationId ? [user.organizationId] : [] };
     if (!this.isAccountExecutive(user)) return { all: false, orgIds: [] };
     return { all: false, orgIds: await this.coveredOrganizations(user.id) };

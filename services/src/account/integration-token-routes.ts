@@ -53,6 +53,7 @@ export async function integrationTokenRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/profile/integration-token',
     {
+      config: { notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Store the signed-in internal user’s Encompass integration token, checked for shape and expiry and sealed at rest',
@@ -91,6 +92,7 @@ export async function integrationTokenRoutes(fastify: FastifyInstance): Promise<
   app.delete(
     '/profile/integration-token',
     {
+      config: { notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Remove the signed-in internal user’s integration token',

@@ -20,13 +20,13 @@ export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts:
   app.post(
     '/profile/password',
     {
-      config: { rateLimit: passwordAttempts },
+      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Change the password with the current one; every other sign-in ends and a new token pair answers',
         security: bearerSecurity,
         body: PasswordChangeRequestSchema,
-        response: { 200: TokenPairSchema, ...authenticatedProblems, ...problemResponses(422) },
+        response: { 200: TokenPairSchema, ...authenticatedProblems, ...problemResponses(403, 422) },
       },
     },
     async (request) => {

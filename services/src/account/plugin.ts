@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import '../audit/audit-log';
+// `config.notWhileImpersonating`: what only the user changes is refused while an administrator acts as them.
+import '../impersonation/request-hooks';
 import { integrationTokenRoutes } from './integration-token-routes';
 import { mfaRoutes } from './mfa/mfa-routes';
 import { passwordRoutes } from './password-routes';

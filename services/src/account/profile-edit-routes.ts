@@ -12,7 +12,8 @@ import {
   ProfileUpdateRequestSchema,
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
-import { loadProfile } from '../auth/profile';
+import type { AuthUser } from '../auth/auth-user';
+import { loadProfile, profileSeenBy } from '../auth/profile';
 import { verifyPassword } from '../auth/passwords';
 import { fieldError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
@@ -22,9 +23,9 @@ import { ACCOUNT_GONE, accountRow } from './account-users';
 export async function profileEditRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const changedProfile = async (userId: string) => {
-    await app.readCache.invalidate({ kind: 'user', userId });
-    return (await loadProfile(app, userId)) ?? Promise.reject(ACCOUNT_GONE());
+  const changedProfile = async (user: AuthUser) => {
+    await app.readCache.invalidate({ kind: 'user', userId: user.id });
+    return (await profileSeenBy(app, user, await loadProfile(app, user.id))) ?? Promise.reject(ACCOUNT_GONE());
   };
 
   app.patch(
@@ -54,20 +55,20 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
           details: { nameChanged: before.firstName !== firstName || before.lastName !== lastName },
         });
       });
-      return changedProfile(request.user.id);
+      return changedProfile(request.user);
     },
   );
 
   app.put(
     '/profile/email',
     {
-      config: { rateLimit: passwordAttempts },
+      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: "Change the signed-in user's email address (the sign-in name), confirmed with the current password",
         security: bearerSecurity,
         body: EmailChangeRequestSchema,
-        response: { 200: ProfileSchema, ...authenticatedProblems, ...problemResponses(409, 422) },
+        response: { 200: ProfileSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
       },
     },
     async (request) => {
@@ -89,7 +90,7 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
           details: { from: row.email, to: email },
         });
       });
-      return changedProfile(request.user.id);
+      return changedProfile(request.user);
     },
   );
 }

@@ -4,15 +4,18 @@ import fp from 'fastify-plugin';
 import type { AccessToken } from 'shared-rules';
 import { getOrCreateServerSecret } from '../db/secrets';
 import { unauthorized } from '../http/problem';
-import { claimsOf, userFromClaims, type AccessClaims, type AuthUser } from './auth-user';
+import { ImpersonationSessionStore, impersonationEnded } from '../impersonation/session-store';
+import { claimsOf, isImpersonatorClaims, userFromClaims, type AccessClaims, type AuthUser } from './auth-user';
 import { RefreshTokenStore } from './refresh-tokens';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     refreshTokens: RefreshTokenStore;
-    /** Signs a short-lived access token for the user. */
-    issueAccessToken(user: AuthUser): AccessToken;
+    /** The administrators' impersonation sessions (`../impersonation/`), checked for every token that names one. */
+    impersonationSessions: ImpersonationSessionStore;
+    /** Signs a short-lived access token for the user, expiring no later than `notAfter` when given. */
+    issueAccessToken(user: AuthUser, notAfter?: Date): AccessToken;
     /** Verifies an access token (header or socket handshake); throws a 401 ApiError. */
     verifyAccessToken(token: string | undefined): AuthUser;
   }
@@ -53,9 +56,14 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     app.decorate('refreshTokens', new RefreshTokenStore(app.db, options.refreshTokenTtlSeconds));
+    app.decorate('impersonationSessions', new ImpersonationSessionStore(app.db));
 
-    app.decorate('issueAccessToken', (user: AuthUser): AccessToken => {
-      const token = app.jwt.sign(claimsOf(user));
+    app.decorate('issueAccessToken', (user: AuthUser, notAfter?: Date): AccessToken => {
+      const claims = claimsOf(user);
+      // A signer made per call costs more: only tokens that must end early (impersonation) pay it.
+      const secondsLeft = notAfter ? Math.floor((notAfter.getTime() - Date.now()) / 1000) : Number.POSITIVE_INFINITY;
+      const token =
+        secondsLeft < options.accessTokenTtlSeconds ? app.jwt.sign(claims, { expiresIn: Math.max(1, secondsLeft) }) : app.jwt.sign(claims);
       // The token's own exp (whole seconds), so clients refresh before the server refuses it.
       const exp = app.jwt.decode<{ exp?: number }>(token)?.exp;
       const expiresAt = typeof exp === 'number' ? exp * 1000 : Date.now() + options.accessTokenTtlSeconds * 1000;
@@ -69,23 +77,35 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('verifyAccessToken', (token: string | undefined): AuthUser => {
       if (!token) throw unauthorized('token-missing', TOKEN_MISSING);
       const known = verified.get(token, Date.now());
-      if (known) return known;
+      if (known) return refuseEndedImpersonation(known);
       let claims: AccessClaims & { exp?: number };
       try {
         claims = app.jwt.verify<AccessClaims & { exp?: number }>(token);
       } catch (error) {
         throw toAuthProblem(error);
       }
-      if (typeof claims.sub !== 'string' || (claims.ut !== 'external' && claims.ut !== 'internal')) {
+      if (
+        typeof claims.sub !== 'string' ||
+        (claims.ut !== 'external' && claims.ut !== 'internal') ||
+        (claims.imp !== undefined && !isImpersonatorClaims(claims.imp))
+      ) {
         throw unauthorized('token-invalid', 'The access token is not valid.');
       }
       // Shared by every request that carries this token: nobody may change it.
       const user = userFromClaims(claims);
       Object.freeze(user.personas);
+      if (user.impersonatorPersonas) Object.freeze(user.impersonatorPersonas);
       Object.freeze(user);
       if (typeof claims.exp === 'number') verified.set(token, user, claims.exp * 1000);
-      return user;
+      return refuseEndedImpersonation(user);
     });
+
+    // An impersonation token expires with its session (see `issueAccessToken`); one whose session
+    // was ended here is refused at once. `requireAuthentication` also asks the database.
+    function refuseEndedImpersonation(user: AuthUser): AuthUser {
+      if (user.impersonationSessionId && app.impersonationSessions.knownEnded(user.impersonationSessionId)) throw impersonationEnded();
+      return user;
+    }
   },
   { name: 'auth', dependencies: ['database'] },
 );
@@ -93,7 +113,8 @@ export const authPlugin = fp<AuthPluginOptions>(
 /**
  * onRequest hook for the /api scope: every route needs a valid bearer token unless its config
  * says `public: true`. Later features get authentication without doing anything. A callback
- * hook: verification is synchronous (cached per token), so no promise is made per request.
+ * hook: verification is synchronous (cached per token), so no promise is made per request,
+ * except for an impersonation token, whose session is checked (through a short cache) each time.
  */
 export function requireAuthentication(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (request.routeOptions.config.public) {
@@ -106,11 +127,20 @@ export function requireAuthentication(request: FastifyRequest, _reply: FastifyRe
     done(unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".'));
     return;
   }
+  let user: AuthUser;
   try {
-    request.user = request.server.verifyAccessToken(match?.[1]);
+    user = request.server.verifyAccessToken(match?.[1]);
   } catch (error) {
     done(error as Error);
     return;
   }
-  done();
+  if (!user.impersonationSessionId) {
+    request.user = user;
+    done();
+    return;
+  }
+  request.server.impersonationSessions.assertOpen(user.impersonationSessionId).then(() => {
+    request.user = user;
+    done();
+  }, done);
 }

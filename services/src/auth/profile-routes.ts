@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DoNotShowAgainRequestSchema, PreferencesUpdateRequestSchema, ProfileSchema } from 'shared-rules';
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
-import { cachedProfile, loadProfile, preferencesOf } from './profile';
+import { cachedProfile, loadProfile, preferencesOf, profileSeenBy } from './profile';
 
 const MAX_DO_NOT_SHOW_AGAIN = 200;
 const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
@@ -22,7 +22,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ProfileSchema, ...authenticatedProblems },
       },
     },
-    async (request) => (await cachedProfile(app, request.user.id)) ?? Promise.reject(GONE()),
+    async (request) => (await profileSeenBy(app, request.user, await cachedProfile(app, request.user.id))) ?? Promise.reject(GONE()),
   );
 
   app.patch(
@@ -54,7 +54,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           .execute();
       });
       await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
-      return (await loadProfile(app, request.user.id)) ?? Promise.reject(GONE());
+      return (await profileSeenBy(app, request.user, await loadProfile(app, request.user.id))) ?? Promise.reject(GONE());
     },
   );
 
@@ -81,7 +81,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
           .execute();
       });
       await app.readCache.invalidate({ kind: 'user', userId: request.user.id });
-      return (await loadProfile(app, request.user.id)) ?? Promise.reject(GONE());
+      return (await profileSeenBy(app, request.user, await loadProfile(app, request.user.id))) ?? Promise.reject(GONE());
     },
   );
 }

@@ -95,6 +95,17 @@ export function preferencesOf(stored: Partial<Profile['preferences']> | null | u
   return { emailLoanAlerts: stored?.emailLoanAlerts === true };
 }
 
+/**
+ * The profile as the caller's token shows it: while an administrator acts as the user,
+ * `impersonator` names them. Added after the read cache, whose entries (by user id) never hold an
+ * impersonator, so the user's own answer and the impersonated one can never be served for each other.
+ */
+export async function profileSeenBy(app: FastifyInstance, user: AuthUser, profile: Profile | undefined): Promise<Profile | undefined> {
+  if (!profile || !user.impersonationSessionId) return profile;
+  const session = await app.impersonationSessions.assertOpen(user.impersonationSessionId);
+  return { ...profile, impersonator: { id: session.adminId, name: session.adminName } };
+}
+
 /** The user's Profile through the read cache (tagged with the organisation, which it shows). */
 export function cachedProfile(app: FastifyInstance, userId: string): Promise<Profile | undefined> {
   return app.readCache.profiles.get(

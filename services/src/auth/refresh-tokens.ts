@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string; token: string; expiresAt: Date }
+  | { outcome: 'rotated'; userId: string; familyId: string; token: string; expiresAt: Date }
   | { outcome: 'unknown' | 'expired' | 'revoked' }
   /** An already-rotated token came back: it was stolen or replayed, so the family is revoked. */
   | { outcome: 'reused'; userId: string };
@@ -21,9 +21,16 @@ export class RefreshTokenStore {
     private readonly ttlSeconds: number,
   ) {}
 
-  /** Starts a new family for a fresh sign-in. */
-  async issue(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-    return this.insert(this.db, userId, randomUUID(), now);
+  /**
+   * Starts a new family for a fresh sign-in. An impersonation session names its own family (so
+   * ending the session revokes it) and its first token expires with the session.
+   */
+  async issue(
+    userId: string,
+    now = new Date(),
+    family: { id: string; expiresAt: Date } | null = null,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    return this.insert(this.db, userId, family?.id ?? randomUUID(), now, family?.expiresAt);
   }
 
   /** Exchanges a token for its successor, atomically: two racing uses cannot both succeed. */
@@ -55,7 +62,7 @@ export class RefreshTokenStore {
         return { outcome: 'reused' as const, userId: row.userId };
       }
       const next = await this.insert(trx, row.userId, row.familyId, now);
-      return { outcome: 'rotated' as const, userId: row.userId, ...next };
+      return { outcome: 'rotated' as const, userId: row.userId, familyId: row.familyId, ...next };
     });
   }
 
@@ -63,6 +70,11 @@ export class RefreshTokenStore {
   async revokeFamilyOf(token: string, now = new Date()): Promise<void> {
     const row = await this.db.selectFrom('refreshTokens').select('familyId').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
     if (row) await this.revokeFamilyWith(this.db, row.familyId, now);
+  }
+
+  /** Ends one sign-in by its family id (an impersonation session's, when the session ends). */
+  async revokeFamily(familyId: string, now = new Date()): Promise<void> {
+    await this.revokeFamilyWith(this.db, familyId, now);
   }
 
   /** Revokes every sign-in of a user (e.g. when the account is disabled). */
@@ -79,9 +91,10 @@ export class RefreshTokenStore {
     await db.updateTable('refreshTokens').set({ revokedAt: now }).where('familyId', '=', familyId).where('revokedAt', 'is', null).execute();
   }
 
-  private async insert(db: Kysely<Database>, userId: string, familyId: string, now: Date) {
+  private async insert(db: Kysely<Database>, userId: string, familyId: string, now: Date, notAfter?: Date) {
     const token = newToken();
-    const expiresAt = new Date(now.getTime() + this.ttlSeconds * 1000);
+    const fullTerm = now.getTime() + this.ttlSeconds * 1000;
+    const expiresAt = new Date(notAfter ? Math.min(fullTerm, notAfter.getTime()) : fullTerm);
     await db
       .insertInto('refreshTokens')
       .values({ id: randomUUID(), userId, familyId, tokenHash: hashToken(token), expiresAt, createdAt: now })

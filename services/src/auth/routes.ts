@@ -15,6 +15,7 @@ import {
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
 import { problemResponses } from '../http/schemas';
+import { renewedImpersonationAccess } from '../impersonation/impersonated-tokens';
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
@@ -127,6 +128,9 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
             await app.refreshTokens.revokeAllOfUser(result.userId);
             throw unauthorized('account-disabled', 'This account can no longer sign in.');
           }
+          // An administrator's impersonation stays one: its tokens keep naming them, and end with the session.
+          const session = await app.impersonationSessions.byRefreshFamily(result.familyId);
+          if (session) return { access: await renewedImpersonationAccess(app, session, user), refresh: result.token };
           return { access: app.issueAccessToken(user), refresh: result.token };
         }
         case 'reused':

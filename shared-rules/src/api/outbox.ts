@@ -7,7 +7,7 @@ export const OUTBOX_STATUSES = ['sent', 'stored', 'failed'] as const;
 export const OutboxStatusSchema = StringEnum(OUTBOX_STATUSES);
 export type OutboxStatus = Static<typeof OutboxStatusSchema>;
 
-export const OUTBOX_EMAIL_KINDS = ['loan-help', 'support-ticket', 'loan-alert'] as const;
+export const OUTBOX_EMAIL_KINDS = ['loan-help', 'support-ticket', 'loan-alert', 'password-link'] as const;
 
 const outboxEmailSummaryProperties = {
   id: Type.String(),

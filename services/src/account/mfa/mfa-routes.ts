@@ -65,12 +65,13 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.post(
     '/profile/mfa/enrolment',
     {
+      config: { notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary:
           'Start setting up two-step sign-in: a new secret and its QR code for the authenticator app (nothing changes until confirmed)',
         security: bearerSecurity,
-        response: { 200: MfaEnrolmentSchema, ...authenticatedProblems, ...problemResponses(409) },
+        response: { 200: MfaEnrolmentSchema, ...authenticatedProblems, ...problemResponses(403, 409) },
       },
     },
     async (request) => {
@@ -92,13 +93,13 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.post(
     '/profile/mfa/enrolment/confirm',
     {
-      config: { rateLimit: passwordAttempts },
+      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: "Turn two-step sign-in on with the app's current code; answers the recovery codes, shown this once",
         security: bearerSecurity,
         body: MfaCodeRequestSchema,
-        response: { 200: MfaConfirmedSchema, ...authenticatedProblems, ...problemResponses(409, 422) },
+        response: { 200: MfaConfirmedSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
       },
     },
     async (request) => {
@@ -133,13 +134,13 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.delete(
     '/profile/mfa',
     {
-      config: { rateLimit: passwordAttempts },
+      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Turn two-step sign-in off, with the password; refused while the lender requires it',
         security: bearerSecurity,
         body: MfaDisableRequestSchema,
-        response: { 200: MfaStatusSchema, ...authenticatedProblems, ...problemResponses(409, 422) },
+        response: { 200: MfaStatusSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
       },
     },
     async (request) => {

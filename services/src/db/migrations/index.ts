@@ -20,6 +20,8 @@ import { chatTestsMigration } from './0018-chat-tests';
 import { accountAuditMigration } from './0019-account-audit';
 import { mfaMigration } from './0020-mfa';
 import { errorLogsMigration } from './0021-error-logs';
+import { passwordLinksMigration } from './0022-password-links';
+import { impersonationMigration } from './0023-impersonation';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0019-account-audit': accountAuditMigration,
   '0020-mfa': mfaMigration,
   '0021-error-logs': errorLogsMigration,
+  '0022-password-links': passwordLinksMigration,
+  '0023-impersonation': impersonationMigration,
 };

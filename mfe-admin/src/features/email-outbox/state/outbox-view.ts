@@ -12,6 +12,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   'loan-help': 'Loan help',
   'support-ticket': 'Support ticket',
   'loan-alert': 'Loan alert',
+  'password-link': 'Password link',
 };
 
 /** What the outbox shows, as the page's address carries it (`?status=&page=&email=`), so a view can be linked. */

@@ -1,0 +1,148 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  IdParamsSchema,
+  IMPERSONATION_TEXTS,
+  ImpersonationEndRequestSchema,
+  ImpersonationEndSchema,
+  ImpersonationStartSchema,
+  USER_ADMIN_TEXTS,
+} from 'shared-rules';
+import { integrationTokenValid } from '../account/integration-token';
+import { recordAudit } from '../audit/audit-log';
+import { type AccessClaims, isAdminLike, isImpersonatorClaims } from '../auth/auth-user';
+import { loadAuthUser } from '../auth/profile';
+import { ApiError, forbidden, notFound, unauthorized } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { impersonationAccessToken } from './impersonated-tokens';
+import { sessionIsOpen, type ImpersonationSessionState } from './session-store';
+
+const refusal = (status: number, code: string, key: keyof typeof IMPERSONATION_TEXTS) =>
+  new ApiError(status, code, IMPERSONATION_TEXTS[key]);
+const sessionInvalid = () => refusal(410, 'impersonation-session-invalid', 'sessionInvalid');
+
+/**
+ * Impersonation: an administrator starts a session as a user (`POST /api/admin/users/:id/impersonate`)
+ * and ends it with the session's token (`POST /api/auth/impersonation/end`), getting their own
+ * tokens back. See README.md beside this file.
+ */
+export async function impersonationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/users/:id/impersonate',
+    {
+      config: { access: { roles: ['admin'], refusal: IMPERSONATION_TEXTS.adminsOnly, code: 'impersonation-admins-only' } },
+      schema: {
+        tags: ['users', 'admin'],
+        summary: `Act as the user in the path for at most the session's minutes: their tokens, and the session's token to end it`,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: ImpersonationStartSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
+      },
+    },
+    async (request) => {
+      const admin = request.user;
+      if (admin.impersonatorId) throw refusal(403, 'impersonation-nested', 'nested');
+      const target = await loadAuthUser(app.db, request.params.id);
+      if (!target) throw notFound(USER_ADMIN_TEXTS.noUser);
+      if (target.id === admin.id) throw refusal(422, 'impersonation-self', 'self');
+      if (isAdminLike(target)) throw refusal(403, 'impersonation-administrator', 'administrator');
+      if (target.disabled) throw refusal(409, 'impersonation-disabled', 'disabled');
+      const now = new Date();
+      const session = await app.db.transaction().execute(async (trx) => {
+        const started = await app.impersonationSessions.start(trx, admin.id, target.id, now);
+        await recordAudit(trx, admin, {
+          action: 'impersonation.start',
+          entityType: 'user',
+          entityId: target.id,
+          details: { sessionId: started.id, expiresAt: started.expiresAt.toISOString() },
+          at: now,
+        });
+        return started;
+      });
+      const refresh = await app.refreshTokens.issue(target.id, now, { id: session.refreshFamilyId, expiresAt: session.expiresAt });
+      request.log.info({ userId: admin.id, targetId: target.id, sessionId: session.id }, 'impersonation started');
+      return {
+        tokens: { access: impersonationAccessToken(app, target, admin, session), refresh: refresh.token },
+        impersonationToken: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/impersonation/end',
+    {
+      // The session's token identifies it; the impersonated access token may have run out already.
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "End an impersonation session with its token (once): the administrator's own tokens and stored integration token",
+        body: ImpersonationEndRequestSchema,
+        response: { 200: ImpersonationEndSchema, ...problemResponses(400, 401, 403, 410) },
+      },
+    },
+    async (request) => {
+      const session = await app.impersonationSessions.byToken(request.body.impersonationToken);
+      const now = new Date();
+      if (!session || !sessionIsOpen(session, now)) throw sessionInvalid();
+      assertBearerOfSession(request, session);
+      const ended = await app.impersonationSessions.end(session.id, now, (trx) =>
+        recordAudit(
+          trx,
+          { id: session.adminId },
+          { action: 'impersonation.end', entityType: 'user', entityId: session.targetId, details: { sessionId: session.id }, at: now },
+        ),
+      );
+      if (!ended) throw sessionInvalid();
+      await app.refreshTokens.revokeFamily(session.refreshFamilyId, now);
+      const admin = await loadAuthUser(app.db, session.adminId);
+      if (!admin || admin.disabled) throw unauthorized('account-disabled', 'This account can no longer sign in.');
+      const refresh = await app.refreshTokens.issue(admin.id, now);
+      request.log.info({ userId: admin.id, sessionId: session.id }, 'impersonation ended');
+      return {
+        tokens: { refresh: refresh.token, access: app.issueAccessToken(admin), encompass: await storedIntegrationToken(admin.id, now) },
+      };
+    },
+  );
+
+  /**
+   * A bearer sent along must be the session's own: signed by the portal and naming the session
+   * (it may have run out: the session's token is what ends it).
+   */
+  function assertBearerOfSession(request: FastifyRequest, session: ImpersonationSessionState): void {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw unauthorized('token-invalid', 'The Authorization header must be "Bearer <token>".');
+    let claims: AccessClaims;
+    try {
+      claims = app.jwt.verify<AccessClaims>(token, { ignoreExpiration: true });
+    } catch {
+      throw unauthorized('token-invalid', 'The access token is not valid.');
+    }
+    if (!isImpersonatorClaims(claims.imp) || claims.imp.sid !== session.id) {
+      throw forbidden('The access token does not belong to this impersonation session.');
+    }
+  }
+
+  /** The administrator's own Encompass token, opened, while one is stored and not expired. */
+  async function storedIntegrationToken(userId: string, now: Date): Promise<string | null> {
+    const row = await app.db
+      .selectFrom('users')
+      .select(['integrationTokenSealed', 'integrationTokenExpiresAt', 'hasIntegrationToken'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const sealer = app.secretSealer;
+    if (!row?.integrationTokenSealed || !sealer || !integrationTokenValid(row.hasIntegrationToken, row.integrationTokenExpiresAt, now))
+      return null;
+    try {
+      return sealer.open(row.integrationTokenSealed);
+    } catch (error) {
+      // Sealed with another SECRETS_KEY: as if none were stored (the administrator stores it again).
+      app.log.warn({ err: error, userId }, 'could not open a stored integration token');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ImpersonationStart, TokenPair } from 'shared-rules';
+import { bearer, login } from '../helpers/test-app';
+
+export const ADMIN = { id: 'usr-admin-alex', email: 'admin@lender.test', name: 'Alex Morgan' };
+/** A Summit loan officer: Summit's loans are theirs to see, Harbor's are not. */
+export const OFFICER = { id: 'usr-summit-taylor', email: 'lo@summit.test' };
+
+export type Method = 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE';
+
+/** Calls a route with the pair's access token. */
+export const call = (app: FastifyInstance, method: Method, url: string, pair: TokenPair, payload?: object) =>
+  app.inject({ method, url, headers: bearer(pair), ...(payload ? { payload } : {}) });
+
+/** Starts impersonating through the route, as a signed-in caller; answers the whole response. */
+export const startImpersonating = (app: FastifyInstance, caller: TokenPair, targetId: string) =>
+  call(app, 'POST', `/api/admin/users/${targetId}/impersonate`, caller);
+
+/** Signs in as the demo administrator and starts impersonating the user; fails the test otherwise. */
+export async function adminActingAs(app: FastifyInstance, targetId: string): Promise<{ admin: TokenPair; session: ImpersonationStart }> {
+  const admin = await login(app, ADMIN.email);
+  const response = await startImpersonating(app, admin, targetId);
+  if (response.statusCode !== 200) throw new Error(`impersonate ${targetId}: ${response.statusCode} ${response.body}`);
+  return { admin, session: response.json<ImpersonationStart>() };
+}
+
+/** Ends a session through the route, optionally with a bearer. */
+export const endSession = (app: FastifyInstance, impersonationToken: string, pair?: TokenPair) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/impersonation/end',
+    payload: { impersonationToken },
+    ...(pair ? { headers: bearer(pair) } : {}),
+  });
+
+/**
+ * The value once `accept` takes it (retried for a second): an impersonated request's audit row
+ * is written after its answer is sent.
+ */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 1000;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
