@@ -17,6 +17,8 @@ export * from './auth/access-token';
 export * from './auth/roles';
 export * from './auth/use-profile';
 export * from './auth/use-add-loan-access';
+export * from './auth/impersonation-storage';
+export * from './auth/impersonation';
 
 export * from './api/api';
 export * from './api/base-query';

@@ -5,7 +5,16 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createBus, loadStoredSession, makeStore, PortalMantineProvider, persistSession, setBus, type AppStore } from 'shared-ui';
+import {
+  clearImpersonationOnSignOut,
+  createBus,
+  loadStoredSession,
+  makeStore,
+  PortalMantineProvider,
+  persistSession,
+  setBus,
+  type AppStore,
+} from 'shared-ui';
 import { startErrorReporting } from '../features/error-reporting/error-reporter';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
@@ -19,6 +28,7 @@ function createPortalStore(): AppStore {
   const session = loadStoredSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
   persistSession(store);
+  clearImpersonationOnSignOut(store);
   warmStart(store);
   return store;
 }

@@ -1,10 +1,11 @@
 import { AppShell, Box, Button, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
 import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
 import { InfoBanner } from '../banner/info-banner';
+import { ImpersonationBanner } from '../impersonation/impersonation-banner';
 import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useRequiredSetupRedirect } from '../auth/required-setup-redirect';
 import { TopBar } from '../navbar/top-bar';
@@ -33,6 +34,8 @@ export function AppLayout() {
   const { profile, isError, refetch } = useProfile();
   const [navigationOpened, navigation] = useDisclosure(false);
   const [helpOpened, help] = useDisclosure(false);
+  // The impersonation banner wraps on narrow screens: the header grows by whatever it measures.
+  const impersonationBanner = useElementSize();
   const hasSidebar = sidebarForPath(pathname) !== null;
   // The floating assistant waits for idle time so it never competes with the page being opened.
   const [widgetsReady, setWidgetsReady] = useState(false);
@@ -48,12 +51,15 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
+      header={{ height: HEADER_HEIGHT + impersonationBanner.height }}
       navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: true, desktop: !hasSidebar } }}
       padding="lg"
     >
       <SkipLink />
       <AppShell.Header>
+        <div ref={impersonationBanner.ref}>
+          <ImpersonationBanner />
+        </div>
         <TopBar navigationOpened={navigationOpened} onToggleNavigation={navigation.toggle} onOpenHelp={help.open} />
         <Box h={36} px="md" style={{ display: 'flex', alignItems: 'center', borderTop: '1px solid var(--app-shell-border-color)' }}>
           <PortalBreadcrumbs />
