@@ -39,6 +39,7 @@ export const paths = {
   adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
   adminUserPasswordReset: (id: string) => `/admin/users/${encodeURIComponent(id)}/password-reset`,
   adminUsersImport: '/admin/users/import',
+  adminUserImpersonate: (id: string) => `/admin/users/${encodeURIComponent(id)}/impersonate`,
   adminOrganizations: '/admin/organizations',
   adminOrganization: (id: string) => `/admin/organizations/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { AdminUser } from 'shared-rules';
+import { type AdminUser, PERSONA } from 'shared-rules';
 import { userName } from '../state/user-labels';
 
 export interface UserActions {
@@ -7,9 +7,18 @@ export interface UserActions {
   onDisable: (user: AdminUser) => void;
   onEnable: (user: AdminUser) => void;
   onSendPasswordLink: (user: AdminUser) => void;
+  /** Absent when the viewer may not impersonate (only administrators who are not impersonating already). */
+  onImpersonate?: (user: AdminUser) => void;
 }
 
-/** A row's actions: edit, disable or enable sign-in, and email a password link (not to a disabled user: services refuse it). */
+/** Administrators are never impersonated (services refuse it), nor is anyone who cannot sign in. */
+const impersonable = (user: AdminUser) =>
+  !user.disabledLogin && !user.personas.some((persona) => persona === PERSONA.administrator || persona === PERSONA.superAdministrator);
+
+/**
+ * A row's actions: edit, disable or enable sign-in, email a password link (not to a disabled user:
+ * services refuse it) and act as the user (impersonate).
+ */
 export function UserActionsMenu({ user, busy, actions }: { user: AdminUser; busy: boolean; actions: UserActions }) {
   return (
     <Menu position="bottom-end" withinPortal>
@@ -34,6 +43,7 @@ export function UserActionsMenu({ user, busy, actions }: { user: AdminUser; busy
         <Menu.Item disabled={user.disabledLogin} onClick={() => actions.onSendPasswordLink(user)}>
           Send password link
         </Menu.Item>
+        {actions.onImpersonate && impersonable(user) && <Menu.Item onClick={() => actions.onImpersonate?.(user)}>Impersonate</Menu.Item>}
       </Menu.Dropdown>
     </Menu>
   );

@@ -10,6 +10,8 @@ import {
   userRow,
   usersTable,
 } from '../testing/user-admin-test-kit';
+import { clearImpersonationSession, loadImpersonationSession, loadStoredSession } from 'shared-ui';
+import { portalNavigation } from '../state/portal-navigation';
 import { USERS_LOAD_ERROR } from './users-list';
 import UsersAdminPage from './users-admin-page';
 
@@ -167,6 +169,25 @@ describe('the users page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
     expect(await menuItem('Send password link')).toBeDisabled();
+  });
+
+  it('starts an impersonation session: the user’s tokens become the session and the portal starts over as them', async () => {
+    const openHome = jest.spyOn(portalNavigation, 'openHome').mockImplementation(() => undefined);
+    fake = serveUsers({ users: [taylor, jamie] });
+    renderAdminPage(<UsersAdminPage />, PAGE);
+    await userRow('Taylor Brooks');
+    await chooseAction('Taylor Brooks', 'Impersonate');
+    await waitFor(() => expect(openHome).toHaveBeenCalled());
+    expect(fake.calls('POST', '/api/admin/users/usr-summit-taylor/impersonate')).toHaveLength(1);
+    expect(loadImpersonationSession()).toEqual(expect.objectContaining({ impersonationToken: 'impersonation-token-0123456789' }));
+    expect(loadStoredSession()?.access.token).toBe('access-of-usr-summit-taylor');
+    clearImpersonationSession();
+    openHome.mockRestore();
+
+    // Nobody who cannot sign in is impersonated.
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
+    expect(await menuItem('Send password link')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Impersonate', hidden: true })).not.toBeInTheDocument();
   });
 
   it('says when nobody matches the filters, and when the list cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
+import { EmptyState, LoadErrorAlert, PageLoader, problemMessage, useRoles } from 'shared-ui';
 import { useGetAdminUsersQuery } from '../api/get-admin-users';
 import { useUserActions } from '../hooks/use-user-actions';
 import { isFiltered, type UsersView, usersListQuery } from '../state/users-view';
@@ -19,7 +19,8 @@ export interface UsersListProps {
 /** The users of the view, a page at a time (`GET /api/admin/users`), with each row's actions. */
 export function UsersList({ view, onViewChange, onEdit }: UsersListProps) {
   const list = useGetAdminUsersQuery(usersListQuery(view));
-  const { enableSignIn, sendPasswordLink, busyId } = useUserActions();
+  const { enableSignIn, sendPasswordLink, impersonate, busyId } = useUserActions();
+  const roles = useRoles();
   const [toDisable, setToDisable] = useState<AdminUser | null>(null);
 
   function body() {
@@ -61,6 +62,7 @@ export function UsersList({ view, onViewChange, onEdit }: UsersListProps) {
           onDisable: setToDisable,
           onEnable: (user) => void enableSignIn(user),
           onSendPasswordLink: (user) => void sendPasswordLink(user),
+          onImpersonate: roles.isAdmin && !roles.isImpersonating ? (user) => void impersonate(user) : undefined,
         }}
       />
     );

@@ -25,12 +25,12 @@ function NameCell({ user }: { user: AdminUser }) {
         {userName(user)}
       </Text>
       {user.disabledLogin && (
-        <Badge color="red" variant="light" size="sm">
+        <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
           Disabled
         </Badge>
       )}
       {user.mfaEnabled && (
-        <Badge color="gray" variant="light" size="sm" title="Signs in with a second step">
+        <Badge color="gray" variant="light" size="sm" title="Signs in with a second step" style={{ flexShrink: 0 }}>
           MFA
         </Badge>
       )}

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { type AdminUser, formatInstantDateTime } from 'shared-rules';
-import { showErrorToast, showToast } from 'shared-ui';
+import { beginImpersonation, showErrorToast, showToast, useProfile } from 'shared-ui';
+import { useStartImpersonationMutation } from '../api/start-impersonation';
+import { portalNavigation } from '../state/portal-navigation';
 import { useSendAdminUserPasswordLinkMutation } from '../api/send-password-link';
 import { useUpdateAdminUserMutation } from '../api/update-admin-user';
 import { userName } from '../state/user-labels';
 
 /**
  * The row actions that need no form: enabling sign-in again (disabling is asked first: see
- * `DisableUserModal`) and emailing a password link. `busyId` is the user being acted on.
+ * `DisableUserModal`), emailing a password link and starting an impersonation session.
+ * `busyId` is the user being acted on.
  */
 export function useUserActions() {
   const [update] = useUpdateAdminUserMutation();
   const [sendLink] = useSendAdminUserPasswordLinkMutation();
+  const [startImpersonation] = useStartImpersonationMutation();
+  const { profile } = useProfile();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const act = async (user: AdminUser, action: () => Promise<void>) => {
@@ -48,5 +53,18 @@ export function useUserActions() {
       }
     });
 
-  return { enableSignIn, sendPasswordLink, busyId };
+  const impersonate = (user: AdminUser) =>
+    act(user, async () => {
+      try {
+        const start = await startImpersonation(user.id).unwrap();
+        const impersonatorName = profile ? `${profile.name.first} ${profile.name.last}` : 'an administrator';
+        beginImpersonation(start, impersonatorName);
+        // A full load: the portal starts over as the user, with their profile, menus and home page.
+        portalNavigation.openHome();
+      } catch (error) {
+        showErrorToast(error, 'The impersonation session did not start');
+      }
+    });
+
+  return { enableSignIn, sendPasswordLink, impersonate, busyId };
 }

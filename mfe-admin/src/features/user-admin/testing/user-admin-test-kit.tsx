@@ -141,6 +141,17 @@ export function serveUsers(services: UserServices) {
       const user = services.users.find((candidate) => candidate.id === reset[1]);
       return jsonResponse({ sentTo: user?.email ?? '', expiresAt: '2026-11-26T15:00:00.000Z' }, 202);
     }
+    const impersonate = pathname.match(/^\/api\/admin\/users\/([^/]+)\/impersonate$/);
+    if (impersonate && request.method === 'POST') {
+      return jsonResponse({
+        tokens: {
+          access: { token: `access-of-${impersonate[1]}`, expires: '2099-01-01T00:00:00.000Z' },
+          refresh: 'refresh-of-the-user-0123456789',
+        },
+        impersonationToken: 'impersonation-token-0123456789',
+        expiresAt: '2099-01-01T00:30:00.000Z',
+      });
+    }
     const one = pathname.match(/^\/api\/admin\/users\/([^/]+)$/);
     if (one && request.method === 'PATCH') {
       if (services.update) return services.update(request);
