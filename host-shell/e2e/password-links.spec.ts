@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PASSWORD_RESET_TEXTS,
-  PASSWORD_RULE_TEXTS,
-  type AdminUser,
-  type OutboxEmail,
-  type OutboxEmailSummary,
-  type Paged,
-} from 'shared-rules';
+import { PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type AdminUser } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
-import { DEMO_USERS, uniqueText } from '../../tests/support/portal';
-import { accessTokenFor } from '../../tests/support/session';
+import { uniqueText } from '../../tests/support/portal';
+import { adminHeaders, newestLink } from '../../tests/support/password-links';
 
 const NEW_PASSWORD = 'walnut harbor seven lanterns drift';
-
-/** The path and fragment of a password link in an email's text (its origin is the portal's public address). */
-const LINK_IN_EMAIL = /\/reset-password#token=[A-Za-z0-9._~%-]+/;
-
-async function adminHeaders(page: Page): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await accessTokenFor(page, DEMO_USERS.administrator)}` };
-}
 
 /**
  * A loan officer of Prairie made for this test, so that no other test signs in with the account
@@ -39,33 +25,6 @@ async function createUser(page: Page): Promise<AdminUser> {
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as AdminUser;
-}
-
-/** The password links emailed to `address`, newest first, as an administrator reads them in the outbox. */
-async function linksSentTo(page: Page, address: string): Promise<string[]> {
-  const headers = await adminHeaders(page);
-  const list = await page.request.get('/api/admin/outbox?pageSize=100', { headers });
-  expect(list.status()).toBe(200);
-  const { items } = (await list.json()) as Paged<OutboxEmailSummary>;
-  const links: string[] = [];
-  for (const summary of items.filter((item) => item.to.includes(address))) {
-    const email = (await (await page.request.get(`/api/admin/outbox/${summary.id}`, { headers })).json()) as OutboxEmail;
-    const link = LINK_IN_EMAIL.exec(email.text)?.[0];
-    if (link) links.push(link);
-  }
-  return links;
-}
-
-/** Waits for the `count`th link to `address` (emails may leave after the answer) and returns the newest. */
-async function newestLink(page: Page, address: string, count: number): Promise<string> {
-  let links: string[] = [];
-  await expect
-    .poll(async () => {
-      links = await linksSentTo(page, address);
-      return links.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return links[0];
 }
 
 test('the sign-in page asks for a password link and answers without telling whether the address has an account', async ({ page }) => {
