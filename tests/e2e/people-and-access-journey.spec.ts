@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { IMPERSONATION_TEXTS, PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { expectAccessible } from '../support/accessibility';
 import { newestLink } from '../support/password-links';
+import { closeReleaseNotesWhenShown } from '../support/release-notes';
 import { DEMO_USERS, signInThroughForm, uniqueText } from '../support/portal';
 
 const FIRST_PASSWORD = 'saffron ledger quietly 62 harbor';
@@ -17,11 +18,8 @@ async function signInWith(page: Page, email: string, password: string): Promise<
 
 /** The new user's first visit: the password from the invitation, a new one, then two-step sign-in. */
 async function newUserSetsUpTheirAccount(page: Page, invitation: string, email: string): Promise<void> {
-  // A new user is shown the release notes once, whenever the portal has loaded them: read and closed.
-  const releaseNotes = page.getByRole('dialog', { name: "What's new" });
-  await page.addLocatorHandler(releaseNotes, async () => {
-    await releaseNotes.getByRole('button', { name: 'Close' }).click();
-  });
+  // A new user is shown the release notes once, whenever the portal has loaded them.
+  await closeReleaseNotesWhenShown(page);
   await page.goto(invitation);
   const choose = page.getByRole('form', { name: 'Choose your password' });
   await expect(choose).toBeVisible();

@@ -3,9 +3,11 @@ import { DEMO_USERS } from '../support/portal';
 import { openSignedIn } from '../support/session';
 import { stopRemoteServer } from '../support/remotes';
 import { expectAccessible } from '../support/accessibility';
+import { closeReleaseNotesWhenShown } from '../support/release-notes';
 
 test('a remote whose server is down is fenced while the navbar and other remotes keep working', async ({ page }) => {
   await stopRemoteServer(page, 'mfe_loan');
+  await closeReleaseNotesWhenShown(page);
   await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
 
   const main = page.getByRole('main');
