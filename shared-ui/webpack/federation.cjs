@@ -7,6 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const SERVICES_URL = process.env.SERVICES_URL || 'http://localhost:4000';
 
@@ -123,6 +124,8 @@ function baseConfig({ name, dir, port, production }) {
       }),
     ],
     performance: { hints: false },
+    // swc's minifier instead of webpack's default (Terser, two compress passes): measured in the README.
+    optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } })] },
     experiments: {},
     devServer: {
       port,
