@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { openDatabase, toCount } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
-import { isDatabaseEmpty, seedDemo } from '../src/db/seed';
-import { getOrCreateServerSecret } from '../src/db/secrets';
+import { toCount } from '../src/db/connect';
+import { seedDemo } from '../src/db/seed';
 import { buildTestApp, createTestDatabase, login } from './helpers/test-app';
 
 const countUsers = async (db: Kysely<import('../src/db/schema').Database>) =>
@@ -17,31 +12,6 @@ const countUsers = async (db: Kysely<import('../src/db/schema').Database>) =>
         .executeTakeFirstOrThrow()
     ).n as number | string,
   );
-
-describe('embedded PGlite in a folder (the default, always tested)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('is created on first use, seeded, and still there after a restart', async () => {
-    console.log(`[database] PGlite in ${dataDir}`);
-    const first = await openDatabase({ kind: 'pglite', dataDir });
-    await migrateToLatest(first.db as Kysely<unknown>);
-    expect(await isDatabaseEmpty(first.db)).toBe(true);
-    await seedDemo(first.db);
-    const secret = await getOrCreateServerSecret(first.db, 'jwt-signing-key');
-    await first.close();
-
-    const again = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      const rerun = await migrateToLatest(again.db as Kysely<unknown>);
-      expect(rerun.results).toEqual([]);
-      expect(await countUsers(again.db)).toBe(14);
-      expect(await getOrCreateServerSecret(again.db, 'jwt-signing-key')).toBe(secret);
-    } finally {
-      await again.close();
-    }
-  });
-});
 
 describe(`the configured database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('seeds in one transaction: a second seed fails and leaves nothing half-written', async () => {
