@@ -1,18 +1,17 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_RESET_TEXTS } from 'shared-rules';
+import { PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { problemFieldErrors } from 'shared-ui';
+import { confirmationOf, NewPasswordFields } from '../passwords/new-password-fields';
 import { newPasswordError } from '../passwords/password-rules';
 import { type PublicAnswer, setPasswordWithLink } from './api/password-links-api';
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
-
-interface ChoosePasswordValues {
+type ChoosePasswordValues = {
   /** Named as the services name it (`body.password`), so their refusals land under it. */
   password: string;
   confirmation: string;
-}
+};
 
 export interface ChoosePasswordFormProps {
   token: string;
@@ -36,7 +35,7 @@ export function ChoosePasswordForm({ token, email, onPasswordSet, onLinkDied }: 
     initialValues: { password: '', confirmation: '' },
     validate: {
       password: newPasswordError,
-      confirmation: (value, values) => (value !== values.password ? PASSWORDS_DO_NOT_MATCH : null),
+      confirmation: confirmationOf<ChoosePasswordValues>('password'),
     },
   });
 
@@ -64,23 +63,7 @@ export function ChoosePasswordForm({ token, email, onPasswordSet, onLinkDied }: 
           </Alert>
         ) : null}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          {...form.getInputProps('password')}
-          // Mantine's PasswordInput links the error (aria-describedby) but does not mark its input invalid.
-          aria-invalid={form.errors.password ? true : undefined}
-        />
-        <PasswordInput
-          label="New password again"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          {...form.getInputProps('confirmation')}
-          aria-invalid={form.errors.confirmation ? true : undefined}
-        />
+        <NewPasswordFields form={form} passwordField="password" confirmationField="confirmation" />
         <Button type="submit" loading={saving}>
           Set password
         </Button>

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type PasswordResetLink } from 'shared-rules';
 import { PortalMantineProvider } from 'shared-ui';
 import { type FakeRequest, FakeResponse, fieldProblemResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
-import { PASSWORDS_DO_NOT_MATCH } from './choose-password-form';
+import { PASSWORDS_DO_NOT_MATCH } from '../passwords/new-password-fields';
 import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'Qw7-xYp2LmZ8vR4tN6k3Jd9_aB';

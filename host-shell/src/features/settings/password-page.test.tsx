@@ -11,7 +11,8 @@ import {
   renderWithProviders,
   signedInStore,
 } from 'shared-ui/testing';
-import { CURRENT_PASSWORD_REQUIRED, PASSWORDS_DIFFER, PasswordPage } from './password-page';
+import { PASSWORDS_DO_NOT_MATCH } from '../passwords/new-password-fields';
+import { CURRENT_PASSWORD_REQUIRED, PasswordPage } from './password-page';
 
 const NEW_PASSWORD = 'copper lantern orbit 47 meadow';
 const NEW_PAIR: TokenPair = {
@@ -51,7 +52,7 @@ describe('the Password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(PASSWORD_RULE_TEXTS.tooShort)).toBeInTheDocument();
-    expect(screen.getByText(PASSWORDS_DIFFER)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(posted()).toHaveLength(0);
   });
 

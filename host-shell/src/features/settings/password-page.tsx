@@ -1,19 +1,18 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MAX_LENGTH } from 'shared-rules';
 import { PageHeader, problemFieldErrors, problemMessage, problemOf, showToast } from 'shared-ui';
+import { confirmationOf, NewPasswordFields } from '../passwords/new-password-fields';
 import { newPasswordError, PasswordRules } from '../passwords/password-rules';
 import { useChangePasswordMutation } from './api/account-api';
 import { SettingsCard } from './settings-card';
 
-export const PASSWORDS_DIFFER = 'The two new passwords are not the same.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password.';
 
-interface PasswordForm {
+type PasswordForm = {
   currentPassword: string;
   newPassword: string;
   confirmation: string;
-}
+};
 
 /** /settings/password: change the password with the current one; every other sign-in ends. */
 export function PasswordPage() {
@@ -23,7 +22,7 @@ export function PasswordPage() {
     validate: {
       currentPassword: (value) => (value === '' ? CURRENT_PASSWORD_REQUIRED : null),
       newPassword: newPasswordError,
-      confirmation: (value, values) => (value !== values.newPassword ? PASSWORDS_DIFFER : null),
+      confirmation: confirmationOf<PasswordForm>('newPassword'),
     },
   });
 
@@ -49,20 +48,7 @@ export function PasswordPage() {
         <form onSubmit={submit} noValidate aria-label="Change your password">
           <Stack gap="sm" maw={420}>
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label="New password again"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              {...form.getInputProps('confirmation')}
-            />
+            <NewPasswordFields form={form} passwordField="newPassword" confirmationField="confirmation" />
             <Group>
               <Button type="submit" loading={changing.isLoading}>
                 Change password
