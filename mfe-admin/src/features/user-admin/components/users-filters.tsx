@@ -1,34 +1,25 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Group, Select } from '@mantine/core';
 import { USER_STATUSES, USER_TYPES } from 'shared-rules';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { useGetExternalOrgsQuery } from 'shared-ui';
 import { organizationOptions } from '../state/organization-options';
 import { USER_STATUS_LABELS, USER_TYPE_LABELS } from '../state/user-labels';
 import type { UsersView } from '../state/users-view';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL = '';
 
 /** The users page's filters: words, kind, organisation and status. Each change goes back to page 1. */
 export function UsersFilters({ view, onChange }: { view: UsersView; onChange: (view: UsersView) => void }) {
   const organizations = useGetExternalOrgsQuery();
-  const [text, setText] = useState(view.search);
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced words change
-  useEffect(() => {
-    if (debounced !== view.search) onChange({ ...view, search: debounced, page: 1 });
-  }, [debounced]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter users">
-      <TextInput
+      <DebouncedSearchInput
         label="Search"
         description="Words of the name or the email address"
-        type="search"
         maxLength={100}
         w={{ base: '100%', sm: 280 }}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        value={view.search}
+        onSearch={(search) => onChange({ ...view, search, page: 1 })}
       />
       <Select
         label="Kind"
