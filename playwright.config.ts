@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: process.env.PORTAL_URL ?? 'http://localhost:3000',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (snapshots and a screencast at each step) although only a
+    // failure's is kept; in CI a failed test is retried once, and that retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...browser,
   },
