@@ -125,7 +125,11 @@ function baseConfig({ name, dir, port, production }) {
     ],
     performance: { hints: false },
     // swc's minifier instead of webpack's default (Terser, two compress passes): measured in the README.
-    optimization: { minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } })] },
+    optimization: {
+      minimizer: [
+        new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } } }),
+      ],
+    },
     experiments: {},
     devServer: {
       port,
