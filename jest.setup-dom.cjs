@@ -39,3 +39,7 @@ if (!window.PointerEvent) {
   }
   window.PointerEvent = PointerEvent;
 }
+
+// findBy… and waitFor give up after 1 s by default; on a loaded 2-core CI machine a Mantine dialog or a
+// debounced search can take longer than that to settle. A passing wait still ends as soon as it holds.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

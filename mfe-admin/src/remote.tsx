@@ -19,6 +19,7 @@ export default defineRemoteModule({
     { path: '/admin/ai', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/ai/:section', title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
     { path: '/admin/users', title: 'Users', component: () => import('./routes/users-admin-route') },
+    { path: '/admin/tenants', title: 'Instances', component: () => import('./routes/tenants-route') },
     { path: '/admin/*', title: 'Administration', component: () => import('./routes/admin-page-route') },
     { path: '/ae-pipeline/users', title: 'Broker Contacts', component: () => import('./routes/broker-contacts-route') },
     { path: '/ae-pipeline/orgs', title: 'Broker Companies', component: () => import('./routes/broker-companies-route') },

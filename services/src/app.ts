@@ -6,8 +6,10 @@ import { profileRoutes } from './auth/profile-routes';
 import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
 import { userAdminPlugin } from './user-admin/plugin';
+import { auditTrailRoutes } from './audit/trail-routes';
 import { impersonationHooks } from './impersonation/request-hooks';
 import { impersonationRoutes } from './impersonation/routes';
+import { instancesPlugin } from './instances/plugin';
 import { authRoutes } from './auth/routes';
 import { knowledgeServicesPlugin } from './knowledge/knowledge-services';
 import { knowledgePlugin } from './knowledge/plugin';
@@ -135,6 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orgsUsersPlugin);
       await api.register(userAdminPlugin, { attemptLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 } });
       await api.register(impersonationRoutes);
+      await api.register(instancesPlugin, {
+        syncSecret: options.instanceSyncSecret,
+        exchangeLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
+      });
+      await api.register(auditTrailRoutes);
       await api.register(notificationsPlugin);
       await api.register(settingsPlugin);
       // Feature plugins (loans, documents, …) register here, each in its own folder.

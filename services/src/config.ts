@@ -41,6 +41,8 @@ export interface AppOptions {
   assistantApiKey?: string;
   /** SECRETS_KEY (at least 32 characters): encrypts the secrets administrators store; without it none can be stored. */
   secretsKey?: string;
+  /** INSTANCE_SYNC_SECRET, the same at every instance: signs the tokens that move a user between instances; without it none are made. */
+  instanceSyncSecret?: string;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -70,9 +72,27 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
     .slice(0, 14)}`;
 }
 
+/** Signs instance sync tokens on a development machine; never used when NODE_ENV is production. */
+export const DEVELOPMENT_INSTANCE_SYNC_SECRET = 'development-only-instance-sync-secret-do-not-deploy';
+
+/**
+ * INSTANCE_SYNC_SECRET; outside production a development default, so instances started on one
+ * machine move users between them. In production without it, nobody is moved (the calls answer 503).
+ */
+export function instanceSyncSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.INSTANCE_SYNC_SECRET) return env.INSTANCE_SYNC_SECRET;
+  return env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_INSTANCE_SYNC_SECRET;
+}
+
+/** PORTAL_URL: the portal's address as people open it (links in emails, this instance's entry). */
+export function portalUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PORTAL_URL || DEFAULT_PORTAL_URL;
+}
+
 /**
  * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
- * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY.
+ * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY,
+ * INSTANCE_SYNC_SECRET (NODE_ENV=production: no development default).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL
@@ -88,6 +108,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     redisUrl: env.REDIS_URL || undefined,
     assistantApiKey: env.ASSISTANT_API_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
+    instanceSyncSecret: instanceSyncSecretFromEnv(env),
     jwtSecret: env.JWT_SECRET || undefined,
     buildId: resolveBuildId(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
@@ -98,7 +119,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
       supportAddress: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
-      portalUrl: env.PORTAL_URL || DEFAULT_PORTAL_URL,
+      portalUrl: portalUrlFromEnv(env),
     },
   };
 }

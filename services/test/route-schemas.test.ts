@@ -49,6 +49,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/admin/users/:id/password-reset',
   // Starts acting as the user in the path: nothing else to choose.
   'POST /api/admin/users/:id/impersonate',
+  // Brings the contact in the path into line with their company and account: nothing to choose.
+  'POST /api/external-users/sync/:id',
 ]);
 
 interface CollectedRoute {
@@ -193,6 +195,14 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'POST /api/admin/users/import': ['admin', 'account-executive'],
   'POST /api/admin/organizations': ['admin'],
   'PATCH /api/admin/organizations/:id': ['admin', 'account-executive'],
+  'GET /api/external-users/ae-summary': ['admin', 'account-executive'],
+  'POST /api/external-users/sync/:id': ['admin', 'account-executive'],
+  'GET /api/admin/organizations/:id/coverage': ['admin'],
+  'PUT /api/admin/organizations/:id/coverage': ['admin'],
+  'GET /api/admin/instances': ['admin'],
+  'POST /api/admin/instances': ['admin'],
+  'PATCH /api/admin/instances/:id': ['admin'],
+  'DELETE /api/admin/instances/:id': ['admin'],
 };
 
 describe('route access is declared on the route', () => {

@@ -48,12 +48,13 @@ async function newUserSetsUpTheirAccount(page: Page, invitation: string, email: 
   await page.getByRole('button', { name: 'I have saved them' }).click();
 }
 
-test('an administrator adds a company and its loan officer, who sets up their account; the administrator then acts as them and ends the session', async ({
+test('an administrator adds a company and its loan officer, who sets up their account; the administrator then acts as them, ends the session and finds both names in the audit trail', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Three people's sign-ins, an MFA enrolment and the audit trail: over two minutes on a loaded CI machine.
+  test.setTimeout(180_000);
   const company = uniqueText('Journey Lending');
   const suffix = uniqueText('journey').replace(/[^a-z0-9]+/g, '-');
   const officer = { first: 'Jesse', last: `Quinn${suffix.slice(-6)}`, email: `${suffix}@journey-lending.test` };
@@ -117,4 +118,17 @@ test('an administrator adds a company and its loan officer, who sets up their ac
   await expect(page).toHaveURL(/\/ae-pipeline$/);
   await expect(banner).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'AE Pipeline', level: 1 })).toBeVisible();
+
+  // The audit trail names both people of what was done during the session.
+  await page.goto('/admin/settings/audit');
+  await main.getByRole('combobox', { name: 'Who' }).fill(officer.last);
+  await page.getByRole('option', { name: officerName }).click();
+  const trail = main.getByRole('table', { name: 'Audit trail, newest first' });
+  await expect(
+    trail
+      .getByRole('row')
+      .filter({ hasText: `Alex Morgan acting as ${officerName}` })
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'audit trail of an impersonation');
 });

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PASSWORD_RESET_PATH } from 'shared-rules';
+import { INSTANCE_SYNC_PATH, PASSWORD_RESET_PATH } from 'shared-rules';
 import { PageLoader } from 'shared-ui';
 import { AppLayout } from '../features/layout/app-layout';
 import { RemoteRoutes } from '../features/remotes/remote-routes';
@@ -11,6 +11,7 @@ const ChangelogsPage = lazy(() => import('../features/changelogs/changelogs-page
 const TrainingRoutes = lazy(() => import('../features/content-pages/training/training-routes'));
 const ResourcesRoutes = lazy(() => import('../features/content-pages/resources/resources-routes'));
 const ResetPasswordRoute = lazy(() => import('../features/password-links/reset-password-route'));
+const InstanceSyncRoute = lazy(() => import('../features/instance-sync/instance-sync-route'));
 
 /** The host's own pages; every other path belongs to the remote that owns its prefix. */
 export function AppRoutes() {
@@ -23,6 +24,15 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageLoader />}>
             <ResetPasswordRoute />
+          </Suspense>
+        }
+      />
+      {/* Public too: a link from another instance (or this one's Open) while signed in here. */}
+      <Route
+        path={INSTANCE_SYNC_PATH}
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <InstanceSyncRoute />
           </Suspense>
         }
       />

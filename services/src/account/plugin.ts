@@ -6,12 +6,13 @@ import { integrationTokenRoutes } from './integration-token-routes';
 import { mfaRoutes } from './mfa/mfa-routes';
 import { passwordRoutes } from './password-routes';
 import { profileEditRoutes } from './profile-edit-routes';
+import { profilePhotoRoutes } from './profile-photo/profile-photo-routes';
 
 /** Attempts a user has at calls that check their password, per minute: a stolen session cannot guess it quickly. */
 const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
 
 /**
- * The signed-in user's own account (/settings/*): name and phones, email (with the password),
+ * The signed-in user's own account (/settings/*): name and phones, profile photo, email (with the password),
  * password (policy, every other sign-in ended), and an internal user's integration token (sealed).
  * Every write is in the audit log. See README.md beside this file.
  */
@@ -27,4 +28,6 @@ export async function accountPlugin(app: FastifyInstance): Promise<void> {
   await passwordRoutes(app, passwordAttempts);
   await integrationTokenRoutes(app);
   await mfaRoutes(app, passwordAttempts);
+  // Its own scope: multipart bodies are read there only.
+  await app.register(profilePhotoRoutes);
 }

@@ -21,6 +21,8 @@ import { seedAssetDemo } from '../assets/demo-assets';
 import { seedWorkflowDemo } from '../workflows/demo-seed';
 import { seedKnowledgeDemo } from '../knowledge/demo-knowledge';
 import { seedChatDemo } from '../chat/demo-chat';
+import { seedInstanceDemo } from '../instances/demo-instances';
+import { portalUrlFromEnv } from '../config';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -35,7 +37,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
  * Writes the demo lender in one transaction: either everything is there afterwards or nothing.
  * Fails (and writes nothing) when any demo row already exists.
  */
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), portalUrl: string = portalUrlFromEnv()): Promise<void> {
   // Hash outside the transaction: argon2 is slow and would hold the connection.
   const emails = [...DEMO_INTERNAL_USERS, ...DEMO_EXTERNAL_USERS].map((u) => u.email);
   // argon2 runs on libuv's thread pool: hash them side by side.
@@ -119,6 +121,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
       )
       .execute();
 
+    await seedInstanceDemo(trx, portalUrl, now);
     await seedAssetDemo(trx, now);
     await seedDemoSettings(trx, now);
     await seedChangelogDemo(trx, now);

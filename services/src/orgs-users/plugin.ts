@@ -23,6 +23,9 @@ import type { Database } from '../db/schema';
 import { notFound } from '../http/problem';
 import { orgContactsKey } from '../read-cache/plugin';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
+import { aeSummaryRoutes } from './ae-summary-routes';
+import { contactSyncRoutes } from './contact-sync-routes';
+import { coverageRoutes } from './coverage-routes';
 import { EXTERNAL_USER_COLUMNS, toExternalUser, toInternalUser, toOrganization } from './mappers';
 
 type SummaryRole = NonNullable<ExternalUsersSummaryQuery['roleType']>;
@@ -38,6 +41,9 @@ function serializedText(payload: string | ArrayBuffer | Buffer): string {
 /** Organisations and their users, always limited to what the caller reaches. */
 export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await aeSummaryRoutes(fastify);
+  await contactSyncRoutes(fastify);
+  await coverageRoutes(fastify);
 
   /** Restricts a users query to external users of organisations the caller reaches. */
   async function reachableExternalUsers(user: AuthUser) {

@@ -16,7 +16,8 @@ export function ProfileMenu() {
       <Menu.Target>
         <UnstyledButton aria-label="Profile menu" px={4} py={2} style={{ borderRadius: 999 }}>
           <Group gap={6} wrap="nowrap">
-            <Avatar src={profile?.profilePhoto?.url ?? null} radius="xl" size={32} color="brand">
+            {/* Decorative: the button is named "Profile menu" and shows the first name beside it. */}
+            <Avatar src={profile?.profilePhoto?.url ?? null} alt="" radius="xl" size={32} color="brand">
               {initials}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="lg">

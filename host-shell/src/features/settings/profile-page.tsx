@@ -22,6 +22,7 @@ import {
   useRoles,
 } from 'shared-ui';
 import { useChangeEmailMutation, useUpdateProfileMutation } from './api/account-api';
+import { ProfilePhotoControls } from './profile-photo/profile-photo-controls';
 import { roleLabelsOf } from './role-labels';
 import { FactsTable, SettingsCard } from './settings-card';
 
@@ -155,7 +156,7 @@ function EmailForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /settings/profile: who you are in the portal, your name and phones, and your email address (with your password). */
+/** /settings/profile: who you are in the portal, your photo, your name and phones, and your email address (with your password). */
 export function ProfilePage() {
   const { profile } = useProfile();
   const { isExternal } = useRoles();
@@ -170,7 +171,7 @@ export function ProfilePage() {
       <Stack gap="lg">
         <SettingsCard title="About you">
           <Group>
-            <Avatar src={profile.profilePhoto?.url ?? null} size={64} radius="xl" color="brand">
+            <Avatar src={profile.profilePhoto?.url ?? null} alt="Your profile photo" size={64} radius="xl" color="brand">
               {`${profile.name.first[0] ?? ''}${profile.name.last[0] ?? ''}`}
             </Avatar>
             <div>
@@ -189,6 +190,7 @@ export function ProfilePage() {
               </Group>
             </div>
           </Group>
+          <ProfilePhotoControls profile={profile} />
           <FactsTable
             label="Your account"
             rows={[

@@ -22,6 +22,8 @@ import { mfaMigration } from './0020-mfa';
 import { errorLogsMigration } from './0021-error-logs';
 import { passwordLinksMigration } from './0022-password-links';
 import { impersonationMigration } from './0023-impersonation';
+import { instancesMigration } from './0024-instances';
+import { profilePhotosMigration } from './0025-profile-photos';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0021-error-logs': errorLogsMigration,
   '0022-password-links': passwordLinksMigration,
   '0023-impersonation': impersonationMigration,
+  '0024-instances': instancesMigration,
+  '0025-profile-photos': profilePhotosMigration,
 };

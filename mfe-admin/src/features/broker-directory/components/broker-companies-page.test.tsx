@@ -175,6 +175,36 @@ describe('Broker Companies for an administrator', () => {
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Company saved' })));
     await waitFor(async () => expect((await companyRows())[0]).toHaveTextContent(/^Summit LendingActiveWholesaleNone/));
   });
+
+  it('chooses the account executives covering a company, the primary one kept', async () => {
+    fake = serveBrokerDirectory({
+      profile: administrator,
+      organizations: [summit()],
+      staff: STAFF,
+      coverage: {
+        'org-1': {
+          organizationId: 'org-1',
+          aes: [{ id: 'ae-1', name: 'Morgan Reyes', email: 'morgan@lender.test', primary: true, canSignIn: true }],
+        },
+      },
+    });
+    const { toasts } = renderAdminPage(<BrokerCompaniesPage />, PAGE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Coverage of Summit Lending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coverage of Summit Lending' });
+    const field = await within(dialog).findByRole('combobox', { name: /^Account executives/ });
+    expect(dialog).toHaveTextContent('Morgan Reyes (primary)');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.click(field);
+    fireEvent.click(within(document.body).getByRole('option', { name: 'Jordan Blake', hidden: true }));
+    // Administrators are not account executives: they cannot cover a company.
+    expect(within(document.body).queryByRole('option', { name: 'Ada Lovelace', hidden: true })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fake.calls('PUT', '/api/admin/organizations/org-1/coverage').map((request) => request.json())).toEqual([
+      { aeIds: ['ae-1', 'ae-2'] },
+    ]);
+    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Coverage saved' }));
+  });
 });
 
 describe('Broker Companies for an account executive', () => {
@@ -183,6 +213,7 @@ describe('Broker Companies for an account executive', () => {
     const { toasts } = renderAdminPage(<BrokerCompaniesPage />, PAGE);
     const dialog = await openEdit('Harbor Funding');
     expect(screen.queryByRole('button', { name: 'Add company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coverage of Harbor Funding' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /Primary account executive/ })).not.toBeInTheDocument();
 
     pick(dialog, /^Approval status/, 'Pending');

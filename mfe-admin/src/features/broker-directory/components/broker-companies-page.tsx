@@ -1,20 +1,23 @@
 import { Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import type { Organization } from 'shared-rules';
 import { PageHeader, useRoles } from 'shared-ui';
 import { useGetPrimaryAeCandidatesQuery } from '../api/get-primary-ae-candidates';
 import { staffNamesById } from '../state/primary-ae-choices';
 import { BrokerCompaniesTable } from './broker-companies-table';
 import { CompanyModal, type CompanyModalTarget } from './company-modal';
+import { CoverageModal } from './coverage-modal';
 
 /**
  * Broker Companies: the companies the signed-in staff member reaches. Administrators add
- * companies and edit any, with their primary account executive; account executives edit the
- * companies they cover (the only ones they see).
+ * companies and edit any, with their primary account executive, and choose who covers each;
+ * account executives edit the companies they cover (the only ones they see).
  */
 export function BrokerCompaniesPage() {
   const roles = useRoles();
   const canEdit = roles.isAdmin || roles.isAccountExecutive;
   const [target, setTarget] = useState<CompanyModalTarget | null>(null);
+  const [coverageOf, setCoverageOf] = useState<Organization | null>(null);
   // Only administrators may list the staff; their names then cost nothing more for the table.
   const staff = useGetPrimaryAeCandidatesQuery(undefined, { skip: !roles.isAdmin });
   const primaryAeNames = useMemo(() => (staff.data ? staffNamesById(staff.data) : undefined), [staff.data]);
@@ -30,6 +33,7 @@ export function BrokerCompaniesPage() {
       />
       <BrokerCompaniesTable
         onEdit={canEdit ? (organization) => setTarget({ kind: 'edit', organization }) : undefined}
+        onCoverage={roles.isAdmin ? setCoverageOf : undefined}
         primaryAeNames={primaryAeNames}
         emptyDescription={roles.isAdmin ? 'Add the first company with Add company.' : undefined}
       />
@@ -41,6 +45,7 @@ export function BrokerCompaniesPage() {
           onClose={() => setTarget(null)}
         />
       )}
+      {coverageOf && <CoverageModal key={coverageOf.summary.id} organization={coverageOf} onClose={() => setCoverageOf(null)} />}
     </>
   );
 }

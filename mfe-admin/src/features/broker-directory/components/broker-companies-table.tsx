@@ -11,6 +11,8 @@ export const ORGANIZATIONS_LOAD_ERROR = 'Unable to load organizations';
 export interface BrokerCompaniesTableProps {
   /** Shows an Edit button on each row (administrators, and account executives for the companies they cover). */
   onEdit?: (organization: Organization) => void;
+  /** Shows a Coverage button on each row (administrators): who covers the company. */
+  onCoverage?: (organization: Organization) => void;
   /** Staff names by id: given, the table names each company's primary account executive. */
   primaryAeNames?: ReadonlyMap<string, string>;
   /** What the empty state advises. */
@@ -37,7 +39,7 @@ function Channels({ organization }: { organization: Organization }) {
 }
 
 /** The broker and correspondent companies the signed-in user reaches (`GET /api/external-orgs`). */
-export function BrokerCompaniesTable({ onEdit, primaryAeNames, emptyDescription }: BrokerCompaniesTableProps) {
+export function BrokerCompaniesTable({ onEdit, onCoverage, primaryAeNames, emptyDescription }: BrokerCompaniesTableProps) {
   const orgs = useGetExternalOrgsQuery();
 
   if (orgs.isLoading) return <Skeleton height={160} radius="md" />;
@@ -87,6 +89,11 @@ export function BrokerCompaniesTable({ onEdit, primaryAeNames, emptyDescription 
                       {onEdit && (
                         <Button size="xs" variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(org)}>
                           Edit
+                        </Button>
+                      )}
+                      {onCoverage && (
+                        <Button size="xs" variant="subtle" aria-label={`Coverage of ${name}`} onClick={() => onCoverage(org)}>
+                          Coverage
                         </Button>
                       )}
                       <Button

@@ -3,7 +3,9 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import {
   type AdminUser,
+  type CoverageUpdateRequest,
   type Organization,
+  type OrganizationCoverage,
   type OrganizationCreateRequest,
   type OrganizationUpdateRequest,
   PERSONA,
@@ -56,6 +58,8 @@ export interface FakeBrokerServices {
   staff?: AdminUser[];
   /** Answers a company write before the default one (a refusal, say). */
   onWrite?: (request: FakeRequest) => FakeResponse | undefined;
+  /** Who covers each company, by id; a coverage write replaces it (the primary one kept). */
+  coverage?: Record<string, OrganizationCoverage>;
 }
 
 function applyChanges(current: Organization, changes: OrganizationUpdateRequest): Organization {
@@ -86,6 +90,9 @@ export function serveBrokerDirectory(services: FakeBrokerServices) {
       const items = services.staff ?? [];
       return jsonResponse({ items, page: 1, pageSize: 100, total: items.length });
     }
+    const coverageOf = /^\/api\/admin\/organizations\/([^/]+)\/coverage$/.exec(path);
+    const coverage = coverageOf && services.coverage?.[coverageOf[1]];
+    if (coverage && request.method === 'GET') return jsonResponse(coverage);
     const answer = request.method === 'GET' ? undefined : services.onWrite?.(request);
     if (answer) return answer;
     if (path === '/api/admin/organizations' && request.method === 'POST') {
@@ -99,6 +106,20 @@ export function serveBrokerDirectory(services: FakeBrokerServices) {
     if (current && request.method === 'PATCH') {
       const updated = applyChanges(current, request.json() as OrganizationUpdateRequest);
       services.organizations = services.organizations.map((candidate) => (candidate === current ? updated : candidate));
+      return jsonResponse(updated);
+    }
+    if (coverage && coverageOf && request.method === 'PUT') {
+      const { aeIds } = request.json() as CoverageUpdateRequest;
+      const staff = services.staff ?? [];
+      const kept = coverage.aes.filter((ae) => ae.primary || aeIds.includes(ae.id));
+      const added = aeIds
+        .filter((id) => !kept.some((ae) => ae.id === id))
+        .map((id) => {
+          const user = staff.find((candidate) => candidate.id === id);
+          return { id, name: user ? `${user.firstName} ${user.lastName}` : id, email: user?.email ?? '', primary: false, canSignIn: true };
+        });
+      const updated: OrganizationCoverage = { organizationId: coverageOf[1], aes: [...kept, ...added] };
+      services.coverage = { ...services.coverage, [coverageOf[1]]: updated };
       return jsonResponse(updated);
     }
     return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);

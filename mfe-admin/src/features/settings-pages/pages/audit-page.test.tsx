@@ -3,6 +3,9 @@ import type { SettingAuditEntry, SettingAuditPage } from 'shared-rules';
 import { jsonResponse } from 'shared-ui/testing';
 import { renderSignedIn, serveSettings } from '../testing/fake-settings-services';
 import AuditPage from './audit-page';
+import { answerAuditTrail, impersonatedEntry, provideTableBrowserApis, trailEntry } from '../../audit-trail/testing/audit-trail-test-kit';
+
+provideTableBrowserApis();
 
 const change = (id: string, key: string, changedAt: string, oldValue: unknown, newValue: unknown): SettingAuditEntry => ({
   id,
@@ -30,6 +33,8 @@ afterEach(() => fake.uninstall());
 function serve() {
   fake = serveSettings({
     other: (request) => {
+      const trail = answerAuditTrail({ entries: [impersonatedEntry, trailEntry()] })(request);
+      if (trail) return trail;
       if (!request.url.startsWith('/api/settings-audit')) return undefined;
       const query = new URL(request.url, 'http://portal').searchParams;
       const page: SettingAuditPage = query.get('before')
@@ -86,6 +91,18 @@ describe('the Audit page', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(auditCalls().at(-1)).toBe(`/api/settings-audit?limit=25&before=${encodeURIComponent(flagsChange.changedAt)}`);
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+  });
+
+  it('shows the audit trail of every write, naming both people when an administrator acted as a user', async () => {
+    serve();
+    renderSignedIn(<AuditPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Audit trail' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Audit trail, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Alex Morgan acting as Taylor Brooks');
+    expect(rows[1]).toHaveTextContent('Changed user Taylor Brooks: phone');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('shows a change as its value before and after, the changed lines marked', async () => {

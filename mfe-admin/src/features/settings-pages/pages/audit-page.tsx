@@ -3,10 +3,12 @@ import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
 import { SettingFormSection } from '../../settings-form/setting-form-section';
 import { useSettingForm } from '../../settings-form/use-setting-form';
 import { SettingsChangeLog } from '../audit/settings-change-log';
+import { AuditTrailSection } from '../../audit-trail/components/audit-trail-section';
 
 /**
  * /admin/settings/audit: what the portal records for audit and how long it keeps it (the `audit`
- * setting; every write is always recorded), and below it the log of every settings change.
+ * setting; every write is always recorded), the audit trail of every write across the portal,
+ * and the log of every settings change.
  */
 export default function AuditPage() {
   const setting = useSettingForm('audit', {
@@ -18,7 +20,10 @@ export default function AuditPage() {
   const { form } = setting;
   return (
     <>
-      <PageHeader title="Audit" description="What the portal records for audit, how long it keeps it, and every change of a setting." />
+      <PageHeader
+        title="Audit"
+        description="What the portal records for audit, how long it keeps it, every change made in the portal, and every change of a setting."
+      />
       <Stack gap="xl">
         <SettingFormSection
           title="Audit records"
@@ -41,6 +46,7 @@ export default function AuditPage() {
           <Switch label="Record when a loan is viewed" {...form.getInputProps('recordLoanViews', { type: 'checkbox' })} />
           <Switch label="Record when a document is downloaded" {...form.getInputProps('recordDocumentDownloads', { type: 'checkbox' })} />
         </SettingFormSection>
+        <AuditTrailSection />
         <SettingsChangeLog />
       </Stack>
       <UnsavedChangesGuard when={setting.dirty} />

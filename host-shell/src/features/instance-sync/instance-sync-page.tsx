@@ -1,0 +1,52 @@
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { TokenPair } from 'shared-rules';
+import { useLinkToken } from '../password-links/link-token';
+import { PasswordLinkFrame } from '../password-links/password-link-frame';
+import { exchangeSyncToken } from './exchange-sync-token';
+
+const NO_TOKEN = 'This address has no sign-in link in it. Open the instance again from the portal you came from, or sign in.';
+
+export interface InstanceSyncPageProps {
+  /** The link signed the user in: keep the pair and go home. */
+  onSignedIn: (session: TokenPair) => void;
+  /** Opens the sign-in page in place of a page load. */
+  onOpenSignIn: () => void;
+}
+
+/**
+ * /instance-sync#token=…: a user arriving from another instance of the portal (or Open on this
+ * one) is signed in with the one-minute link, once; the token leaves the address at once. When the
+ * link does not work the page says why and offers the sign-in page.
+ */
+export function InstanceSyncPage({ onSignedIn, onOpenSignIn }: InstanceSyncPageProps) {
+  const token = useLinkToken();
+  const [problem, setProblem] = useState<string | null>(token ? null : NO_TOKEN);
+  // A token works once: exchanged once, even when the effect runs again.
+  const exchanged = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || exchanged.current === token) return;
+    exchanged.current = token;
+    setProblem(null);
+    void exchangeSyncToken(token).then((result) => {
+      if (result.ok) onSignedIn(result.session);
+      else setProblem(result.message);
+    });
+  }, [token, onSignedIn]);
+
+  return (
+    <PasswordLinkFrame title={problem ? 'You are not signed in' : 'Signing you in'} onOpenSignIn={onOpenSignIn}>
+      {problem ? (
+        <Alert color="red" role="alert" title="This link did not sign you in">
+          {problem}
+        </Alert>
+      ) : (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text size="sm">Signing you in with the link from the other portal…</Text>
+        </Group>
+      )}
+    </PasswordLinkFrame>
+  );
+}

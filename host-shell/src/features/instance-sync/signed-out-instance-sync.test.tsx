@@ -1,0 +1,65 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { INSTANCE_SYNC_TEXTS, type TokenPair } from 'shared-rules';
+import { loadStoredSession } from 'shared-ui/session-storage';
+import { installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { SignedOutPages } from '../../app/signed-out-pages';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiIxIn0.c2lnbmF0dXJl';
+const PAIR: TokenPair = {
+  access: { token: 'access-of-taylor', expires: '2099-01-01T00:00:00.000Z' },
+  refresh: 'refresh-of-taylor-0123456789',
+};
+
+// The page's chunk loads once before the tests, as a browser would have it cached.
+beforeAll(() => import('./signed-out-instance-sync'));
+
+let fake: ReturnType<typeof installFakeFetch>;
+afterEach(() => {
+  fake.uninstall();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+const exchanges = () => fake.requests().filter((request) => request.url.startsWith('/api/instance-sync/exchange-token'));
+
+describe('the instance sync page for a visitor not signed in', () => {
+  it('signs in with the link once, stores the pair as signing in does, and opens the home page', async () => {
+    fake = installFakeFetch((request) =>
+      request.url === `/api/instance-sync/exchange-token?token=${encodeURIComponent(TOKEN)}`
+        ? jsonResponse(PAIR)
+        : problemResponse(404, 'not-found', request.url),
+    );
+    window.history.replaceState(null, '', `/instance-sync#token=${TOKEN}`);
+    const onSignedIn = jest.fn();
+    render(<SignedOutPages onSignedIn={onSignedIn} />);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(loadStoredSession()).toEqual(PAIR);
+    expect(window.location.pathname).toBe('/');
+    expect(window.location.hash).toBe('');
+    expect(exchanges()).toHaveLength(1);
+  });
+
+  it('says why a link does not sign in, without the token in the address, and offers the sign-in page', async () => {
+    fake = installFakeFetch(() => problemResponse(410, 'instance-sync-token-used', INSTANCE_SYNC_TEXTS.tokenUsed));
+    window.history.replaceState(null, '', `/instance-sync#token=${TOKEN}`);
+    const onSignedIn = jest.fn();
+    render(<SignedOutPages onSignedIn={onSignedIn} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are not signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(INSTANCE_SYNC_TEXTS.tokenUsed);
+    expect(window.location.hash).toBe('');
+    expect(loadStoredSession()).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('explains an address without a link, and asks services nothing', async () => {
+    fake = installFakeFetch((request) => problemResponse(404, 'not-found', request.url));
+    window.history.replaceState(null, '', '/instance-sync');
+    render(<SignedOutPages onSignedIn={jest.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This address has no sign-in link in it.');
+    expect(exchanges()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage, useRoles } from 'shared-ui';
+import { useGetInstancesQuery } from '../api/get-instances';
+import { useInstanceActions } from '../hooks/use-instance-actions';
+import { type InstanceEditor, InstanceFormModal } from './instance-form-modal';
+import { InstancesTable } from './instances-table';
+
+export const INSTANCES_LOAD_ERROR = 'The instances could not be loaded';
+
+/**
+ * /admin/tenants: this portal and its sibling instances (another channel's portal, a staging
+ * copy). Administrators add and edit them, enable or disable them, and Open one already signed in.
+ */
+export default function InstancesPage() {
+  const list = useGetInstancesQuery();
+  const roles = useRoles();
+  const { busyId, setEnabled, open } = useInstanceActions();
+  const [editor, setEditor] = useState<InstanceEditor | null>(null);
+
+  function body() {
+    if (list.isLoading) return <PageLoader label="Loading the instances" />;
+    if (list.isError || !list.data) {
+      return <LoadErrorAlert title={INSTANCES_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
+    }
+    if (list.data.length === 0) {
+      return (
+        <EmptyState title="No instances yet" description="This portal lists itself once the services have started; add the others here." />
+      );
+    }
+    return (
+      <InstancesTable
+        instances={list.data}
+        busyId={busyId}
+        actions={{
+          onEdit: (instance) => setEditor({ instance }),
+          onSetEnabled: (instance, enabled) => void setEnabled(instance, enabled),
+          onOpen: roles.isImpersonating ? undefined : (instance) => void open(instance),
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Instances"
+        description="The portals of this lender that share their users: Open one to move there already signed in, as the same person (matched by email address)."
+        actions={<Button onClick={() => setEditor({ instance: null })}>Add instance</Button>}
+      />
+      {body()}
+      <InstanceFormModal editor={editor} onClose={() => setEditor(null)} />
+    </>
+  );
+}

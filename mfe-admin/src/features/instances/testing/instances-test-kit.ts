@@ -1,0 +1,77 @@
+// Test-only: fake services for the instances page, answering as `/api/admin/instances*` and `/api/instance-sync/*` do.
+import { type Instance, type Profile, PERSONA } from 'shared-rules';
+import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+
+export const administrator = internalProfile({ personas: [{ entityId: PERSONA.administrator }] });
+
+export function instance(overrides: Partial<Instance> = {}): Instance {
+  return {
+    id: 'ins-current',
+    name: 'Keystone Lending portal',
+    baseUrl: 'https://portal.lender.test',
+    isCurrent: true,
+    enabled: true,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const THIS_PORTAL = instance();
+export const STAGING = instance({
+  id: 'ins-staging',
+  name: 'Correspondent portal (staging)',
+  baseUrl: 'https://staging.lender.test',
+  isCurrent: false,
+});
+
+export interface InstanceServices {
+  instances: Instance[];
+  profile?: Profile;
+  /** Answers `POST /api/admin/instances` (default: 201 with the instance made from the body). */
+  create?: (request: FakeRequest) => FakeResponse;
+  /** Answers `GET /api/instance-sync/generate-token` (default: a token for the instance asked for). */
+  generate?: (query: URLSearchParams) => FakeResponse;
+  /** `GET /api/admin/instances` answers 503. */
+  listFails?: boolean;
+}
+
+/** Installs the fake services; `services.instances` changes with the writes. */
+export function serveInstances(services: InstanceServices) {
+  const fake = installFakeFetch((request) => {
+    const url = new URL(request.url, 'http://portal.test');
+    const { pathname } = url;
+    if (pathname === '/api/profile') return jsonResponse(services.profile ?? administrator);
+    if (pathname === '/api/admin/instances' && request.method === 'GET') {
+      return services.listFails ? problemResponse(503, 'unavailable', 'The services are restarting.') : jsonResponse(services.instances);
+    }
+    if (pathname === '/api/admin/instances' && request.method === 'POST') {
+      if (services.create) return services.create(request);
+      const body = request.json() as { name: string; baseUrl: string; enabled: boolean };
+      const created = instance({ id: 'ins-new', isCurrent: false, ...body });
+      services.instances = [...services.instances, created];
+      return jsonResponse(created, 201);
+    }
+    const one = pathname.match(/^\/api\/admin\/instances\/([^/]+)$/);
+    if (one && request.method === 'PATCH') {
+      const index = services.instances.findIndex((candidate) => candidate.id === one[1]);
+      if (index < 0) return problemResponse(404, 'not-found', 'No instance with this id.');
+      const updated = { ...services.instances[index], ...(request.json() as Partial<Instance>) };
+      services.instances = services.instances.map((candidate, at) => (at === index ? updated : candidate));
+      return jsonResponse(updated);
+    }
+    if (pathname === '/api/instance-sync/generate-token') {
+      if (services.generate) return services.generate(url.searchParams);
+      const target = url.searchParams.get('isSameInstance') === 'true' ? THIS_PORTAL : STAGING;
+      return jsonResponse({
+        token: 'sync-token',
+        expiresAt: '2099-01-01T00:01:00.000Z',
+        url: `${target.baseUrl}/instance-sync#token=sync-token`,
+      });
+    }
+    return problemResponse(404, 'not-found', request.url);
+  });
+  const calls = (method: string, path: string) =>
+    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
+  return { ...fake, calls };
+}

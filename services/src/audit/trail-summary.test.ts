@@ -1,0 +1,26 @@
+import { summarizeAuditEntry } from './trail-summary';
+
+const entry = (action: string, overrides: Partial<Parameters<typeof summarizeAuditEntry>[0]> = {}) =>
+  summarizeAuditEntry({ action, entityType: 'user', entityId: 'usr-1', entityName: 'Taylor Brooks', details: {}, ...overrides });
+
+describe('summarizeAuditEntry', () => {
+  it('names the entity and the fields changed', () => {
+    expect(entry('user.update', { details: { changed: ['firstName', 'disabledLogin'] } })).toBe(
+      'Changed user Taylor Brooks: first name, disabled login',
+    );
+    expect(entry('impersonation.start')).toBe('Started acting as Taylor Brooks');
+    expect(entry('user.import', { details: { count: 3 } })).toBe('Imported 3 users from a CSV file');
+  });
+
+  it('falls back to the id when the entity has no name, and reads an unknown action as words', () => {
+    expect(entry('user.create', { entityName: null })).toBe('Added user usr-1');
+    expect(entry('profile-photo-changed')).toBe('Profile photo changed: user Taylor Brooks');
+    expect(entry('changelog.delete', { entityType: 'changelog', entityName: 'Spring release' })).toBe('Deleted changelog Spring release');
+  });
+
+  it('tells a restored rule set from a saved one', () => {
+    expect(entry('rule-set.restore', { entityType: 'rule-set', entityName: 'Jumbo', details: { version: 4, restoredFrom: 2 } })).toBe(
+      'Restored rule set Jumbo to version 2 (version 4)',
+    );
+  });
+});
