@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { APPROVAL_STATUSES, CHANNEL_TYPES, CORRESPONDENT_SELECTIONS, type ChannelType, type CorrespondentSelection } from 'shared-rules';
 import type { CompanyForm as CompanyFormState } from '../hooks/use-company-form';
 import { PrimaryAeSelect } from './primary-ae-select';
+import { FormRefusal } from '../../../components/form-refusal';
 
 export interface CompanyFormProps {
   form: CompanyFormState;
@@ -65,11 +66,7 @@ export function CompanyForm({ form, submit, refusal, isNew, saving, withPrimaryA
           </Group>
         </Checkbox.Group>
         {withPrimaryAe && <PrimaryAeSelect form={form} />}
-        {refusal && (
-          <Alert color="red" role="alert" title={isNew ? 'The company was not added' : 'The company was not saved'}>
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal title={isNew ? 'The company was not added' : 'The company was not saved'} refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel

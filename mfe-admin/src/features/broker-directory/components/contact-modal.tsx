@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type ExternalUser, PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, ROLE_TYPE_LABELS, ROLE_TYPES } from 'shared-rules';
@@ -13,6 +13,7 @@ import {
   type ContactFormValues,
   emptyContactFormValues,
 } from '../state/contact-form-values';
+import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which contact the modal edits: `contact` null adds one, in `organizationId` when the page has one chosen. */
 export type ContactModalTarget = { kind: 'new'; organizationId: string | null } | { kind: 'edit'; contact: ExternalUser };
@@ -120,11 +121,7 @@ export function ContactModal({ target, companies, onClose }: ContactModalProps) 
               ))}
             </Group>
           </Checkbox.Group>
-          {refusal && (
-            <Alert color="red" role="alert" title={editing ? 'The contact was not saved' : 'The contact was not added'}>
-              {refusal}
-            </Alert>
-          )}
+          <FormRefusal title={editing ? 'The contact was not saved' : 'The contact was not added'} refusal={refusal} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel

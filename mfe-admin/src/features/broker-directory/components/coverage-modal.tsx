@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Organization } from 'shared-rules';
 import { LoadErrorAlert, problemOf, showToast } from 'shared-ui';
 import { useGetOrganizationCoverageQuery, useSetOrganizationCoverageMutation } from '../api/organization-coverage';
 import { useGetPrimaryAeCandidatesQuery } from '../api/get-primary-ae-candidates';
 import { coverageChoices } from '../state/coverage-choices';
+import { FormRefusal } from '../../../components/form-refusal';
 
 export const COVERAGE_LOAD_ERROR = 'Unable to load who covers this company';
 
@@ -60,11 +61,7 @@ function CoverageForm({ organization, onClose }: { organization: Organization; o
             The staff list could not be loaded: only the current account executives are shown.
           </Text>
         )}
-        {refusal && (
-          <Alert color="red" role="alert" title="The coverage was not saved">
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal title="The coverage was not saved" refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving.isLoading}>
             Cancel

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { INSTANCE_NAME_MAX_LENGTH, INSTANCE_URL_MAX_LENGTH, type Instance } from 'shared-rules';
 import { useInstanceForm } from '../hooks/use-instance-form';
+import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which instance the modal edits: `instance` null adds one. */
 export interface InstanceEditor {
@@ -39,11 +40,7 @@ function InstanceFormBody({ instance, title, onClose }: { instance: Instance | n
           disabled={current}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        {refusal && (
-          <Alert color="red" role="alert" title={isNew ? 'The instance was not added' : 'The instance was not saved'}>
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal title={isNew ? 'The instance was not added' : 'The instance was not saved'} refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel

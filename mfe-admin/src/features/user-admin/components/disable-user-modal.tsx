@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from 'shared-rules';
 import { problemMessage, showToast } from 'shared-ui';
 import { useUpdateAdminUserMutation } from '../api/update-admin-user';
 import { userName } from '../state/user-labels';
+import { FormRefusal } from '../../../components/form-refusal';
 
 /**
  * Asks before a user's sign-in is disabled (`PATCH {disabledLogin: true}`): every session of
@@ -44,11 +45,7 @@ export function DisableUserModal({ user, onClose }: { user: AdminUser | null; on
           {name} will not be able to sign in, and every session they have open ends now. They stay listed as Disabled, with their loans and
           history, and you can enable their sign-in again at any time.
         </Text>
-        {refusal && (
-          <Alert color="red" role="alert" title="Sign-in was not disabled">
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal title="Sign-in was not disabled" refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={updating.isLoading}>
             Cancel

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { AdminUser } from 'shared-rules';
 import { useUserForm } from '../hooks/use-user-form';
 import { userName } from '../state/user-labels';
 import { UserFormFields } from './user-form-fields';
+import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which user the modal edits: `user` null adds one. */
 export interface UserEditor {
@@ -15,11 +16,7 @@ function UserFormBody({ user, title, onClose }: { user: AdminUser | null; title:
     <form noValidate aria-label={title} onSubmit={submit}>
       <Stack gap="md">
         <UserFormFields form={form} user={user} />
-        {refusal && (
-          <Alert color="red" role="alert" title={isNew ? 'The user was not added' : 'The user was not saved'}>
-            {refusal}
-          </Alert>
-        )}
+        <FormRefusal title={isNew ? 'The user was not added' : 'The user was not saved'} refusal={refusal} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel
