@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -50,11 +51,22 @@ function recordScan(label: string, violations: ViolationSummary[]): void {
 }
 
 /**
+ * Where a page or dialog that passed its scan is marked, by label, for every worker of the run: a
+ * scan costs a worker about two seconds, and journeys open pages other suites already scanned.
+ */
+function passedMarker(label: string): string {
+  return join(scanResultsDir(), `passed-${createHash('sha256').update(label).digest('hex').slice(0, 24)}`);
+}
+
+/**
  * Scans what the user sees now with axe-core against WCAG 2.x A/AA and fails on any critical or
  * serious violation, naming the rule and the elements. Call it on each page a test visits and again
- * with `include` for each modal or drawer it opens.
+ * with `include` for each modal or drawer it opens. A label that passed once in the run is not scanned again.
  */
 export async function expectAccessible(page: Page, label: string, options: ScanOptions = {}): Promise<AlsoRulesFindings> {
+  const alsoRules = options.alsoRules ?? [];
+  // Only a passed scan is skipped: a failed one is scanned again, on a retry too.
+  if (alsoRules.length === 0 && existsSync(passedMarker(label))) return {};
   // Colours are measured once what is opening (a modal, a toast) has finished fading in, as the user reads it.
   await page.evaluate(() =>
     Promise.all(
@@ -64,7 +76,6 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const alsoRules = options.alsoRules ?? [];
   // axe runs the tags' rules plus every rule enabled by name (`options` first: it replaces what `withTags` sets).
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
@@ -96,5 +107,6 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
         `${violation.impact} ${violation.rule} (${violation.help}): ${violation.targets.slice(0, 5).join(', ')}. ${violation.summary}`,
     );
   (options.soft ? expect.soft : expect)(failing, `accessibility of ${label}`).toEqual([]);
+  if (failing.length === 0) writeFileSync(passedMarker(label), '');
   return findings;
 }
