@@ -43,6 +43,7 @@ import { changelogsPlugin } from './changelogs/plugin';
 import { assetsPlugin } from './assets/plugin';
 import { chatPlugin } from './chat/plugin';
 import { secretSealer } from './secrets/secret-sealer';
+import { refuseUnsafeSecrets } from './secrets/published-secrets';
 
 export type { AppOptions } from './config';
 
@@ -55,6 +56,8 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
  * Tests call it and use `inject` or `listen({ port: 0 })`; server.ts adds the process handling.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Before anything listens or touches the database: a published or weak secret stops the start.
+  refuseUnsafeSecrets(options);
   const buildId = options.buildId ?? resolveBuildId();
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
 

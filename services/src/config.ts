@@ -41,7 +41,10 @@ export interface AppOptions {
   assistantApiKey?: string;
   /** SECRETS_KEY (at least 32 characters): encrypts the secrets administrators store; without it none can be stored. */
   secretsKey?: string;
-  /** INSTANCE_SYNC_SECRET, the same at every instance: signs the tokens that move a user between instances; without it none are made. */
+  /**
+   * INSTANCE_SYNC_SECRET, the same at every instance: signs the tokens that move a user between
+   * instances. Without it the secret an administrator generates or enters on /admin/tenants is used.
+   */
   instanceSyncSecret?: string;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
   onRoute?: onRouteHookHandler;
@@ -72,16 +75,12 @@ export function resolveBuildId(env: NodeJS.ProcessEnv = process.env): string {
     .slice(0, 14)}`;
 }
 
-/** Signs instance sync tokens on a development machine; never used when NODE_ENV is production. */
-export const DEVELOPMENT_INSTANCE_SYNC_SECRET = 'development-only-instance-sync-secret-do-not-deploy';
-
 /**
- * INSTANCE_SYNC_SECRET; outside production a development default, so instances started on one
- * machine move users between them. In production without it, nobody is moved (the calls answer 503).
+ * INSTANCE_SYNC_SECRET, or undefined. There is no default in any mode: without it an administrator
+ * generates or enters the shared secret on the Instances page, and until then nobody is moved.
  */
 export function instanceSyncSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.INSTANCE_SYNC_SECRET) return env.INSTANCE_SYNC_SECRET;
-  return env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_INSTANCE_SYNC_SECRET;
+  return env.INSTANCE_SYNC_SECRET || undefined;
 }
 
 /** PORTAL_URL: the portal's address as people open it (links in emails, this instance's entry). */
@@ -92,7 +91,7 @@ export function portalUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
  * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY,
- * INSTANCE_SYNC_SECRET (NODE_ENV=production: no development default).
+ * INSTANCE_SYNC_SECRET.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL

@@ -29,6 +29,8 @@ const NOT_CONTRACTS: Array<{ matches: (method: string, url: string) => boolean; 
 
 /** Writes whose whole request is their path, so they have no body to describe. */
 const BODYLESS_WRITES = new Set([
+  // Generates a new instance sync secret: the services choose it, nobody sends one.
+  'POST /api/admin/instance-sync/secret',
   // Marks one notification read: the id is in the path.
   'PATCH /api/notifications/:id/read',
   // Takes the loan's resource lock for the caller: the loan is in the path, the caller is the holder.
@@ -203,6 +205,10 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
   'POST /api/admin/instances': ['admin'],
   'PATCH /api/admin/instances/:id': ['admin'],
   'DELETE /api/admin/instances/:id': ['admin'],
+  'GET /api/admin/instance-sync': ['admin'],
+  'POST /api/admin/instance-sync/secret': ['admin'],
+  'PUT /api/admin/instance-sync/secret': ['admin'],
+  'DELETE /api/admin/instance-sync/secret': ['admin'],
 };
 
 describe('route access is declared on the route', () => {

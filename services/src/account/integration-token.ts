@@ -1,4 +1,4 @@
-import { INTEGRATION_TOKEN_TEXTS } from 'shared-rules';
+import type { INTEGRATION_TOKEN_TEXTS } from 'shared-rules';
 
 export type TokenRefusal = keyof Pick<typeof INTEGRATION_TOKEN_TEXTS, 'malformed' | 'expired' | 'noExpiry'>;
 

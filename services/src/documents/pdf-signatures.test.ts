@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { signAttachment, verifyAttachmentSignature } from './pdf-signatures';
 
-const SECRET = 'a-secret-of-the-portal';
+const SECRET = randomBytes(32).toString('base64url');
 const signed = { loanId: 'loan-1', attachmentId: 'att-1', userId: 'usr-1', expiresAt: 1_000 };
 
 describe('PDF item signatures', () => {

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   INSTANCE_SYNC_TEXTS,
   INSTANCE_TEXTS,
@@ -7,39 +7,49 @@ import {
   InstanceSyncGenerateQuerySchema,
   InstanceSyncTokenSchema,
   instanceSyncUrl,
+  MFA_TEXTS,
   TokenPairSchema,
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { loadAuthUser } from '../auth/profile';
+import { mfaChallengeFor } from '../account/mfa/mfa-sign-in';
 import type { RateLimitRule } from '../config';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { currentInstance, instanceById, type InstanceRow } from './instance-store';
-import { signSyncToken, verifySyncToken } from './sync-token';
+import { instanceSyncState } from './sync-secret';
+import { signSyncToken, unverifiedClaims, verifySyncToken } from './sync-token';
 
 export interface InstanceSyncRoutesOptions {
-  /** INSTANCE_SYNC_SECRET, shared by every instance; without it both calls answer 503. */
-  secret: string | undefined;
+  /** INSTANCE_SYNC_SECRET; without it the secret an administrator stored, and without that both calls answer 503. */
+  environmentSecret: string | undefined;
   /** The exchange's allowance per address: the sign-in's. */
   exchangeLimit: RateLimitRule;
 }
 
-const refusal = (status: number, code: string, key: keyof typeof INSTANCE_SYNC_TEXTS) =>
-  new ApiError(status, code, INSTANCE_SYNC_TEXTS[key]);
+type SyncText = keyof typeof INSTANCE_SYNC_TEXTS;
+const refusal = (status: number, code: string, key: SyncText) => new ApiError(status, code, INSTANCE_SYNC_TEXTS[key]);
+
+/** The actor of an audit row about a refused link whose user is not known (or not to be believed). */
+const ANONYMOUS = 'anonymous';
 
 /**
  * `GET /api/instance-sync/generate-token` (signed in) and `GET /api/instance-sync/exchange-token`
  * (public): a signed-in user opens a sibling instance, or this one, already signed in there.
+ * Both answer 503 while moving between instances is off (no shared secret, or no enabled sibling).
  */
 export async function instanceSyncRoutes(fastify: FastifyInstance, options: InstanceSyncRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const secretOrRefuse = (): string => {
-    if (!options.secret) throw refusal(503, 'instance-sync-unconfigured', 'unconfigured');
-    return options.secret;
+
+  /** The shared secret, or the 503 that says why moving is off. */
+  const secretWhileOn = async (): Promise<string> => {
+    const { status, secret } = await instanceSyncState(app, options.environmentSecret);
+    if (!status.on || !secret) throw new ApiError(503, 'instance-sync-off', status.offReason ?? INSTANCE_SYNC_TEXTS.offNoSecret);
+    return secret.secret;
   };
   const thisInstance = async (): Promise<InstanceRow> => {
     const current = await currentInstance(app.db);
-    if (!current) throw refusal(503, 'instance-sync-unconfigured', 'unconfigured');
+    if (!current) throw refusal(503, 'instance-sync-off', 'offNoSibling');
     return current;
   };
 
@@ -59,7 +69,7 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
       const caller = request.user;
       // An administrator acting as someone must not carry that identity to another portal.
       if (caller.impersonatorId) throw refusal(403, 'instance-sync-while-impersonating', 'notWhileImpersonating');
-      const secret = secretOrRefuse();
+      const secret = await secretWhileOn();
       const { isSameInstance, instanceId } = request.query;
       const current = await thisInstance();
       let target: InstanceRow;
@@ -88,6 +98,33 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
     },
   );
 
+  /**
+   * Records a refused exchange (never the token): the reason, what the link claimed, and the
+   * caller's address. The actor is the user only once the signature proved who the link is for.
+   */
+  async function refuseExchange(
+    request: FastifyRequest<{ Querystring: { token: string } }>,
+    problem: ApiError,
+    known: { userId?: string; claims?: Record<string, string> } = {},
+  ): Promise<never> {
+    await recordAudit(
+      app.db,
+      { id: known.userId ?? ANONYMOUS },
+      {
+        action: 'instance-sync.refused',
+        entityType: 'instance',
+        entityId: 'exchange-token',
+        details: {
+          reason: problem.code,
+          claimed: known.claims ?? unverifiedClaims(request.query.token),
+          signatureVerified: known.claims !== undefined,
+          address: request.ip,
+        },
+      },
+    ).catch((error: unknown) => request.log.error({ err: error }, 'the refused instance sync link could not be audited'));
+    throw problem;
+  }
+
   app.get(
     '/instance-sync/exchange-token',
     {
@@ -101,37 +138,58 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
       schema: {
         tags: ['instances', 'auth'],
         summary:
-          'Exchange an instance sync token for a token pair, as signing in answers: once, within its minute, at the instance it names',
+          'Exchange an instance sync token for a token pair, as signing in answers (401 `mfa-required` when the user has two-step sign-in): once, within its minute, at the instance it names, from an instance this one knows',
         querystring: InstanceSyncExchangeQuerySchema,
-        response: { 200: TokenPairSchema, ...problemResponses(400, 403, 404, 410, 429, 503) },
+        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 403, 404, 410, 429, 503) },
       },
     },
     async (request) => {
-      const secret = secretOrRefuse();
+      let secret: string;
+      try {
+        secret = await secretWhileOn();
+      } catch (error) {
+        return refuseExchange(request, error as ApiError);
+      }
       const now = new Date();
       const check = verifySyncToken(secret, request.query.token, now);
       if (!check.ok) {
-        throw check.reason === 'expired'
-          ? refusal(410, 'instance-sync-token-expired', 'tokenExpired')
-          : refusal(400, 'instance-sync-token-invalid', 'tokenInvalid');
+        return refuseExchange(
+          request,
+          check.reason === 'expired'
+            ? refusal(410, 'instance-sync-token-expired', 'tokenExpired')
+            : refusal(400, 'instance-sync-token-invalid', 'tokenInvalid'),
+        );
       }
       const { claims } = check;
+      const verified = { jti: claims.jti, sub: claims.sub, aud: claims.aud, iss: claims.iss };
       const current = await thisInstance();
-      if (claims.aud !== current.baseUrl) throw refusal(400, 'instance-sync-wrong-instance', 'wrongInstance');
+      if (claims.aud !== current.baseUrl) {
+        return refuseExchange(request, refusal(400, 'instance-sync-wrong-instance', 'wrongInstance'), { claims: verified });
+      }
+      // Only this portal and the enabled siblings an administrator added here may send people in.
+      const issuer = await app.db
+        .selectFrom('instances')
+        .select('id')
+        .where('baseUrl', '=', claims.iss)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      if (!issuer) return refuseExchange(request, refusal(400, 'instance-sync-unknown-issuer', 'unknownIssuer'), { claims: verified });
       const row = await app.db.selectFrom('users').select('id').where('email', '=', claims.sub.trim().toLowerCase()).executeTakeFirst();
       const user = row ? await loadAuthUser(app.db, row.id) : undefined;
-      if (!user) throw refusal(404, 'instance-sync-user-unknown', 'userUnknown');
-      if (user.disabled) throw refusal(403, 'account-disabled', 'userDisabled');
-      await app.db.transaction().execute(async (trx) => {
+      if (!user) return refuseExchange(request, refusal(404, 'instance-sync-user-unknown', 'userUnknown'), { claims: verified });
+      if (user.disabled) {
+        return refuseExchange(request, refusal(403, 'account-disabled', 'userDisabled'), { userId: user.id, claims: verified });
+      }
+      const spent = await app.db.transaction().execute(async (trx) => {
         // Tokens past their minute are refused by their exp: their ids need not be kept.
         await trx.deleteFrom('instanceSyncTokens').where('expiresAt', '<', now).execute();
-        const spent = await trx
+        const inserted = await trx
           .insertInto('instanceSyncTokens')
           .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), usedAt: now })
           .onConflict((oc) => oc.column('jti').doNothing())
           .returning('jti')
           .executeTakeFirst();
-        if (!spent) throw refusal(410, 'instance-sync-token-used', 'tokenUsed');
+        if (!inserted) return false;
         await recordAudit(
           trx,
           { id: user.id },
@@ -143,7 +201,14 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
             at: now,
           },
         );
+        return true;
       });
+      if (!spent)
+        return refuseExchange(request, refusal(410, 'instance-sync-token-used', 'tokenUsed'), { userId: user.id, claims: verified });
+      // The link stands for a password, not for the second step: a user with two-step sign-in
+      // gives their code here as at the sign-in page (the link is spent, so it cannot ask twice).
+      const mfaChallenge = await mfaChallengeFor(app, user.id);
+      if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
       const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id, from: claims.iss }, 'signed in from another instance');
       return { access: app.issueAccessToken(user), refresh: refresh.token };

@@ -77,3 +77,24 @@ export function verifySyncToken(secret: string, token: string, now: Date): SyncT
   if (now.getTime() >= claims.exp * 1000) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }
+
+/**
+ * What a token claims without checking its signature, for the audit of a refused one (who a
+ * forged link tried to sign in as, and from where): each claim cut to 200 characters; null when
+ * the token is not three parts of JSON.
+ */
+export function unverifiedClaims(token: string): Partial<Record<'jti' | 'sub' | 'aud' | 'iss', string>> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof payload !== 'object' || payload === null) return null;
+    const claims: Partial<Record<'jti' | 'sub' | 'aud' | 'iss', string>> = {};
+    for (const key of ['jti', 'sub', 'aud', 'iss'] as const) {
+      if (typeof payload[key] === 'string') claims[key] = (payload[key] as string).slice(0, 200);
+    }
+    return claims;
+  } catch {
+    return null;
+  }
+}

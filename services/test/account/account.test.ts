@@ -8,9 +8,9 @@ import {
   type Profile,
   type TokenPair,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, randomSecret, type TestDatabase } from '../helpers/test-app';
 
-const SECRETS_KEY = 'account-test-secrets-key-0123456789abcdef';
+const SECRETS_KEY = randomSecret();
 const NEW_PASSWORD = 'copper lantern orbit 47 meadow';
 
 let database: TestDatabase;

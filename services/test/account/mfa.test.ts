@@ -12,9 +12,9 @@ import {
   type SettingEntry,
   type TokenPair,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, randomSecret, type TestDatabase } from '../helpers/test-app';
 
-const SECRETS_KEY = 'mfa-test-secrets-key-0123456789abcdefghij';
+const SECRETS_KEY = randomSecret();
 const USER = 'lo@harbor.test';
 const ADMIN = 'admin@lender.test';
 

@@ -7,12 +7,13 @@ import {
   type ChatSystemStatus,
   type SettingEntry,
 } from 'shared-rules';
+import { randomSecret } from '../helpers/test-app';
 import { ask, chatTestApp, openConversation } from './chat-helpers';
 import { startFakeModel } from './fake-model-server';
 
 const BROKER = 'lo@summit.test';
 const ADMIN = 'admin@lender.test';
-const SECRETS_KEY = 'the-secrets-key-of-this-test-file-0123456789';
+const SECRETS_KEY = randomSecret();
 const STORED_KEY = 'sk-stored-by-an-administrator';
 const KEY_PATH = '/api/chat/admin/api-key';
 

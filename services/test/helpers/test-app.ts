@@ -125,9 +125,16 @@ async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): 
   }
 }
 
-export const TEST_JWT_SECRET = 'test-secret-only-used-by-the-integration-tests-0123456789';
+/**
+ * A random secret for a test (a JWT secret, SECRETS_KEY, an instance sync secret): tests never
+ * write one in the source, where it would be published (the services refuse published ones).
+ */
+export const randomSecret = () => randomBytes(32).toString('base64url');
 
-/** buildApp on the test database, quiet, with a fixed secret so several instances agree. */
+/** This test process's JWT secret: several apps built by one test file agree on it. */
+export const TEST_JWT_SECRET = randomSecret();
+
+/** buildApp on the test database, quiet, with this process's JWT secret so several instances agree. */
 export function buildTestApp(database: TestDatabase, overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
     database: database.options,

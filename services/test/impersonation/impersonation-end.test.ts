@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPERSONATION_TEXTS, type ApiProblem, type ImpersonationEnd, type Profile, type TokenPair } from 'shared-rules';
 import type { AccessClaims } from '../../src/auth/auth-user';
-import { buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, createTestDatabase, login, randomSecret, type TestDatabase } from '../helpers/test-app';
 import { ADMIN, adminActingAs, call, endSession, OFFICER } from './impersonation-helpers';
 
 let database: TestDatabase;
@@ -9,7 +9,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase('impersonation-end');
-  app = await buildTestApp(database, { secretsKey: 'impersonation-test-secrets-key-0123456789' });
+  app = await buildTestApp(database, { secretsKey: randomSecret() });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPERSONATION_MINUTES, IMPERSONATION_TEXTS, type ApiProblem, type LoanSummary, type Paged, type Profile } from 'shared-rules';
-import { buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase } from '../helpers/test-app';
+import { buildTestApp, createTestDatabase, DEMO_PASSWORD, login, randomSecret, type TestDatabase } from '../helpers/test-app';
 import { ADMIN, adminActingAs, call, eventually, OFFICER, startImpersonating } from './impersonation-helpers';
 
 let database: TestDatabase;
@@ -8,7 +8,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await createTestDatabase('impersonation-start');
-  app = await buildTestApp(database, { secretsKey: 'impersonation-test-secrets-key-0123456789' });
+  app = await buildTestApp(database, { secretsKey: randomSecret() });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -159,13 +159,13 @@ describe('adding and changing an instance', () => {
   });
 });
 
-describe('without an INSTANCE_SYNC_SECRET', () => {
+describe('without a shared secret', () => {
   it('moves nobody, and says what is missing', async () => {
     const response = await call('GET', '/api/instance-sync/generate-token?isSameInstance=true', as.admin);
     expect(refusalOf(response)).toEqual({
       status: 503,
-      code: 'instance-sync-unconfigured',
-      detail: INSTANCE_SYNC_TEXTS.unconfigured,
+      code: 'instance-sync-off',
+      detail: INSTANCE_SYNC_TEXTS.offNoSecret,
       field: undefined,
     });
   });

@@ -90,7 +90,9 @@ export const INSTANCE_TEXTS = {
 
 /** The refusals of the move to another instance, each the message the page shows. */
 export const INSTANCE_SYNC_TEXTS = {
-  unconfigured: 'Moving between instances is not set up: the services need an INSTANCE_SYNC_SECRET.',
+  offNoSecret:
+    'Moving between instances is off: an administrator sets a shared secret on the Instances page (or the services’ INSTANCE_SYNC_SECRET).',
+  offNoSibling: 'Moving between instances is off: an administrator adds and enables a sibling instance on the Instances page.',
   instanceIdRequired: 'Choose the instance to open.',
   notSameInstance: 'This is another instance: ask with isSameInstance=false.',
   instanceDisabled: 'This instance is disabled: an administrator can enable it on the Instances page.',
@@ -98,9 +100,58 @@ export const INSTANCE_SYNC_TEXTS = {
   tokenInvalid: 'This link is not a valid sign-in link. Sign in with your email and password.',
   tokenExpired: 'This link has expired: links to move between instances work for one minute. Open the instance again.',
   wrongInstance: 'This link was made for another instance. Sign in with your email and password.',
+  unknownIssuer: 'This link comes from a portal this one does not know. Sign in with your email and password.',
   tokenUsed: 'This link was already used',
   userUnknown: 'No account here uses this email address. Ask an administrator of this portal to add you.',
   userDisabled: 'This account is disabled and cannot sign in. Contact your administrator.',
+} as const;
+
+/** Where the secret that signs sync tokens comes from; null while there is none. */
+export const INSTANCE_SYNC_SECRET_SOURCES = ['environment', 'generated', 'entered'] as const;
+export type InstanceSyncSecretSource = (typeof INSTANCE_SYNC_SECRET_SOURCES)[number];
+
+/** The least length of a shared secret entered by hand (a generated one has 43 characters). */
+export const INSTANCE_SYNC_SECRET_MIN_LENGTH = 32;
+export const INSTANCE_SYNC_SECRET_MAX_LENGTH = 200;
+
+/**
+ * `GET /api/admin/instance-sync` (administrators): whether users can move between instances and
+ * why not. On needs a shared secret and at least one enabled sibling instance. The fingerprint
+ * (the first 48 bits of the secret's SHA-256) lets two administrators check that their instances
+ * hold the same secret without either reading it.
+ */
+export const InstanceSyncStatusSchema = Type.Object({
+  on: Type.Boolean(),
+  /** Why it is off (`INSTANCE_SYNC_TEXTS.offNoSecret` or `offNoSibling`); null while on. */
+  offReason: Type.Union([Type.String(), Type.Null()]),
+  secretSource: Type.Union([Type.Literal('environment'), Type.Literal('generated'), Type.Literal('entered'), Type.Null()]),
+  /** `xxxx-xxxx-xxxx`, hexadecimal; null without a secret. */
+  secretFingerprint: Type.Union([Type.String(), Type.Null()]),
+  /** When an administrator generated or entered the stored secret; null for none or the environment's. */
+  secretSetAt: Type.Union([DateTimeString(), Type.Null()]),
+  secretSetBy: Type.Union([Type.String(), Type.Null()]),
+  enabledSiblings: Type.Integer({ minimum: 0 }),
+});
+export type InstanceSyncStatus = Static<typeof InstanceSyncStatusSchema>;
+
+/** `POST /api/admin/instance-sync/secret` (201): a new secret, shown this once, to paste into each sibling. */
+export const InstanceSyncGeneratedSecretSchema = Type.Object({ secret: Type.String(), status: InstanceSyncStatusSchema });
+export type InstanceSyncGeneratedSecret = Static<typeof InstanceSyncGeneratedSecretSchema>;
+
+/** `PUT /api/admin/instance-sync/secret` body (200 `InstanceSyncStatus`): the secret a sibling generated. */
+export const InstanceSyncSecretEntrySchema = Type.Object(
+  { secret: Type.String({ minLength: 1, maxLength: INSTANCE_SYNC_SECRET_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type InstanceSyncSecretEntry = Static<typeof InstanceSyncSecretEntrySchema>;
+
+/** The refusals of the shared secret's administration, under its field (422) or as the page's message (409). */
+export const INSTANCE_SYNC_SECRET_TEXTS = {
+  tooShort: `A shared secret has at least ${INSTANCE_SYNC_SECRET_MIN_LENGTH} characters: paste the whole secret the other instance generated.`,
+  hasSpaces: 'A shared secret has no spaces or line breaks.',
+  published: 'This secret is published in the portal’s source code and can never be used. Generate a new one.',
+  fromEnvironment: 'The shared secret is set by the services’ INSTANCE_SYNC_SECRET setting and is changed there, not here.',
+  secretsKeyMissing: 'The services have no SECRETS_KEY, so a shared secret cannot be stored. Set SECRETS_KEY and restart the services.',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { type ConditionScope } from './conditions';
+import type { ConditionScope } from './conditions';
 import { isPairRule, validateRuleDefinition } from './definition';
 import { FieldSlots } from './field-slots';
 import type { JsonRecord } from './json';

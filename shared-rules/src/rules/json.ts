@@ -23,7 +23,7 @@ export function listProperty(source: JsonRecord, key: string): unknown[] | undef
 
 /** An own property of a plain object: inherited names such as `constructor` are not fields. */
 export function ownValue(source: JsonRecord, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(source, key) ? source[key] : undefined;
+  return Object.hasOwn(source, key) ? source[key] : undefined;
 }
 
 /**

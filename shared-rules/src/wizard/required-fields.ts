@@ -8,7 +8,7 @@ import { isBlank } from '../rules/values';
  */
 export function requiredFieldsStepComplete(executions: RuleExecutions, values: Record<string, unknown>): boolean {
   const filled = executions.requiredFields.every(
-    (field) => !isBlank(Object.prototype.hasOwnProperty.call(values, field.fieldId) ? values[field.fieldId] : undefined),
+    (field) => !isBlank(Object.hasOwn(values, field.fieldId) ? values[field.fieldId] : undefined),
   );
   return filled && executions.advancedConditions.length === 0;
 }

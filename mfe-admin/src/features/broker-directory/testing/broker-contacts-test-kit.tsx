@@ -1,16 +1,16 @@
 // Test-only: fake services for Broker Contacts (profile, companies, the book's summary, the
 // paged contacts search, contact writes and sync).
-import {
-  type AeCompanySummary,
-  type AeSummary,
-  type AdminUser,
-  type ContactSyncResult,
-  type ExternalUser,
-  type ExternalUserSearchRequest,
-  type Organization,
-  type Profile,
-  type UserCreateRequest,
-  type UserUpdateRequest,
+import type {
+  AeCompanySummary,
+  AeSummary,
+  AdminUser,
+  ContactSyncResult,
+  ExternalUser,
+  ExternalUserSearchRequest,
+  Organization,
+  Profile,
+  UserCreateRequest,
+  UserUpdateRequest,
 } from 'shared-rules';
 import { type FakeRequest, type FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 

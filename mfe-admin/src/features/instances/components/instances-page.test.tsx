@@ -150,7 +150,7 @@ describe('opening an instance signed in', () => {
   it('stays on the page and says why when services refuse', async () => {
     fake = serveInstances({
       instances: [THIS_PORTAL, STAGING],
-      generate: () => problemResponse(503, 'instance-sync-unconfigured', INSTANCE_SYNC_TEXTS.unconfigured),
+      generate: () => problemResponse(503, 'instance-sync-off', INSTANCE_SYNC_TEXTS.offNoSecret),
     });
     const { toasts } = renderAdminPage(<InstancesPage />, PAGE);
     fireEvent.click(within(await row('staging')).getByRole('button', { name: 'Open Correspondent portal (staging)' }));
@@ -158,7 +158,7 @@ describe('opening an instance signed in', () => {
       expect(toasts).toContainEqual({
         kind: 'error',
         title: 'Correspondent portal (staging) could not be opened',
-        message: INSTANCE_SYNC_TEXTS.unconfigured,
+        message: INSTANCE_SYNC_TEXTS.offNoSecret,
       }),
     );
     expect(assign).not.toHaveBeenCalled();
