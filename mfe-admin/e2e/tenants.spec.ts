@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { InstanceSyncToken, TokenPair } from 'shared-rules';
+import { expectAccessible } from '../../tests/support/accessibility';
 import { DEMO_PASSWORD } from '../../tests/support/session';
 
 /*
@@ -10,7 +11,9 @@ import { DEMO_PASSWORD } from '../../tests/support/session';
 const ADMIN = 'admin@lender.test';
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('an administrator adds an instance, then opens this one and lands signed in through /instance-sync', async ({ page }) => {
+test('an administrator adds an instance, turns moving between instances on with a generated secret, then opens this one and lands signed in through /instance-sync', async ({
+  page,
+}) => {
   const signIn = await page.request.post('/api/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
   expect(signIn.status()).toBe(200);
   const pair = (await signIn.json()) as TokenPair;
@@ -31,6 +34,22 @@ test('an administrator adds an instance, then opens this one and lands signed in
   await dialog.getByRole('button', { name: 'Add instance' }).click();
   await expect(dialog).toBeHidden();
   await expect(table.getByRole('row').filter({ hasText: `Wholesale portal ${suffix}` })).toContainText('Enabled');
+
+  // No secret comes with the portal: moving is off until the administrator generates one, shown once.
+  const sync = main.getByRole('region', { name: 'Moving between instances' });
+  await sync.getByRole('button', { name: 'Generate shared secret' }).click();
+  const shownOnce = page.getByRole('dialog', { name: 'Copy the new shared secret' });
+  const replace = sync.getByRole('button', { name: 'Generate a new secret' });
+  // A retry of this test finds the secret its first attempt made, and confirms the replacement.
+  await expect(shownOnce.or(replace)).toBeVisible();
+  if (await replace.isVisible()) await replace.click();
+  await expect(shownOnce.getByLabel('New shared secret')).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page, 'instances: the new shared secret, shown once');
+  await shownOnce.getByRole('button', { name: 'Done' }).click();
+  await expect(shownOnce).toBeHidden();
+  await expect(sync.getByText('On', { exact: true })).toBeVisible();
+  await expect(sync.getByLabel('Shared secret fingerprint')).toHaveText(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
+  await expectAccessible(page, 'instances: moving between instances on');
 
   // PORTAL_URL may name another address than the one this run serves: open the answer's page here.
   await page.route('**/api/instance-sync/generate-token*', async (route) => {

@@ -51,4 +51,6 @@ export const paths = {
   adminInstances: '/admin/instances',
   adminInstance: (id: string) => `/admin/instances/${encodeURIComponent(id)}`,
   instanceSyncToken: '/instance-sync/generate-token',
+  adminInstanceSync: '/admin/instance-sync',
+  adminInstanceSyncSecret: '/admin/instance-sync/secret',
 } as const;

@@ -23,4 +23,14 @@ describe('summarizeAuditEntry', () => {
       'Restored rule set Jumbo to version 2 (version 4)',
     );
   });
+
+  it('reads the shared secret of instances by its fingerprint, and a refused link by its reason', () => {
+    const sync = { entityType: 'instance', entityId: 'instance-sync', entityName: null };
+    expect(entry('instance-sync.secret-generate', { ...sync, details: { fingerprint: '3f2a-9c1b-77de' } })).toBe(
+      'Generated the shared secret of moving between instances (fingerprint 3f2a-9c1b-77de)',
+    );
+    expect(
+      entry('instance-sync.refused', { ...sync, entityId: 'exchange-token', details: { reason: 'instance-sync-token-invalid' } }),
+    ).toBe('Refused a sign-in link from another instance (instance-sync-token-invalid)');
+  });
 });

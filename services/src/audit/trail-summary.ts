@@ -88,6 +88,14 @@ export function summarizeAuditEntry({ action, entityType, entityId, entityName, 
       return 'Stored their Encompass integration token';
     case 'integration-token-removed':
       return 'Removed their Encompass integration token';
+    case 'instance-sync.secret-generate':
+      return `Generated the shared secret of moving between instances${text(details.fingerprint) ? ` (fingerprint ${text(details.fingerprint)})` : ''}`;
+    case 'instance-sync.secret-enter':
+      return `Entered the shared secret of another instance${text(details.fingerprint) ? ` (fingerprint ${text(details.fingerprint)})` : ''}`;
+    case 'instance-sync.secret-remove':
+      return 'Removed the shared secret: moving between instances is off';
+    case 'instance-sync.refused':
+      return `Refused a sign-in link from another instance${text(details.reason) ? ` (${text(details.reason)})` : ''}`;
     case 'setting.save':
       return `Saved the ${entityId} setting${version(details)}`;
     case 'rule-set.save':

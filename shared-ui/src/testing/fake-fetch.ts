@@ -145,8 +145,13 @@ export function jsonResponse(body: unknown, status = 200): FakeResponse {
   return new FakeResponse(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function problemResponse(status: number, code: string, detail: string): FakeResponse {
-  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code, detail };
+export function problemResponse(
+  status: number,
+  code: string,
+  detail: string,
+  extra: Pick<ApiProblem, 'mfaChallenge' | 'fields' | 'currentVersion'> = {},
+): FakeResponse {
+  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code, detail, ...extra };
   return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -4,6 +4,7 @@ import type { TokenPair } from 'shared-rules';
 import { useLinkToken } from '../password-links/link-token';
 import { PasswordLinkFrame } from '../password-links/password-link-frame';
 import { exchangeSyncToken } from './exchange-sync-token';
+import { SecondStepForm } from './second-step-form';
 
 const NO_TOKEN = 'This address has no sign-in link in it. Open the instance again from the portal you came from, or sign in.';
 
@@ -22,6 +23,8 @@ export interface InstanceSyncPageProps {
 export function InstanceSyncPage({ onSignedIn, onOpenSignIn }: InstanceSyncPageProps) {
   const token = useLinkToken();
   const [problem, setProblem] = useState<string | null>(token ? null : NO_TOKEN);
+  /** Set when the user has two-step sign-in: their code finishes what the link started. */
+  const [secondStep, setSecondStep] = useState<{ challenge: string; prompt: string } | null>(null);
   // A token works once: exchanged once, even when the effect runs again.
   const exchanged = useRef<string | null>(null);
 
@@ -31,22 +34,44 @@ export function InstanceSyncPage({ onSignedIn, onOpenSignIn }: InstanceSyncPageP
     setProblem(null);
     void exchangeSyncToken(token).then((result) => {
       if (result.ok) onSignedIn(result.session);
+      else if (result.mfaChallenge) setSecondStep({ challenge: result.mfaChallenge, prompt: result.message });
       else setProblem(result.message);
     });
   }, [token, onSignedIn]);
 
-  return (
-    <PasswordLinkFrame title={problem ? 'You are not signed in' : 'Signing you in'} onOpenSignIn={onOpenSignIn}>
-      {problem ? (
+  function body() {
+    if (problem) {
+      return (
         <Alert color="red" role="alert" title="This link did not sign you in">
           {problem}
         </Alert>
-      ) : (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">Signing you in with the link from the other portal…</Text>
-        </Group>
-      )}
+      );
+    }
+    if (secondStep) {
+      return (
+        <SecondStepForm
+          challenge={secondStep.challenge}
+          prompt={secondStep.prompt}
+          onSignedIn={onSignedIn}
+          onChallengeExpired={(message) => {
+            setSecondStep(null);
+            setProblem(message);
+          }}
+        />
+      );
+    }
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm">Signing you in with the link from the other portal…</Text>
+      </Group>
+    );
+  }
+
+  const title = problem ? 'You are not signed in' : secondStep ? 'Two-step sign-in' : 'Signing you in';
+  return (
+    <PasswordLinkFrame title={title} onOpenSignIn={onOpenSignIn}>
+      {body()}
     </PasswordLinkFrame>
   );
 }

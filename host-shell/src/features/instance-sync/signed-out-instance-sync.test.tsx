@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { INSTANCE_SYNC_TEXTS, type TokenPair } from 'shared-rules';
+import { INSTANCE_SYNC_TEXTS, MFA_TEXTS, type TokenPair } from 'shared-rules';
 import { loadStoredSession } from 'shared-ui/session-storage';
 import { installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 import { SignedOutPages } from '../../app/signed-out-pages';
@@ -61,5 +61,55 @@ describe('the instance sync page for a visitor not signed in', () => {
     render(<SignedOutPages onSignedIn={jest.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This address has no sign-in link in it.');
     expect(exchanges()).toHaveLength(0);
+  });
+
+  it('asks a user with two-step sign-in for their code after the link, then signs them in', async () => {
+    fake = installFakeFetch((request) => {
+      if (request.url.startsWith('/api/instance-sync/exchange-token')) {
+        return problemResponse(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge: 'sealed-challenge' });
+      }
+      if (request.url === '/api/auth/mfa') {
+        const { code } = request.json() as { code: string };
+        return code === '123456' ? jsonResponse(PAIR) : problemResponse(401, 'mfa-code-wrong', MFA_TEXTS.codeWrong);
+      }
+      return problemResponse(404, 'not-found', request.url);
+    });
+    window.history.replaceState(null, '', `/instance-sync#token=${TOKEN}`);
+    const onSignedIn = jest.fn();
+    render(<SignedOutPages onSignedIn={onSignedIn} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect(screen.getByText(MFA_TEXTS.signInNeedsCode)).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: 'Authentication code' });
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MFA_TEXTS.codeWrong);
+    expect(loadStoredSession()).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(loadStoredSession()).toEqual(PAIR);
+    const second = fake.requests().filter((request) => request.url === '/api/auth/mfa');
+    expect(second.map((request) => request.json())).toEqual([
+      { challenge: 'sealed-challenge', code: '000000' },
+      { challenge: 'sealed-challenge', code: '123456' },
+    ]);
+    // The link is spent once: the code step never exchanges it again.
+    expect(exchanges()).toHaveLength(1);
+  });
+
+  it('sends the user to the password when the second step took too long', async () => {
+    fake = installFakeFetch((request) =>
+      request.url.startsWith('/api/instance-sync/exchange-token')
+        ? problemResponse(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge: 'sealed-challenge' })
+        : problemResponse(401, 'mfa-challenge-invalid', MFA_TEXTS.challengeExpired),
+    );
+    window.history.replaceState(null, '', `/instance-sync#token=${TOKEN}`);
+    render(<SignedOutPages onSignedIn={jest.fn()} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Authentication code' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are not signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MFA_TEXTS.challengeExpired);
   });
 });

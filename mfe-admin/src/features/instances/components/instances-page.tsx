@@ -2,8 +2,10 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage, useRoles } from 'shared-ui';
 import { useGetInstancesQuery } from '../api/get-instances';
+import { useGetInstanceSyncStatusQuery } from '../api/instance-sync-secret';
 import { useInstanceActions } from '../hooks/use-instance-actions';
 import { type InstanceEditor, InstanceFormModal } from './instance-form-modal';
+import { InstanceSyncCard } from './instance-sync-card';
 import { InstancesTable } from './instances-table';
 
 export const INSTANCES_LOAD_ERROR = 'The instances could not be loaded';
@@ -15,6 +17,8 @@ export const INSTANCES_LOAD_ERROR = 'The instances could not be loaded';
 export default function InstancesPage() {
   const list = useGetInstancesQuery();
   const roles = useRoles();
+  // Open needs moving to be on (a shared secret and an enabled sibling): the card says why not.
+  const syncOn = useGetInstanceSyncStatusQuery().data?.on === true;
   const { busyId, setEnabled, open } = useInstanceActions();
   const [editor, setEditor] = useState<InstanceEditor | null>(null);
 
@@ -35,7 +39,7 @@ export default function InstancesPage() {
         actions={{
           onEdit: (instance) => setEditor({ instance }),
           onSetEnabled: (instance, enabled) => void setEnabled(instance, enabled),
-          onOpen: roles.isImpersonating ? undefined : (instance) => void open(instance),
+          onOpen: roles.isImpersonating || !syncOn ? undefined : (instance) => void open(instance),
         }}
       />
     );
@@ -48,6 +52,7 @@ export default function InstancesPage() {
         description="The portals of this lender that share their users: Open one to move there already signed in, as the same person (matched by email address)."
         actions={<Button onClick={() => setEditor({ instance: null })}>Add instance</Button>}
       />
+      <InstanceSyncCard />
       {body()}
       <InstanceFormModal editor={editor} onClose={() => setEditor(null)} />
     </>

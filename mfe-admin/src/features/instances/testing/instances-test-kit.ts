@@ -1,5 +1,5 @@
 // Test-only: fake services for the instances page, answering as `/api/admin/instances*` and `/api/instance-sync/*` do.
-import { type Instance, type Profile, PERSONA } from 'shared-rules';
+import { type Instance, INSTANCE_SYNC_TEXTS, type InstanceSyncStatus, type Profile, PERSONA } from 'shared-rules';
 import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
 
 export const administrator = internalProfile({ personas: [{ entityId: PERSONA.administrator }] });
@@ -25,8 +25,25 @@ export const STAGING = instance({
   isCurrent: false,
 });
 
+/** Moving between instances on, with a secret generated here. */
+export const SYNC_ON: InstanceSyncStatus = {
+  on: true,
+  offReason: null,
+  secretSource: 'generated',
+  secretFingerprint: '3f2a-9c1b-77de',
+  secretSetAt: '2026-11-20T15:00:00.000Z',
+  secretSetBy: 'Alex Morgan',
+  enabledSiblings: 1,
+};
+
+export const GENERATED_SECRET = 'gQ2v1b7mN3kXo9Zp4Rt6Yw8Es0Ua5Ld2Hc7Jf1Ki3M';
+
 export interface InstanceServices {
   instances: Instance[];
+  /** What `GET /api/admin/instance-sync` answers (default `SYNC_ON`); the writes change it. */
+  sync?: InstanceSyncStatus;
+  /** Answers `PUT /api/admin/instance-sync/secret` instead of accepting the secret. */
+  enter?: (request: FakeRequest) => FakeResponse;
   profile?: Profile;
   /** Answers `POST /api/admin/instances` (default: 201 with the instance made from the body). */
   create?: (request: FakeRequest) => FakeResponse;
@@ -59,6 +76,43 @@ export function serveInstances(services: InstanceServices) {
       const updated = { ...services.instances[index], ...(request.json() as Partial<Instance>) };
       services.instances = services.instances.map((candidate, at) => (at === index ? updated : candidate));
       return jsonResponse(updated);
+    }
+    if (pathname === '/api/admin/instance-sync' && request.method === 'GET') return jsonResponse(services.sync ?? SYNC_ON);
+    if (pathname === '/api/admin/instance-sync/secret') {
+      const before = services.sync ?? SYNC_ON;
+      if (request.method === 'POST') {
+        services.sync = {
+          ...before,
+          on: before.enabledSiblings > 0,
+          offReason: null,
+          secretSource: 'generated',
+          secretFingerprint: 'aaaa-bbbb-cccc',
+        };
+        return jsonResponse({ secret: GENERATED_SECRET, status: services.sync }, 201);
+      }
+      if (request.method === 'PUT') {
+        if (services.enter) return services.enter(request);
+        services.sync = {
+          ...before,
+          on: before.enabledSiblings > 0,
+          offReason: null,
+          secretSource: 'entered',
+          secretFingerprint: 'dddd-eeee-ffff',
+        };
+        return jsonResponse(services.sync);
+      }
+      if (request.method === 'DELETE') {
+        services.sync = {
+          ...before,
+          on: false,
+          offReason: INSTANCE_SYNC_TEXTS.offNoSecret,
+          secretSource: null,
+          secretFingerprint: null,
+          secretSetAt: null,
+          secretSetBy: null,
+        };
+        return jsonResponse(services.sync);
+      }
     }
     if (pathname === '/api/instance-sync/generate-token') {
       if (services.generate) return services.generate(url.searchParams);
