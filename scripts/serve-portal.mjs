@@ -43,6 +43,9 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
   }
 
   env.SECRETS_KEY ||= localSecretsKey(dataDir ?? join(root, 'services', 'data'));
+  // Browsers reach services through the host's proxy on this machine, which names the client in
+  // X-Forwarded-For: believe it, or every user would share the proxy's address in the sign-in limits.
+  env.TRUST_PROXY ||= 'loopback';
 
   const seedCode = await run('node', ['services/dist/db/seed-cli.js', '--if-empty'], { env });
   if (seedCode !== 0) throw new Error('seeding the database failed');

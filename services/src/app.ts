@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessPlugin } from './access/plugin';
 import { authPlugin, requireAuthentication } from './auth/plugin';
+import { signInThrottlePlugin } from './auth/sign-in-throttle/plugin';
 import { profileRoutes } from './auth/profile-routes';
 import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
@@ -49,6 +50,13 @@ export type { AppOptions } from './config';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
+/** TRUST_PROXY for fastify: a hop count becomes "believe the n proxies nearest to us". */
+function trustedProxies(setting: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /**
  * Builds the portal's server without listening: the infrastructure plugins (security headers,
  * CORS, rate limits, OpenAPI, database, tokens, access layer, socket.io), then every feature
@@ -63,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -100,6 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { buildId });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
   await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
+  await app.register(signInThrottlePlugin, {
+    redis: options.redisUrl ? { url: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
+    policy: options.signInThrottle?.policy,
+    now: options.signInThrottle?.now,
+  });
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
@@ -126,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Shared by the documents' and the conditions' answers, which refer to it by $id.
       api.addSchema(LoanAttachmentSchema);
       await api.register(authRoutes, {
-        loginLimit: options.rateLimits?.login ?? { max: 10, timeWindow: 60_000 },
+        signInRequestLimit: options.rateLimits?.signInRequests ?? { max: 60, timeWindow: 60_000 },
         refreshLimit: options.rateLimits?.refresh ?? { max: 60, timeWindow: 60_000 },
       });
       await api.register(profileRoutes);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions, onRouteHookHandler } from 'fastify';
+import type { ThrottlePolicy } from './auth/sign-in-throttle/sign-in-throttle';
 import type { DatabaseOptions } from './db/connect';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './mail/mailer';
 
@@ -34,7 +35,23 @@ export interface AppOptions {
   remoteUrlOverrides?: Record<string, string | undefined>;
   /** Runs pending migrations while building (default true). */
   migrate?: boolean;
-  rateLimits?: { login?: RateLimitRule; refresh?: RateLimitRule; supportSubmit?: RateLimitRule; chatMessages?: RateLimitRule };
+  rateLimits?: {
+    /** Sign-in requests per address, right or wrong: bounds the password hashing one client can ask for. */
+    signInRequests?: RateLimitRule;
+    /** Other credential attempts per address: instance sync links, password links. */
+    login?: RateLimitRule;
+    refresh?: RateLimitRule;
+    supportSubmit?: RateLimitRule;
+    chatMessages?: RateLimitRule;
+  };
+  /** How failed sign-ins slow the next ones (default `SIGN_IN_THROTTLE_POLICY`), and the clock tests move. */
+  signInThrottle?: { policy?: ThrottlePolicy; now?: () => number };
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (fastify's
+   * `trustProxy`: a hop count, or addresses, ranges and `loopback`/`linklocal`/`uniquelocal`).
+   * Unset: none, and the address is the connection's.
+   */
+  trustProxy?: number | string[];
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
   /** The OpenAI-compatible model's key (ASSISTANT_API_KEY); wins over a key stored on /admin/ai/settings. */
@@ -83,6 +100,23 @@ export function instanceSyncSecretFromEnv(env: NodeJS.ProcessEnv = process.env):
   return env.INSTANCE_SYNC_SECRET || undefined;
 }
 
+/**
+ * TRUST_PROXY: `2` (hops), or `loopback,10.0.0.0/8` (addresses and ranges the proxies connect
+ * from). Unset or `false`: no proxy is believed. `true` (every proxy) is refused: any client could
+ * then name its own address and escape the sign-in limits.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number | string[] | undefined {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return undefined;
+  if (value === 'true')
+    throw new Error('TRUST_PROXY=true would believe any client about its address: give the hop count or the proxies’ addresses.');
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** PORTAL_URL: the portal's address as people open it (links in emails, this instance's entry). */
 export function portalUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.PORTAL_URL || DEFAULT_PORTAL_URL;
@@ -91,7 +125,7 @@ export function portalUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
  * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY,
- * INSTANCE_SYNC_SECRET.
+ * INSTANCE_SYNC_SECRET, TRUST_PROXY.
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL
@@ -105,6 +139,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
   return {
     database,
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: trustProxyFromEnv(env),
     assistantApiKey: env.ASSISTANT_API_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     instanceSyncSecret: instanceSyncSecretFromEnv(env),

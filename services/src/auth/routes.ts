@@ -4,13 +4,11 @@ import {
   LoginRequestSchema,
   LogoutRequestSchema,
   MFA_TEXTS,
-  type MfaSignInRequest,
   MfaSignInAnswerSchema,
   MfaSignInRequestSchema,
   NoContentSchema,
   RefreshRequestSchema,
   TokenPairSchema,
-  type LoginRequest,
 } from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
@@ -19,9 +17,11 @@ import { renewedImpersonationAccess } from '../impersonation/impersonated-tokens
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
+import { throttledRefusal } from './sign-in-throttle/throttled-problem';
 
 export interface AuthRoutesOptions {
-  loginLimit: RateLimitRule;
+  /** Sign-in and second-step requests per address, right or wrong (the throttle counts the failures). */
+  signInRequestLimit: RateLimitRule;
   refreshLimit: RateLimitRule;
 }
 
@@ -38,31 +38,31 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       config: {
         public: true,
-        rateLimit: {
-          ...options.loginLimit,
-          // Counted after the body is parsed, per address and account: one noisy client cannot
-          // lock everybody else out.
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as Partial<LoginRequest> | undefined)?.email ?? '').toLowerCase()}`,
-        },
+        // A ceiling per address on requests, right or wrong, before the body is read: each costs a
+        // password hash. Guessing is slowed by the throttle below, which counts failures.
+        rateLimit: { ...options.signInRequestLimit, keyGenerator: (request) => `${request.ip}|sign-in` },
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (429 `sign-in-throttled` after repeated failures, with Retry-After)',
         body: LoginRequestSchema,
         response: { 200: TokenPairSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
+      const throttled = await app.signInThrottle.check(request.ip, email);
+      if (throttled) throw throttledRefusal(reply, throttled);
       const row = await app.db
         .selectFrom('users')
         .select(['id', 'passwordHash', 'disabledLogin'])
         .where('email', '=', email)
         .executeTakeFirst();
       const valid = await verifyPassword(row?.passwordHash ?? null, request.body.password);
-      if (!row || !valid) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      if (!row || !valid) {
+        await app.signInThrottle.recordFailure(request.ip, email);
+        throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      }
       if (row.disabledLogin) {
         throw accountDisabled();
       }
@@ -70,6 +70,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
       const mfaChallenge = await mfaChallengeFor(app, user.id);
       if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
+      await app.signInThrottle.recordSuccess(email);
       const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in');
       return { access: app.issueAccessToken(user), refresh: refresh.token };
@@ -81,27 +82,31 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       config: {
         public: true,
-        // The same allowance as signing in, per address and challenge: six digits are not guessed in ten tries.
-        rateLimit: {
-          ...options.loginLimit,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}|mfa|${String((request.body as Partial<MfaSignInRequest> | undefined)?.challenge ?? '').slice(-32)}`,
-        },
+        rateLimit: { ...options.signInRequestLimit, keyGenerator: (request) => `${request.ip}|sign-in` },
       },
       schema: {
         tags: ['auth'],
-        summary: "Finish a sign-in that answered 401 `mfa-required`: its challenge and the authenticator app's code (or a recovery code)",
+        summary:
+          "Finish a sign-in that answered 401 `mfa-required`: its challenge and the authenticator app's code (or a recovery code); wrong codes count as failed sign-ins",
         body: MfaSignInRequestSchema,
         response: { 200: MfaSignInAnswerSchema, ...problemResponses(400, 401, 403, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = challengedUser(app, request.body.challenge);
       const user = await loadAuthUser(app.db, userId);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
       if (user.disabled) throw accountDisabled();
-      if (!(await secondFactorAccepted(app, user.id, request.body.code))) throw unauthorized('mfa-code-wrong', MFA_TEXTS.codeWrong);
+      // Six digits are guessed in a million tries: wrong codes slow the account like wrong passwords.
+      const { email } = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const account = email.trim().toLowerCase();
+      const throttled = await app.signInThrottle.check(request.ip, account);
+      if (throttled) throw throttledRefusal(reply, throttled);
+      if (!(await secondFactorAccepted(app, user.id, request.body.code))) {
+        await app.signInThrottle.recordFailure(request.ip, account);
+        throw unauthorized('mfa-code-wrong', MFA_TEXTS.codeWrong);
+      }
+      await app.signInThrottle.recordSuccess(account);
       const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in with a second step');
       return { access: app.issueAccessToken(user), refresh: refresh.token };
