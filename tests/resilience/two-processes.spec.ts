@@ -95,10 +95,11 @@ test('the sign-in limit counts the attempts made on both processes together', as
     });
     return response.status;
   };
+  // Alternating between the processes: alone, each would let its own five failures through before
+  // any wait (ten in all). Counted together, the sixth attempt waits, and each further failure
+  // doubles the wait, so a refusal comes by the eighth even on a slow machine.
   const statuses: number[] = [];
-  // Ten attempts, alternating: each process alone has seen only five.
-  for (let i = 0; i < 10; i += 1) statuses.push(await attempt(i % 2 === 0 ? first.url : second.url));
-  expect(statuses).toEqual(Array(10).fill(401));
-  expect(await attempt(first.url)).toBe(429);
-  expect(await attempt(second.url)).toBe(429);
+  for (let i = 0; i < 8 && !statuses.includes(429); i += 1) statuses.push(await attempt(i % 2 === 0 ? first.url : second.url));
+  expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+  expect(statuses).toContain(429);
 });
