@@ -20,7 +20,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView || function () {};
+window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView || (() => {});
 
 // jsdom lacks the text codecs react-router reads at import time; Node has them.
 const { TextDecoder, TextEncoder } = require('node:util');

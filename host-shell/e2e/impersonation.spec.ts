@@ -1,57 +1,49 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  type AdminUserList,
   IMPERSONATION_STORAGE_KEY,
   IMPERSONATION_TEXTS,
-  type AdminUserList,
   type ImpersonationSession,
   type ImpersonationStart,
   type Profile,
-  type TokenPair,
 } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { DEMO_USERS, signInThroughForm } from '../../tests/support/portal';
-
-/** shared-ui's `SESSION_STORAGE_KEY`: where the portal keeps its token pair. */
-const SESSION_STORAGE_KEY = 'portal.session';
+import { accessTokenFor } from '../../tests/support/session';
 
 /** Harbor's loan officer: no other browser test signs in as them, and Harbor has loans of its own. */
 const OFFICER = { email: 'lo@harbor.test', name: 'Drew Carter' };
 
 /**
- * What the browser does when an administrator starts impersonating: with the administrator's own
- * token, finds the user, asks services for the session, and keeps the answer the way shared-ui's
- * `beginImpersonation` does (the user's pair as the session, the session token to end it).
- * Answers the administrator's name.
+ * What the browser does when an administrator starts impersonating: with the administrator's
+ * token, finds the user and asks services for the session through the page's own browser context
+ * (so the services set the officer's session cookies there), then keeps who is impersonating the
+ * way shared-ui's `beginImpersonation` does. Answers the administrator's name.
  */
 async function startImpersonating(page: Page, email: string): Promise<string> {
-  return page.evaluate(
-    async ({ email, sessionKey, impersonationKey }) => {
-      const admin = JSON.parse(window.localStorage.getItem(sessionKey) ?? 'null') as TokenPair | null;
-      if (!admin) throw new Error('the administrator is not signed in');
-      const headers = { authorization: `Bearer ${admin.access.token}` };
-      const profile = (await (await fetch('/api/profile', { headers })).json()) as Profile;
-      const found = await fetch(`/api/admin/users?search=${encodeURIComponent(email)}`, { headers });
-      if (!found.ok) throw new Error(`user search answered ${found.status}: ${await found.text()}`);
-      const user = ((await found.json()) as AdminUserList).items.find((item) => item.email === email);
-      if (!user) throw new Error(`no user ${email}`);
-      const started = await fetch(`/api/admin/users/${encodeURIComponent(user.id)}/impersonate`, { method: 'POST', headers });
-      if (!started.ok) throw new Error(`impersonate answered ${started.status}: ${await started.text()}`);
-      const start = (await started.json()) as ImpersonationStart;
-      const impersonatorName = `${profile.name.first} ${profile.name.last}`;
-      const running: ImpersonationSession = { impersonationToken: start.impersonationToken, impersonatorName, expiresAt: start.expiresAt };
-      window.localStorage.setItem(sessionKey, JSON.stringify(start.tokens));
-      window.localStorage.setItem(impersonationKey, JSON.stringify(running));
-      return impersonatorName;
-    },
-    { email, sessionKey: SESSION_STORAGE_KEY, impersonationKey: IMPERSONATION_STORAGE_KEY },
-  );
+  const headers = { authorization: `Bearer ${await accessTokenFor(DEMO_USERS.administrator)}` };
+  const profile = (await (await page.request.get('/api/profile', { headers })).json()) as Profile;
+  const found = await page.request.get(`/api/admin/users?search=${encodeURIComponent(email)}`, { headers });
+  expect(found.status(), await found.text()).toBe(200);
+  const user = ((await found.json()) as AdminUserList).items.find((item) => item.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  const started = await page.request.post(`/api/admin/users/${encodeURIComponent(user.id)}/impersonate`, { headers });
+  expect(started.status(), await started.text()).toBe(200);
+  const start = (await started.json()) as ImpersonationStart;
+  const impersonatorName = `${profile.name.first} ${profile.name.last}`;
+  const running: ImpersonationSession = { impersonatorName, expiresAt: start.expiresAt };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    IMPERSONATION_STORAGE_KEY,
+    JSON.stringify(running),
+  ] as const);
+  // Nothing a page script can read holds a token: the session's cookies are HttpOnly.
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  return impersonatorName;
 }
 
 test('an administrator acts as a loan officer, sees their pipeline under the banner, and End Session brings them back', async ({
   page,
 }) => {
-  // A sign-in of its own: ending the session gives the administrator a new pair, which must not
-  // touch the pair the other tests of this worker reuse.
   await signInThroughForm(page, DEMO_USERS.administrator);
   const administrator = await startImpersonating(page, OFFICER.email);
 
@@ -79,7 +71,7 @@ test('an administrator acts as a loan officer, sees their pipeline under the ban
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin settings' })).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), IMPERSONATION_STORAGE_KEY)).toBeNull();
 
-  // Back as themselves, the administrator's pair lasts past a reload and shows no banner.
+  // Back as themselves, the administrator's session lasts past a reload and shows no banner.
   await page.reload();
   await expect(main.getByRole('heading', { name: 'AE Pipeline', level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);

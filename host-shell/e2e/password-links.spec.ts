@@ -13,7 +13,7 @@ const NEW_PASSWORD = 'walnut harbor seven lanterns drift';
 async function createUser(page: Page): Promise<AdminUser> {
   const suffix = uniqueText('reset').replace(/[^a-z0-9]+/g, '-');
   const response = await page.request.post('/api/admin/users', {
-    headers: await adminHeaders(page),
+    headers: await adminHeaders(),
     data: {
       userType: 'external',
       firstName: 'Robin',

@@ -79,7 +79,7 @@ test('the release notes window opens for unread notes and not again once closed'
 });
 
 test('release notes navigate by year, then month', async ({ page }) => {
-  const token = await accessTokenFor(page, DEMO_USERS.summitLoanOfficer);
+  const token = await accessTokenFor(DEMO_USERS.summitLoanOfficer);
   const headers = { authorization: `Bearer ${token}` };
   const periods = (await (await page.request.get('/api/changelogs/periods', { headers })).json()) as ChangelogPeriods;
   const { year, months } = periods[periods.length - 1];

@@ -99,7 +99,7 @@ test.describe('add loan: from import to a created loan', () => {
     const loanId = new URL(page.url()).pathname.split('/')[2];
     const ids = ['CX.CORE.INITIALDISC', 'CX.CORE.REVISEDCD', 'CX.CORE.CLOSEDOCS', 'CX.CORE.FHA.CASENUMBER', 'CX.CORE.DISCPREVIEW'];
     const fields = await page.request.get(`/api/loans/${loanId}/fields?ids=${ids.join(',')}`, {
-      headers: { authorization: `Bearer ${await accessTokenFor(page, 'lo@summit.test')}` },
+      headers: { authorization: `Bearer ${await accessTokenFor('lo@summit.test')}` },
     });
     expect((await fields.json()).values).toEqual({
       'CX.CORE.INITIALDISC': 'Company',
@@ -166,7 +166,7 @@ test.describe('add loan: from import to a created loan', () => {
 
   test('a loan token used up elsewhere: the create call says so, and nothing entered is lost', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    const authorization = `Bearer ${await accessTokenFor(page, 'lo@summit.test')}`;
+    const authorization = `Bearer ${await accessTokenFor('lo@summit.test')}`;
     const converted = await page.request.post('/api/loans/convert-xml', {
       headers: { authorization },
       data: { file: readFileSync(mismoFile('purchase-conventional-1-pair.xml')).toString('base64') },

@@ -21,15 +21,15 @@ function nonQmRule(overrides: Partial<RedirectRule>): RedirectRule {
   };
 }
 
-async function adminHeaders(page: Page) {
-  return { authorization: `Bearer ${await accessTokenFor(page, 'admin@lender.test')}` };
+async function adminHeaders() {
+  return { authorization: `Bearer ${await accessTokenFor('admin@lender.test')}` };
 }
 
 let saved: LoanUploadSettings | null = null;
 
 /** Saves loan-upload over whatever is stored now (a save carries the version it replaces). */
 async function saveLoanUpload(page: Page, value: LoanUploadSettings) {
-  const headers = await adminHeaders(page);
+  const headers = await adminHeaders();
   const current = await page.request.get('/api/settings/loan-upload', { headers });
   expect(current.ok()).toBeTruthy();
   const { version } = (await current.json()) as SettingEntry<LoanUploadSettings>;
@@ -39,7 +39,7 @@ async function saveLoanUpload(page: Page, value: LoanUploadSettings) {
 
 async function setRedirectRules(page: Page, rules: RedirectRule[]) {
   if (saved === null) {
-    const current = await page.request.get('/api/settings/loan-upload', { headers: await adminHeaders(page) });
+    const current = await page.request.get('/api/settings/loan-upload', { headers: await adminHeaders() });
     expect(current.ok()).toBeTruthy();
     saved = ((await current.json()) as SettingEntry<LoanUploadSettings>).value;
   }

@@ -25,7 +25,7 @@ test.describe('settings checklist', () => {
     const branding = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Branding', exact: true }) });
     await expect(branding.getByText('Configured', { exact: true })).toBeVisible();
     // Email counts as configured once its sender is saved, or when the environment sets up SMTP.
-    const headers = { authorization: `Bearer ${await accessTokenFor(page, 'admin@lender.test')}` };
+    const headers = { authorization: `Bearer ${await accessTokenFor('admin@lender.test')}` };
     const sender = (await (await page.request.get('/api/settings/email-settings', { headers })).json()) as SettingEntry;
     const delivery = (await (await page.request.get('/api/admin/email-settings', { headers })).json()) as EmailSettingsStatus;
     const email = main.getByRole('row').filter({ has: page.getByRole('link', { name: 'Email Settings', exact: true }) });
@@ -72,7 +72,7 @@ test.describe('email settings', () => {
     await expectAccessible(page, 'email settings');
 
     // A loan officer opens a technical ticket through the API; with no SMTP its email is stored.
-    const session = await sessionFor(page.request, 'lo@summit.test');
+    const session = await sessionFor('lo@summit.test');
     const officer = await apiProfile(page.request, session);
     const ticket: SupportTicketCreateRequest = {
       subject: uniqueText('Upload keeps spinning'),

@@ -61,7 +61,7 @@ test.describe('content administration', () => {
       await expect(row).toContainText('9.9.1');
       await expect(row).toContainText('12/01/2099');
       await expect(row).toContainText('Inactive');
-      const list = await page.request.get('/api/changelogs?all=true', { headers: await adminHeaders(page) });
+      const list = await page.request.get('/api/changelogs?all=true', { headers: await adminHeaders() });
       created.push(...((await list.json()) as Changelog[]).filter((changelog) => changelog.title === title).map(({ id }) => id));
 
       await row.getByRole('button', { name: `Edit ${title}` }).click();
@@ -89,7 +89,7 @@ test.describe('content administration', () => {
       await expect(page.getByRole('main').getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
       created.length = 0;
     } finally {
-      const headers = await adminHeaders(page);
+      const headers = await adminHeaders();
       for (const id of created) await page.request.delete(`/api/changelogs/${id}`, { headers });
     }
   });
@@ -107,7 +107,7 @@ test.describe('content administration', () => {
 
       await fileInput.setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
       await expect(page.getByText('Asset uploaded').first()).toBeVisible();
-      const list = await page.request.get('/api/assets', { headers: await adminHeaders(page) });
+      const list = await page.request.get('/api/assets', { headers: await adminHeaders() });
       uploaded = ((await list.json()) as PortalAsset[]).find((asset) => asset.fileName === fileName);
       expect(uploaded).toBeDefined();
 
@@ -127,7 +127,7 @@ test.describe('content administration', () => {
       await expect(main.getByRole('row', { name: new RegExp(fileName) })).toHaveCount(0);
       uploaded = undefined;
     } finally {
-      if (uploaded) await page.request.delete(`/api/assets/${uploaded.id}`, { headers: await adminHeaders(page) });
+      if (uploaded) await page.request.delete(`/api/assets/${uploaded.id}`, { headers: await adminHeaders() });
     }
   });
 });

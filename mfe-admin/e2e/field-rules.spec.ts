@@ -21,25 +21,25 @@ const START: RuleSetSaveRequest = {
 };
 
 async function saveStart(page: Page): Promise<number> {
-  const headers = await adminHeaders(page);
+  const headers = await adminHeaders();
   const saved = await page.request.put(`/api/rule-sets/${RULE_SET_ID}`, { headers, data: START });
   expect(saved.status(), await saved.text()).toBe(200);
   return (await versionsOf(page))[0].version;
 }
 
 async function versionsOf(page: Page): Promise<RuleSetVersionSummary[]> {
-  const response = await page.request.get(`/api/rule-sets/${RULE_SET_ID}/versions`, { headers: await adminHeaders(page) });
+  const response = await page.request.get(`/api/rule-sets/${RULE_SET_ID}/versions`, { headers: await adminHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as RuleSetVersionSummary[];
 }
 
 async function storedRuleSet(page: Page): Promise<RuleSetRecord | undefined> {
-  const response = await page.request.get('/api/rule-sets', { headers: await adminHeaders(page) });
+  const response = await page.request.get('/api/rule-sets', { headers: await adminHeaders() });
   return ((await response.json()) as RuleSetRecord[]).find((record) => record.id === RULE_SET_ID);
 }
 
 async function someLoanNumber(page: Page): Promise<string> {
-  const response = await page.request.get('/api/loans?pageSize=1', { headers: await adminHeaders(page) });
+  const response = await page.request.get('/api/loans?pageSize=1', { headers: await adminHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as Paged<LoanSummary>).items[0].loanNumber;
 }

@@ -15,12 +15,12 @@ const ADMIN = 'admin@lender.test';
 /** A 1×1 PNG: the server reads an asset's type from its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await accessTokenFor(page, ADMIN)}` };
+async function bearer(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessTokenFor(ADMIN)}` };
 }
 
 async function readSetting<V>(page: Page, key: SettingKey): Promise<SettingEntry<V>> {
-  const response = await page.request.get(`/api/settings/${key}`, { headers: await bearer(page) });
+  const response = await page.request.get(`/api/settings/${key}`, { headers: await bearer() });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as SettingEntry<V>;
 }
@@ -28,7 +28,7 @@ async function readSetting<V>(page: Page, key: SettingKey): Promise<SettingEntry
 /** Saves `value` over whatever is stored now (the restore at the end of a test). */
 async function restoreSetting(page: Page, key: SettingKey, value: unknown): Promise<void> {
   const { version } = await readSetting(page, key);
-  const response = await page.request.put(`/api/settings/${key}`, { headers: await bearer(page), data: { value, version } });
+  const response = await page.request.put(`/api/settings/${key}`, { headers: await bearer(), data: { value, version } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -276,7 +276,7 @@ test.describe('settings pages: Settings group', () => {
 
 test.describe('admin training', () => {
   test('the admin menu offers the admin training until it is dismissed', async ({ page }) => {
-    const headers = await bearer(page);
+    const headers = await bearer();
     const restore = () =>
       page.request.patch('/api/profile/do-not-show-again', { headers, data: { key: DO_NOT_SHOW_AGAIN.adminTraining, value: false } });
     await restore();

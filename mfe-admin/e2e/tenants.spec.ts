@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { InstanceSyncToken, TokenPair } from 'shared-rules';
+import type { InstanceSyncToken } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
-import { DEMO_PASSWORD } from '../../tests/support/session';
+import { signInAs } from '../../tests/support/session';
 
 /*
- * /admin/tenants as an administrator uses it. The administrator signs in on their own here (not
- * with the worker's shared pair): "Open" on this instance replaces the browser's sign-in and ends
- * the one it had.
+ * /admin/tenants as an administrator uses it: "Open" on this instance replaces the browser's
+ * sign-in and ends the one it had.
  */
 const ADMIN = 'admin@lender.test';
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -14,13 +13,7 @@ const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(3
 test('an administrator adds an instance, turns moving between instances on with a generated secret, then opens this one and lands signed in through /instance-sync', async ({
   page,
 }) => {
-  const signIn = await page.request.post('/api/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  expect(signIn.status()).toBe(200);
-  const pair = (await signIn.json()) as TokenPair;
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e.session-seeded') === null) window.localStorage.setItem('portal.session', value);
-    window.sessionStorage.setItem('e2e.session-seeded', 'yes');
-  }, JSON.stringify(pair));
+  await signInAs(page, ADMIN);
   await page.goto('/admin/tenants');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible();

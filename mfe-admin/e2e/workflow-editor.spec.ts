@@ -10,7 +10,7 @@ import { adminHeaders, openAdminPage } from './support/admin-settings';
  */
 
 async function readWorkflow(page: Page, variant: WorkflowVariant): Promise<StoredWorkflow> {
-  const response = await page.request.get('/api/workflows', { headers: await adminHeaders(page) });
+  const response = await page.request.get('/api/workflows', { headers: await adminHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   const entry = ((await response.json()) as StoredWorkflow[]).find((candidate) => candidate.variant === variant);
   if (!entry) throw new Error(`No ${variant} workflow`);
@@ -20,7 +20,7 @@ async function readWorkflow(page: Page, variant: WorkflowVariant): Promise<Store
 /** Saves `workflow` over whatever is stored now (a save carries the version it replaces). */
 async function putWorkflowBack(page: Page, variant: WorkflowVariant, workflow: Workflow): Promise<void> {
   const { version } = await readWorkflow(page, variant);
-  const response = await page.request.put(`/api/workflows/${variant}`, { headers: await adminHeaders(page), data: { workflow, version } });
+  const response = await page.request.put(`/api/workflows/${variant}`, { headers: await adminHeaders(), data: { workflow, version } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

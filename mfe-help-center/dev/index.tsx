@@ -1,4 +1,4 @@
 // Standalone harness for the Help Center team (`npm run dev -w mfe-help-center`): never part of the build.
 import { mountHarness } from 'shared-ui/harness';
 
-mountHarness({ remote: () => import('../src/remote') });
+void mountHarness({ remote: () => import('../src/remote') });

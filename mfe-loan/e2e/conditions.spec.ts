@@ -40,7 +40,7 @@ test.describe('loan conditions', () => {
   test('the account executive sees the categories in order, adds a condition and clears it with a note', async ({ page }) => {
     // Two dialogs, two toasts and three accessibility scans: over the 30 s default on a loaded machine.
     test.setTimeout(60_000);
-    const token = await accessTokenFor(page, ACCOUNT_EXECUTIVE);
+    const token = await accessTokenFor(ACCOUNT_EXECUTIVE);
     const title = uniqueText('Updated appraisal');
     try {
       await signInAs(page, ACCOUNT_EXECUTIVE);
@@ -102,7 +102,7 @@ test.describe('loan conditions', () => {
 
   test('a broker sees no staff actions, answers a condition with a PDF and sees it submitted', async ({ page }) => {
     test.setTimeout(60_000);
-    const token = await accessTokenFor(page, ACCOUNT_EXECUTIVE);
+    const token = await accessTokenFor(ACCOUNT_EXECUTIVE);
     // The lender asks for a condition of its own for this journey to answer.
     const title = uniqueText('Verbal verification of employment');
     const created = await page.request.post(`/api/loans/${LOAN}/conditions`, {

@@ -13,7 +13,7 @@ function sizeLabel(bytes: number): string {
 
 /** A Summit loan the signed-in loan officer can open. */
 async function summitLoanId(page: Page): Promise<string> {
-  const token = await accessTokenFor(page, USER);
+  const token = await accessTokenFor(USER);
   const response = await page.request.get('/api/loans?page=1&pageSize=5', { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
   const loans = (await response.json()) as Paged<LoanSummary>;

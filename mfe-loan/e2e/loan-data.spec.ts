@@ -133,7 +133,7 @@ test.describe('the URLA tab', () => {
   });
 
   test('adds a borrower pair and removes it after asking', async ({ page }) => {
-    const token = await accessTokenFor(page, 'lo@harbor.test');
+    const token = await accessTokenFor('lo@harbor.test');
     try {
       await signInAs(page, 'lo@harbor.test');
       await page.goto(`/loan/${HARBOR_LOAN}/urla`);

@@ -88,7 +88,7 @@ test.describe('the loan frame', () => {
 
   test('Contacts changes the processor with the organisation lookups; Summary shows the change in the activity', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    const token = await accessTokenFor(page, 'lo@summit.test');
+    const token = await accessTokenFor('lo@summit.test');
     try {
       await page.goto('/loan/loan-demo-04/contacts');
       const main = page.getByRole('main');
@@ -133,7 +133,7 @@ test.describe('the loan frame', () => {
     const aeContext = await browser.newContext({ baseURL });
     const ae = await aeContext.newPage();
     await signInAs(ae, 'ae.jordan@lender.test');
-    const aeToken = await accessTokenFor(ae, 'ae.jordan@lender.test');
+    const aeToken = await accessTokenFor('ae.jordan@lender.test');
     try {
       await ae.goto('/loan/loan-demo-06/contacts');
       await ae.getByRole('button', { name: 'Take the lock' }).click();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accessPlugin } from './access/plugin';
 import { authPlugin, requireAuthentication } from './auth/plugin';
 import { signInThrottlePlugin } from './auth/sign-in-throttle/plugin';
+import { isLoopbackHttp, sessionCookiesPlugin } from './auth/session-cookies';
 import { profileRoutes } from './auth/profile-routes';
 import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
@@ -106,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins,
     rateLimitStore: options.redisUrl ? { redisUrl: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
   });
+  const portalUrl = options.mail?.portalUrl ?? DEFAULT_PORTAL_URL;
+  await app.register(sessionCookiesPlugin, {
+    secure: options.secureCookies ?? !isLoopbackHttp(portalUrl),
+    allowedOrigins: [...new Set([...corsOrigins, new URL(portalUrl).origin])],
+  });
   await app.register(openApiPlugin, { buildId });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
   await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
@@ -129,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: options.mail?.smtpUrl,
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,
     supportAddress: options.mail?.supportAddress ?? DEFAULT_SUPPORT_EMAIL,
-    portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
+    portalUrl,
   });
 
   await app.register(

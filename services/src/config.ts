@@ -52,6 +52,8 @@ export interface AppOptions {
    * Unset: none, and the address is the connection's.
    */
   trustProxy?: number | string[];
+  /** Whether the session cookies are Secure; default: yes unless PORTAL_URL is http on a loopback address. */
+  secureCookies?: boolean;
   /** SMTP (absent: emails are only kept in the outbox), From, and the support address. */
   mail?: Partial<MailOptions>;
   /** The OpenAI-compatible model's key (ASSISTANT_API_KEY); wins over a key stored on /admin/ai/settings. */

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiProblem, Profile, TokenPair } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { type ApiProblem, type Profile, SESSION_REQUEST_HEADER, SESSION_REQUEST_REFUSED } from 'shared-rules';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  DEMO_PASSWORD,
+  login,
+  refreshWith,
+  SESSION_HEADERS,
+  sessionOf,
+  type TestDatabase,
+} from './helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -16,7 +26,63 @@ afterAll(async () => {
 });
 
 describe('login', () => {
-  it('returns a token pair whose access token expires in the future', async () => {
+  it('answers the access token, and sets the refresh token as an HttpOnly, SameSite=Strict cookie for the auth routes only', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lo@summit.test', password: DEMO_PASSWORD },
+      headers: SESSION_HEADERS,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json<Record<string, unknown>>())).toEqual(['access']);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'portal_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(cookie?.value.length).toBeGreaterThan(20);
+    expect(response.body).not.toContain(cookie?.value);
+    // A portal on http://localhost (the default PORTAL_URL) is the only one whose cookies are not Secure.
+    expect(cookie?.secure).toBeFalsy();
+    expect(Date.parse(String(cookie?.expires))).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it('makes the cookie Secure for a portal served anywhere but a loopback address', async () => {
+    const deployed = await buildTestApp(database, { mail: { portalUrl: 'https://portal.lender.test' } });
+    try {
+      const response = await deployed.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'lo@summit.test', password: DEMO_PASSWORD },
+        headers: { ...SESSION_HEADERS, origin: 'https://portal.lender.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((candidate) => candidate.name === 'portal_refresh')?.secure).toBe(true);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('refuses a cookie route without the portal’s request header, or from another origin, before reading it', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lo@summit.test', password: DEMO_PASSWORD }, headers });
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { [SESSION_REQUEST_HEADER]: 'yes' },
+      { ...SESSION_HEADERS, origin: 'https://evil.example' },
+    ];
+    for (const headers of refusedHeaders) {
+      const response = await signIn(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiProblem>()).toMatchObject({ code: 'session-request-refused', detail: SESSION_REQUEST_REFUSED });
+      expect(response.cookies).toEqual([]);
+    }
+    expect((await signIn({ ...SESSION_HEADERS, origin: 'http://localhost:3000' })).statusCode).toBe(200);
+    const pair = await login(app, 'lo@summit.test');
+    const forged = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { portal_refresh: pair.refresh } });
+    expect(forged.statusCode).toBe(403);
+    // The forged request spent nothing: the cookie still works for the portal's own page.
+    expect((await refreshWith(app, pair.refresh)).statusCode).toBe(200);
+  });
+
+  it('returns an access token that expires in the future', async () => {
     const pair = await login(app, 'lo@summit.test');
     expect(pair.access.token.split('.')).toHaveLength(3);
     expect(Date.parse(pair.access.expires)).toBeGreaterThan(Date.now());
@@ -31,14 +97,24 @@ describe('login', () => {
   });
 
   it('refuses a wrong password with a 401 problem', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lo@summit.test', password: 'nope' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'lo@summit.test', password: 'nope' },
+      headers: SESSION_HEADERS,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(response.json<ApiProblem>()).toMatchObject({ status: 401, code: 'invalid-credentials' });
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@summit.test', password: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@summit.test', password: 'x' },
+      headers: SESSION_HEADERS,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json<ApiProblem>().code).toBe('invalid-credentials');
   });
@@ -48,6 +124,7 @@ describe('login', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'former@summit.test', password: 'Portal-Demo-2026' },
+      headers: SESSION_HEADERS,
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiProblem>()).toMatchObject({ code: 'account-disabled', detail: expect.stringContaining('disabled') });
@@ -60,7 +137,7 @@ describe('login', () => {
     [{ email: `${'a'.repeat(250)}@summit.test`, password: 'x' }, 'body.email'],
     [{ email: 42, password: 'x' }, 'body.email'],
   ])('rejects %j with a 400 naming %s', async (payload, field) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: SESSION_HEADERS });
     expect(response.statusCode).toBe(400);
     const problem = response.json<ApiProblem>();
     expect(problem.code).toBe('invalid-input');
@@ -71,7 +148,7 @@ describe('login', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...SESSION_HEADERS },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
@@ -80,13 +157,13 @@ describe('login', () => {
 });
 
 describe('refresh rotation', () => {
-  const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: token } });
+  const refresh = (token: string) => refreshWith(app, token);
 
   it('rotates: the new refresh token works, the old one is refused', async () => {
     const first = await login(app, 'lp@summit.test');
     const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json<TokenPair>();
+    const second = sessionOf(rotated);
     expect(second.refresh).not.toBe(first.refresh);
     expect((await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(second) })).statusCode).toBe(200);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
@@ -94,7 +171,7 @@ describe('refresh rotation', () => {
 
   it('revokes the whole family when an old refresh token is reused', async () => {
     const first = await login(app, 'both@summit.test');
-    const second = (await refresh(first.refresh)).json<TokenPair>();
+    const second = sessionOf(await refresh(first.refresh));
     const reuse = await refresh(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json<ApiProblem>().code).toBe('refresh-token-reused');
@@ -113,6 +190,14 @@ describe('refresh rotation', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
+  it('answers 401 without a session cookie, and clears a cookie it refuses', async () => {
+    const none = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: SESSION_HEADERS });
+    expect(none.statusCode).toBe(401);
+    expect(none.json<ApiProblem>().code).toBe('refresh-token-missing');
+    const unknown = await refresh('x'.repeat(43));
+    expect(unknown.cookies.find((cookie) => cookie.name === 'portal_refresh')?.value).toBe('');
+  });
+
   it('refuses an unknown refresh token', async () => {
     const response = await refresh('x'.repeat(43));
     expect(response.statusCode).toBe(401);
@@ -121,8 +206,14 @@ describe('refresh rotation', () => {
 
   it('logout ends the sign-in: its refresh token stops working', async () => {
     const pair = await login(app, 'lp@harbor.test');
-    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh: pair.refresh } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: SESSION_HEADERS,
+      cookies: { portal_refresh: pair.refresh },
+    });
     expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((cookie) => cookie.name === 'portal_refresh')).toMatchObject({ value: '', path: '/api/auth' });
     expect((await refresh(pair.refresh)).statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { SETTING_KEYS, type ApiProblem, type TokenPair } from 'shared-rules';
+import { SETTING_KEYS, type ApiProblem } from 'shared-rules';
 import { holdsRole, type Role, type RouteAccess } from '../src/access/route-access';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from './helpers/test-app';
 
 /**
  * Every route the app registers, checked for its contract: input it reads is described by a
@@ -29,6 +29,10 @@ const NOT_CONTRACTS: Array<{ matches: (method: string, url: string) => boolean; 
 
 /** Writes whose whole request is their path, so they have no body to describe. */
 const BODYLESS_WRITES = new Set([
+  // The refresh token, the sign-out's and the impersonation session's token are HttpOnly cookies.
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/impersonation/end',
   // Generates a new instance sync secret: the services choose it, nobody sends one.
   'POST /api/admin/instance-sync/secret',
   // Marks one notification read: the id is in the path.
@@ -213,7 +217,7 @@ const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
 
 describe('route access is declared on the route', () => {
   const callers = ['lo@summit.test', 'ops@lender.test', 'ae.jordan@lender.test', 'admin@lender.test'];
-  const tokens: Record<string, TokenPair> = {};
+  const tokens: Record<string, TestSession> = {};
 
   beforeAll(async () => {
     for (const email of callers) tokens[email] = await login(app, email);

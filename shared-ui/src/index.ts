@@ -12,7 +12,7 @@ export * from './bus/bus';
 export * from './bus/use-bus-event';
 
 export * from './auth/auth-slice';
-export * from './auth/session-storage';
+export * from './auth/session';
 export * from './auth/access-token';
 export * from './auth/roles';
 export * from './auth/use-profile';

@@ -66,11 +66,11 @@ test("an administrator adds a field rule: the officer's open URLA shows its mess
 }) => {
   // Two people in two browsers, each step waiting on the other's live update.
   test.setTimeout(120_000);
-  const adminToken = await accessTokenFor(administrator, DEMO_USERS.administrator);
+  const adminToken = await accessTokenFor(DEMO_USERS.administrator);
   await putRuleSet(administrator.request, adminToken, RULE_SET);
   try {
     const officer = await pageFor(browser, baseURL, OFFICER);
-    const officerToken = await accessTokenFor(officer, OFFICER);
+    const officerToken = await accessTokenFor(OFFICER);
     const loanId = await createLoan(officer, officerToken);
 
     const officerConnected = socketReady(officer);

@@ -57,7 +57,7 @@ test('after the socket comes back, the notifications and the open loan show what
   test.setTimeout(60_000);
   const line = await socketLine(page);
   const firstConnection = line.nextConnection();
-  const token = await accessTokenFor(page, USER);
+  const token = await accessTokenFor(USER);
   const loans = await page.request.get('/api/loans?page=1&pageSize=5', { headers: { authorization: `Bearer ${token}` } });
   const loanId = ((await loans.json()) as Paged<LoanSummary>).items[0].id;
   await openSignedIn(page, USER, `/loan/${loanId}/documents`);

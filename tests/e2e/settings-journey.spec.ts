@@ -14,19 +14,19 @@ import { accessTokenFor, openSignedIn } from '../support/session';
 /** A demo user no other suite signs in with (the release note window would cover their pages). */
 const READER = 'lp@harbor.test';
 
-async function adminHeaders(page: Page): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await accessTokenFor(page, DEMO_USERS.administrator)}` };
+async function adminHeaders(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessTokenFor(DEMO_USERS.administrator)}` };
 }
 
 async function readSetting(page: Page, key: SettingKey): Promise<SettingEntry> {
-  const response = await page.request.get(`/api/settings/${key}`, { headers: await adminHeaders(page) });
+  const response = await page.request.get(`/api/settings/${key}`, { headers: await adminHeaders() });
   expect(response.status()).toBe(200);
   return (await response.json()) as SettingEntry;
 }
 
 async function restoreSetting(page: Page, key: SettingKey, value: unknown): Promise<void> {
   const { version } = await readSetting(page, key);
-  const response = await page.request.put(`/api/settings/${key}`, { headers: await adminHeaders(page), data: { value, version } });
+  const response = await page.request.put(`/api/settings/${key}`, { headers: await adminHeaders(), data: { value, version } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -119,7 +119,7 @@ test('an administrator publishes a release note; a broker sees it once, at the n
     await expect(reader.getByRole('dialog', { name: "What's new" })).toHaveCount(0);
   } finally {
     // No one else may find this note unread (its window would cover their pages).
-    const headers = await adminHeaders(admin);
+    const headers = await adminHeaders();
     const all = (await (await admin.request.get('/api/changelogs?all=true', { headers })).json()) as Changelog[];
     for (const note of all.filter((candidate) => candidate.title === title)) {
       await admin.request.delete(`/api/changelogs/${note.id}`, { headers });

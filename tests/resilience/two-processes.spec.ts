@@ -90,7 +90,7 @@ test('the sign-in limit counts the attempts made on both processes together', as
   const attempt = async (baseUrl: string) => {
     const response = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
       body: JSON.stringify({ email: 'lo@harbor.test', password: 'not-the-password' }),
     });
     return response.status;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LoanAttachment, LoanDocuments, LoanSummary, Paged, TokenPair } from 'shared-rules';
+import type { LoanAttachment, LoanDocuments, LoanSummary, Paged, AccessSession } from 'shared-rules';
 import { bearer } from '../support/cluster-fixture';
 
 export interface UploadInFlight {
@@ -15,7 +15,7 @@ export interface UploadInFlight {
  * Uploads `file` to a loan as the browser does (multipart, one "file" part), but stops half-way
  * until `sendRest` is called: the request is in flight while the test acts on the server.
  */
-export function uploadInTwoHalves(baseUrl: string, session: TokenPair, loanId: string, fileName: string, file: Buffer): UploadInFlight {
+export function uploadInTwoHalves(baseUrl: string, session: AccessSession, loanId: string, fileName: string, file: Buffer): UploadInFlight {
   const boundary = `----portal-upload-${Date.now().toString(36)}`;
   const body = Buffer.concat([
     Buffer.from(
@@ -43,13 +43,13 @@ export function uploadInTwoHalves(baseUrl: string, session: TokenPair, loanId: s
   return { halfSent, sendRest: () => request.end(body.subarray(half)), answer };
 }
 
-async function getJson<T>(url: string, session: TokenPair): Promise<T> {
+async function getJson<T>(url: string, session: AccessSession): Promise<T> {
   const response = await fetch(url, { headers: bearer(session) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-export async function firstLoanOf(baseUrl: string, session: TokenPair): Promise<string> {
+export async function firstLoanOf(baseUrl: string, session: AccessSession): Promise<string> {
   const loans = await getJson<Paged<LoanSummary>>(`${baseUrl}/api/loans`, session);
   const [loan] = loans.items;
   if (!loan) throw new Error('the demo user has no loan');
@@ -57,13 +57,13 @@ export async function firstLoanOf(baseUrl: string, session: TokenPair): Promise<
 }
 
 /** Every attachment of the loan, filed or not. */
-export async function attachmentsOf(baseUrl: string, session: TokenPair, loanId: string): Promise<LoanAttachment[]> {
+export async function attachmentsOf(baseUrl: string, session: AccessSession, loanId: string): Promise<LoanAttachment[]> {
   const documents = await getJson<LoanDocuments>(`${baseUrl}/api/loans/${loanId}/documents`, session);
   return [...documents.uncategorizedAttachments, ...documents.documents.flatMap((folder) => folder.attachments)];
 }
 
 /** The stored bytes of an attachment. */
-export async function contentOf(baseUrl: string, session: TokenPair, attachment: LoanAttachment): Promise<Buffer> {
+export async function contentOf(baseUrl: string, session: AccessSession, attachment: LoanAttachment): Promise<Buffer> {
   const response = await fetch(`${baseUrl}/api/loans/${attachment.loanId}/attachments/${attachment.id}/content`, {
     headers: bearer(session),
   });

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Notification, NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
+import type { Notification, NotificationCreateRequest, Profile, AccessSession } from 'shared-rules';
 import { clusterUnavailableReason, startServiceCluster, type ServiceCluster } from './service-cluster.cjs';
 import { DEMO_PASSWORD } from './session';
 
@@ -33,28 +33,28 @@ export function skipWithoutCluster(): void {
   test.skip(reason !== null, reason ?? '');
 }
 
-export async function signIn(baseUrl: string, email: string): Promise<TokenPair> {
+export async function signIn(baseUrl: string, email: string): Promise<AccessSession> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-portal-request': '1' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(response.status, `sign-in of ${email}`).toBe(200);
-  return (await response.json()) as TokenPair;
+  return (await response.json()) as AccessSession;
 }
 
-export function bearer(session: TokenPair): { authorization: string } {
+export function bearer(session: AccessSession): { authorization: string } {
   return { authorization: `Bearer ${session.access.token}` };
 }
 
-export async function profileOf(baseUrl: string, session: TokenPair): Promise<Profile> {
+export async function profileOf(baseUrl: string, session: AccessSession): Promise<Profile> {
   const response = await fetch(`${baseUrl}/api/profile`, { headers: bearer(session) });
   expect(response.status).toBe(200);
   return (await response.json()) as Profile;
 }
 
 /** Sends a notification as `sender` through `baseUrl`; resolves with the stored notification. */
-export async function sendNotification(baseUrl: string, sender: TokenPair, userId: string, message: string): Promise<Notification> {
+export async function sendNotification(baseUrl: string, sender: AccessSession, userId: string, message: string): Promise<Notification> {
   const body: NotificationCreateRequest = { userId, message, link: null };
   const response = await fetch(`${baseUrl}/api/notifications`, {
     method: 'POST',

@@ -7,13 +7,13 @@ import { accessTokenFor } from './session';
 const LINK_IN_EMAIL = /\/reset-password#token=[A-Za-z0-9._~%-]+/;
 
 /** An administrator's bearer header, for the calls a test makes itself. */
-export async function adminHeaders(page: Page): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await accessTokenFor(page, DEMO_USERS.administrator)}` };
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessTokenFor(DEMO_USERS.administrator)}` };
 }
 
 /** The password links emailed to `address`, newest first, as an administrator reads them in the outbox. */
 async function linksSentTo(page: Page, address: string): Promise<string[]> {
-  const headers = await adminHeaders(page);
+  const headers = await adminHeaders();
   const list = await page.request.get('/api/admin/outbox?pageSize=100', { headers });
   expect(list.status()).toBe(200);
   const { items } = (await list.json()) as Paged<OutboxEmailSummary>;

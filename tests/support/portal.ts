@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
-import type { NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
+import type { NotificationCreateRequest, Profile, AccessSession } from 'shared-rules';
 import { DEMO_PASSWORD, sessionFor } from './session';
 import { expectAccessible } from './accessibility';
 
@@ -15,7 +15,7 @@ export const DEMO_USERS = {
   summitBothRoles: 'both@summit.test',
 } as const;
 
-export async function apiProfile(request: APIRequestContext, session: TokenPair): Promise<Profile> {
+export async function apiProfile(request: APIRequestContext, session: AccessSession): Promise<Profile> {
   const response = await request.get('/api/profile', { headers: { authorization: `Bearer ${session.access.token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as Profile;
@@ -54,8 +54,8 @@ export async function pushNotification(
   message: string,
   link: string | null = null,
 ): Promise<void> {
-  const recipientProfile = await apiProfile(request, await sessionFor(request, recipient));
-  const admin = await sessionFor(request, DEMO_USERS.administrator);
+  const recipientProfile = await apiProfile(request, await sessionFor(recipient));
+  const admin = await sessionFor(DEMO_USERS.administrator);
   const body: NotificationCreateRequest = { userId: recipientProfile.id, message, link };
   const response = await request.post('/api/notifications', { data: body, headers: { authorization: `Bearer ${admin.access.token}` } });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,68 +1,78 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { TokenPair } from 'shared-rules';
+import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import type { AccessSession } from 'shared-rules';
 
 /** The seeded demo password (services' seed), the same for every demo user. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
 
-/** shared-ui's `SESSION_STORAGE_KEY`: where the portal keeps its token pair. */
-const SESSION_STORAGE_KEY = 'portal.session';
+/** The header the portal's pages send on every call that reads or sets the session cookie. */
+export const SESSION_HEADERS = { 'x-portal-request': '1' } as const;
 
-/** Marks, per tab, that the session was placed; a reload then keeps what the portal holds by then. */
+/** shared-ui's `SIGNED_IN_MARK_KEY`: the mark (no token) that tells the portal to restore its session from the cookie. */
+const SIGNED_IN_MARK_KEY = 'portal.signed-in';
+
+/** Marks, per tab, that the mark was placed: a reload after signing out stays signed out. */
 const SEEDED_MARK_KEY = 'e2e.session-seeded';
 
-/**
- * A cached pair is reused while its access token has this much life left: the portal refreshes
- * only within 10 s of expiry, so no test refreshes (and so rotates) a pair another test reuses.
- */
+/** A cached access token is reused for a test's own API calls while it has this much life left. */
 const MIN_REMAINING_MS = 2 * 60_000;
 
-// Services allow 10 sign-ins a minute per account, which a suite signing in for every test would
-// exceed: each Playwright worker (a process of its own) signs an account in once and reuses the
-// pair. Tests about signing in use the form, with accounts no other test signs in with.
-const sessions = new Map<string, Promise<TokenPair>>();
+const baseURL = () => process.env.PORTAL_URL ?? 'http://localhost:3000';
 
-/** Signs `email` in through `POST /api/auth/login` and returns its token pair (no cache). */
-async function apiSignIn(request: APIRequestContext, email: string): Promise<TokenPair> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(response.status(), `sign-in of ${email} (429: more than 10 sign-ins a minute for this account)`).toBe(200);
-  return (await response.json()) as TokenPair;
+/**
+ * The calls a test makes itself (settings, loan files, notifications) sign in from a request
+ * context of the worker's own: its sign-ins never touch a page's session cookie, and each
+ * account signs in there once and reuses the access token until it nears expiry.
+ */
+let apiContext: Promise<APIRequestContext> | null = null;
+const apiSessions = new Map<string, Promise<AccessSession>>();
+
+function apiRequests(): Promise<APIRequestContext> {
+  apiContext ??= playwrightRequest.newContext({ baseURL: baseURL() });
+  return apiContext;
 }
 
-function stillFresh(pair: TokenPair): boolean {
-  return Date.parse(pair.access.expires) - Date.now() > MIN_REMAINING_MS;
+/** Signs `email` in through `POST /api/auth/login` with `request` and returns the access session. */
+async function signInWith(request: APIRequestContext, email: string): Promise<AccessSession> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: SESSION_HEADERS });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as AccessSession;
 }
 
-/** A valid token pair for `email`: this worker's cached one, or a new sign-in when it is missing or near expiry. */
-export async function sessionFor(request: APIRequestContext, email: string): Promise<TokenPair> {
-  const cached = sessions.get(email);
+const stillFresh = (session: AccessSession) => Date.parse(session.access.expires) - Date.now() > MIN_REMAINING_MS;
+
+/** An access session of `email` for API calls: this worker's cached one, or a new sign-in when missing or near expiry. */
+export async function sessionFor(email: string): Promise<AccessSession> {
+  const cached = apiSessions.get(email);
   if (cached) {
-    const pair = await cached.catch(() => null);
-    if (pair && stillFresh(pair)) return pair;
+    const session = await cached.catch(() => null);
+    if (session && stillFresh(session)) return session;
   }
   // The promise is cached, so tests of one worker asking at once still sign in once.
-  const signingIn = apiSignIn(request, email);
-  sessions.set(email, signingIn);
+  const signingIn = apiRequests().then((request) => signInWith(request, email));
+  apiSessions.set(email, signingIn);
   return signingIn;
 }
 
 /** A bearer token of a demo user, for the calls a test makes itself (settings, loan files). */
-export async function accessTokenFor(page: Page, email: string): Promise<string> {
-  return (await sessionFor(page.request, email)).access.token;
+export async function accessTokenFor(email: string): Promise<string> {
+  return (await sessionFor(email)).access.token;
 }
 
 /**
- * Starts `page` signed in as `email` without the login form: the token pair is placed where the
- * portal keeps it before the page's first script runs. Navigate afterwards (`page.goto(path)`).
+ * Starts `page` signed in as `email` without the login form, as a reload after signing in finds
+ * it: a sign-in of its own in the page's browser context (the services set its HttpOnly session
+ * cookie there) and the portal's signed-in mark, so the portal restores the session from the
+ * cookie at its first load. Navigate afterwards (`page.goto(path)`).
  */
 export async function signInAs(page: Page, email: string): Promise<void> {
-  const session = JSON.stringify(await sessionFor(page.request, email));
+  await signInWith(page.context().request, email);
   await page.addInitScript(
-    ([sessionKey, markKey, value]) => {
-      if (window.sessionStorage.getItem(markKey) !== null) return;
-      window.localStorage.setItem(sessionKey, value);
-      window.sessionStorage.setItem(markKey, 'yes');
+    ([markKey, seededKey]) => {
+      if (window.sessionStorage.getItem(seededKey) !== null) return;
+      window.localStorage.setItem(markKey, String(Date.now()));
+      window.sessionStorage.setItem(seededKey, 'yes');
     },
-    [SESSION_STORAGE_KEY, SEEDED_MARK_KEY, session] as const,
+    [SIGNED_IN_MARK_KEY, SEEDED_MARK_KEY] as const,
   );
 }
 
@@ -74,8 +84,8 @@ export async function openSignedIn(page: Page, email: string, path = '/'): Promi
 }
 
 /** A page in a browser context of its own (another person at another computer), signed in as `email`. */
-export async function pageFor(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+export async function pageFor(browser: Browser, contextBaseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: contextBaseURL });
   const page = await context.newPage();
   await signInAs(page, email);
   return page;

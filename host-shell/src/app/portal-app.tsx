@@ -8,11 +8,13 @@ import { BrowserRouter } from 'react-router-dom';
 import {
   clearImpersonationOnSignOut,
   createBus,
-  loadStoredSession,
   makeStore,
+  markSessionInBrowser,
   PortalMantineProvider,
-  persistSession,
   setBus,
+  signedOut,
+  takeHandedOverSession,
+  watchOtherTabs,
   type AppStore,
 } from 'shared-ui';
 import { startErrorReporting } from '../features/error-reporting/error-reporter';
@@ -25,9 +27,10 @@ setBus(createBus());
 export { preloadLandingPage } from './page-preload';
 
 function createPortalStore(): AppStore {
-  const session = loadStoredSession();
+  // Restored from the session cookie (or handed over by the sign-in page) before this loads.
+  const session = takeHandedOverSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
-  persistSession(store);
+  markSessionInBrowser(store);
   clearImpersonationOnSignOut(store);
   warmStart(store);
   return store;
@@ -44,6 +47,8 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
     [store, onSignedOut],
   );
   useEffect(() => startErrorReporting(store), [store]);
+  // Another tab signed out (or found the session refused): the cookie is gone, so is this tab's session.
+  useEffect(() => watchOtherTabs({ onSignedOut: () => store.dispatch(signedOut()) }), [store]);
   return (
     <PortalMantineProvider>
       {/* Toasts are announced politely, after what the user is doing; errors interrupt (role alert). */}

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { loadStoredSession } from 'shared-ui/session-storage';
+import { hasHandedOverSession, maySignInFromCookie, restoreSession, watchOtherTabs } from 'shared-ui/session';
 import { pendingSignInPath } from '../features/login/login-screen';
 import { SIGN_IN_PATH } from '../features/login/sign-in-address';
 import { preloadableLazy } from './preloadable-lazy';
@@ -18,20 +18,46 @@ function preloadPortal(): void {
   void loadPortalApp().then((module) => module.preloadLandingPage(pendingSignInPath()));
 }
 
-/** Chooses between the signed-out pages and the portal; Sign Out and an expired session come back here. */
+type Phase = 'restoring' | 'signed-in' | 'signed-out';
+
+/** Where the page starts: signed in by the sign-in page, restoring from the session cookie, or signed out. */
+function firstPhase(): Phase {
+  if (hasHandedOverSession()) return 'signed-in';
+  return maySignInFromCookie() ? 'restoring' : 'signed-out';
+}
+
+/**
+ * Chooses between the signed-out pages and the portal; Sign Out and an expired session come back
+ * here. After a reload (or in a new tab) the session comes back from its HttpOnly cookie: no token
+ * is kept in storage. Signing in in another tab signs this one in too.
+ */
 export function Root() {
-  const [signedIn, setSignedIn] = useState(() => loadStoredSession() !== null);
+  const [phase, setPhase] = useState<Phase>(firstPhase);
   // While the user types, fetch the portal and the page they will land on after the sign-in page
   // has painted, so "Sign in" does not wait for them. It never counts against the first paint.
-  useEffect(() => (signedIn ? undefined : whenIdle(preloadPortal)), [signedIn]);
-  if (!signedIn) return <SignedOutPages onSignedIn={() => setSignedIn(true)} />;
+  useEffect(() => (phase === 'signed-out' ? whenIdle(preloadPortal) : undefined), [phase]);
+  useEffect(() => {
+    if (phase !== 'restoring') return;
+    // The portal's code downloads while the session is restored: the two do not wait on each other.
+    preloadPortal();
+    let current = true;
+    void restoreSession().then((session) => {
+      if (current) setPhase(session ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      current = false;
+    };
+  }, [phase]);
+  useEffect(() => (phase === 'signed-out' ? watchOtherTabs({ onSignedIn: () => setPhase('restoring') }) : undefined), [phase]);
+  if (phase === 'restoring') return <Splash />;
+  if (phase === 'signed-out') return <SignedOutPages onSignedIn={() => setPhase('signed-in')} />;
   return (
     <Suspense fallback={<Splash />}>
       <PortalApp
         onSignedOut={() => {
           // A page that signs out on purpose may have put the sign-in address there, with a message for it.
           if (window.location.pathname !== SIGN_IN_PATH) window.history.replaceState(null, '', SIGN_IN_PATH);
-          setSignedIn(false);
+          setPhase('signed-out');
         }}
       />
     </Suspense>

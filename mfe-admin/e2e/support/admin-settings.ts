@@ -9,12 +9,12 @@ import { accessTokenFor, signInAs } from '../../../tests/support/session';
 
 export const ADMIN = 'admin@lender.test';
 
-export async function adminHeaders(page: Page): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await accessTokenFor(page, ADMIN)}` };
+export async function adminHeaders(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await accessTokenFor(ADMIN)}` };
 }
 
 export async function readSettingEntry<V>(page: Page, key: SettingKey): Promise<SettingEntry<V>> {
-  const response = await page.request.get(`/api/settings/${key}`, { headers: await adminHeaders(page) });
+  const response = await page.request.get(`/api/settings/${key}`, { headers: await adminHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as SettingEntry<V>;
 }
@@ -22,7 +22,7 @@ export async function readSettingEntry<V>(page: Page, key: SettingKey): Promise<
 /** Saves `value` over whatever is stored now (a save carries the version it replaces). */
 export async function putSettingBack(page: Page, key: SettingKey, value: unknown): Promise<void> {
   const { version } = await readSettingEntry(page, key);
-  const response = await page.request.put(`/api/settings/${key}`, { headers: await adminHeaders(page), data: { value, version } });
+  const response = await page.request.put(`/api/settings/${key}`, { headers: await adminHeaders(), data: { value, version } });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -92,7 +92,7 @@ function serve(handler: Handler) {
 
 function renderPage(route = PAGE) {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<EmailSettingsRoute />, { store, route });
 }
 

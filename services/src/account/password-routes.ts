@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_RULE_TEXTS, PasswordChangeRequestSchema, TokenPairSchema } from 'shared-rules';
+import { AccessSessionSchema, CURRENT_PASSWORD_WRONG, PASSWORD_RULE_TEXTS, PasswordChangeRequestSchema } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { loadAuthUser } from '../auth/profile';
+import { startSession } from '../auth/start-session';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ACCOUNT_GONE, accountRow } from './account-users';
 import { passwordProblem } from './password-policy';
@@ -12,7 +13,7 @@ import { fieldError } from '../http/problem';
 /**
  * Changing the password: the current one first, then the policy (`password-policy.ts`). Every
  * sign-in of the user ends (all refresh tokens revoked) and this browser gets a new pair, so only
- * the person who changed it stays signed in.
+ * the person who changed it stays signed in (a new session cookie).
  */
 export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,13 +24,14 @@ export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts:
       config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
-        summary: 'Change the password with the current one; every other sign-in ends and a new token pair answers',
+        summary:
+          'Change the password with the current one; every other sign-in ends and this browser gets a new session (cookie and access token)',
         security: bearerSecurity,
         body: PasswordChangeRequestSchema,
-        response: { 200: TokenPairSchema, ...authenticatedProblems, ...problemResponses(403, 422) },
+        response: { 200: AccessSessionSchema, ...authenticatedProblems, ...problemResponses(403, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const row = await accountRow(app.db, request.user.id);
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
@@ -49,9 +51,8 @@ export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts:
       await app.refreshTokens.revokeAllOfUser(request.user.id, now);
       const user = await loadAuthUser(app.db, request.user.id);
       if (!user) throw ACCOUNT_GONE();
-      const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'password changed; other sign-ins ended');
-      return { access: app.issueAccessToken(user), refresh: refresh.token };
+      return startSession(app, reply, user, now);
     },
   );
 }

@@ -1,14 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  AccessSessionSchema,
   LoginRequestSchema,
-  LogoutRequestSchema,
   MFA_TEXTS,
   MfaSignInAnswerSchema,
   MfaSignInRequestSchema,
   NoContentSchema,
-  RefreshRequestSchema,
-  TokenPairSchema,
 } from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
@@ -18,6 +16,7 @@ import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
 import { throttledRefusal } from './sign-in-throttle/throttled-problem';
+import { startSession } from './start-session';
 
 export interface AuthRoutesOptions {
   /** Sign-in and second-step requests per address, right or wrong (the throttle counts the failures). */
@@ -29,7 +28,11 @@ const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 const accountDisabled = () =>
   new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
 
-/** Sign-in, token refresh (rotation with reuse detection) and sign-out. */
+/**
+ * Sign-in, token refresh (rotation with reuse detection) and sign-out. The refresh token travels
+ * only as the HttpOnly session cookie (`session-cookies.ts`); every route here that reads or sets
+ * it is a `sessionCookie` route, guarded against forged cross-site requests.
+ */
 export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -38,15 +41,17 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       config: {
         public: true,
+        sessionCookie: true,
         // A ceiling per address on requests, right or wrong, before the body is read: each costs a
         // password hash. Guessing is slowed by the throttle below, which counts failures.
         rateLimit: { ...options.signInRequestLimit, keyGenerator: (request) => `${request.ip}|sign-in` },
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password (429 `sign-in-throttled` after repeated failures, with Retry-After)',
+        summary:
+          'Sign in with email and password: the access token, and the refresh token as the session cookie (429 `sign-in-throttled` after repeated failures, with Retry-After)',
         body: LoginRequestSchema,
-        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 403, 429) },
+        response: { 200: AccessSessionSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -71,9 +76,8 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const mfaChallenge = await mfaChallengeFor(app, user.id);
       if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
       await app.signInThrottle.recordSuccess(email);
-      const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in');
-      return { access: app.issueAccessToken(user), refresh: refresh.token };
+      return startSession(app, reply, user);
     },
   );
 
@@ -82,6 +86,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     {
       config: {
         public: true,
+        sessionCookie: true,
         rateLimit: { ...options.signInRequestLimit, keyGenerator: (request) => `${request.ip}|sign-in` },
       },
       schema: {
@@ -107,36 +112,40 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         throw unauthorized('mfa-code-wrong', MFA_TEXTS.codeWrong);
       }
       await app.signInThrottle.recordSuccess(account);
-      const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in with a second step');
-      return { access: app.issueAccessToken(user), refresh: refresh.token };
+      return startSession(app, reply, user);
     },
   );
 
   app.post(
     '/auth/refresh',
     {
-      config: { public: true, rateLimit: options.refreshLimit },
+      config: { public: true, sessionCookie: true, rateLimit: options.refreshLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a refresh token for a new token pair (the old refresh token stops working)',
-        body: RefreshRequestSchema,
-        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 429) },
+        summary:
+          'A new access token for the session cookie’s refresh token, which is rotated (the old one stops working; reusing it ends the sign-in)',
+        response: { 200: AccessSessionSchema, ...problemResponses(401, 403, 429) },
       },
     },
-    async (request) => {
-      const result = await app.refreshTokens.rotate(request.body.refresh);
+    async (request, reply) => {
+      const presented = app.sessionCookies.readRefresh(request);
+      if (!presented) throw unauthorized('refresh-token-missing', 'You are not signed in. Sign in to continue.');
+      const result = await app.refreshTokens.rotate(presented);
+      if (result.outcome !== 'rotated') app.sessionCookies.clearRefresh(reply);
       switch (result.outcome) {
         case 'rotated': {
           const user = await loadAuthUser(app.db, result.userId);
           if (!user || user.disabled) {
             await app.refreshTokens.revokeAllOfUser(result.userId);
+            app.sessionCookies.clearRefresh(reply);
             throw unauthorized('account-disabled', 'This account can no longer sign in.');
           }
+          app.sessionCookies.setRefresh(reply, result.token, result.expiresAt);
           // An administrator's impersonation stays one: its tokens keep naming them, and end with the session.
           const session = await app.impersonationSessions.byRefreshFamily(result.familyId);
-          if (session) return { access: await renewedImpersonationAccess(app, session, user), refresh: result.token };
-          return { access: app.issueAccessToken(user), refresh: result.token };
+          if (session) return { access: await renewedImpersonationAccess(app, session, user) };
+          return { access: app.issueAccessToken(user) };
         }
         case 'reused':
           request.log.warn({ userId: result.userId }, 'refresh token reused: sign-in revoked');
@@ -152,16 +161,18 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   app.post(
     '/auth/logout',
     {
-      config: { public: true },
+      config: { public: true, sessionCookie: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: the refresh token and every token rotated from it stop working',
-        body: LogoutRequestSchema,
-        response: { 204: NoContentSchema, ...problemResponses(400) },
+        summary: 'Sign out: the session cookie’s refresh token and every token rotated from it stop working, and the cookies are cleared',
+        response: { 204: NoContentSchema, ...problemResponses(403) },
       },
     },
     async (request, reply) => {
-      await app.refreshTokens.revokeFamilyOf(request.body.refresh);
+      const presented = app.sessionCookies.readRefresh(request);
+      if (presented) await app.refreshTokens.revokeFamilyOf(presented);
+      app.sessionCookies.clearRefresh(reply);
+      app.sessionCookies.clearImpersonation(reply);
       return reply.status(204).send(null);
     },
   );

@@ -1,17 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IdParamsSchema,
-  IMPERSONATION_TEXTS,
-  ImpersonationEndRequestSchema,
-  ImpersonationEndSchema,
-  ImpersonationStartSchema,
-  USER_ADMIN_TEXTS,
-} from 'shared-rules';
+import { IdParamsSchema, IMPERSONATION_TEXTS, ImpersonationEndSchema, ImpersonationStartSchema, USER_ADMIN_TEXTS } from 'shared-rules';
 import { integrationTokenValid } from '../account/integration-token';
 import { recordAudit } from '../audit/audit-log';
 import { type AccessClaims, isAdminLike, isImpersonatorClaims } from '../auth/auth-user';
 import { loadAuthUser } from '../auth/profile';
+import { startSession } from '../auth/start-session';
 import { ApiError, forbidden, notFound, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { impersonationAccessToken } from './impersonated-tokens';
@@ -35,13 +29,13 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
       config: { access: { roles: ['admin'], refusal: IMPERSONATION_TEXTS.adminsOnly, code: 'impersonation-admins-only' } },
       schema: {
         tags: ['users', 'admin'],
-        summary: `Act as the user in the path for at most the session's minutes: their tokens, and the session's token to end it`,
+        summary: `Act as the user in the path for at most the session's minutes: their access token; their refresh token and the session's token (which ends it) as HttpOnly cookies`,
         security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: ImpersonationStartSchema, ...authenticatedProblems, ...problemResponses(403, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = request.user;
       if (admin.impersonatorId) throw refusal(403, 'impersonation-nested', 'nested');
       const target = await loadAuthUser(app.db, request.params.id);
@@ -63,9 +57,12 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
       });
       const refresh = await app.refreshTokens.issue(target.id, now, { id: session.refreshFamilyId, expiresAt: session.expiresAt });
       request.log.info({ userId: admin.id, targetId: target.id, sessionId: session.id }, 'impersonation started');
+      // The browser's session becomes the impersonated user's: the administrator's own refresh
+      // token is replaced (a new one is issued when the session ends).
+      app.sessionCookies.setRefresh(reply, refresh.token, refresh.expiresAt);
+      app.sessionCookies.setImpersonation(reply, session.token, session.expiresAt);
       return {
-        tokens: { access: impersonationAccessToken(app, target, admin, session), refresh: refresh.token },
-        impersonationToken: session.token,
+        tokens: { access: impersonationAccessToken(app, target, admin, session) },
         expiresAt: session.expiresAt.toISOString(),
       };
     },
@@ -74,17 +71,18 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/auth/impersonation/end',
     {
-      // The session's token identifies it; the impersonated access token may have run out already.
-      config: { public: true },
+      // The session's token (its cookie) identifies it; the impersonated access token may have run out already.
+      config: { public: true, sessionCookie: true },
       schema: {
         tags: ['auth'],
-        summary: "End an impersonation session with its token (once): the administrator's own tokens and stored integration token",
-        body: ImpersonationEndRequestSchema,
-        response: { 200: ImpersonationEndSchema, ...problemResponses(400, 401, 403, 410) },
+        summary:
+          "End an impersonation session with its token, sent as its cookie (once): the administrator's own access token (their refresh token as the session cookie) and stored integration token",
+        response: { 200: ImpersonationEndSchema, ...problemResponses(401, 403, 410) },
       },
     },
-    async (request) => {
-      const session = await app.impersonationSessions.byToken(request.body.impersonationToken);
+    async (request, reply) => {
+      const sessionToken = app.sessionCookies.readImpersonation(request);
+      const session = sessionToken ? await app.impersonationSessions.byToken(sessionToken) : undefined;
       const now = new Date();
       if (!session || !sessionIsOpen(session, now)) throw sessionInvalid();
       assertBearerOfSession(request, session);
@@ -99,11 +97,10 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
       await app.refreshTokens.revokeFamily(session.refreshFamilyId, now);
       const admin = await loadAuthUser(app.db, session.adminId);
       if (!admin || admin.disabled) throw unauthorized('account-disabled', 'This account can no longer sign in.');
-      const refresh = await app.refreshTokens.issue(admin.id, now);
+      app.sessionCookies.clearImpersonation(reply);
+      const { access } = await startSession(app, reply, admin, now);
       request.log.info({ userId: admin.id, sessionId: session.id }, 'impersonation ended');
-      return {
-        tokens: { refresh: refresh.token, access: app.issueAccessToken(admin), encompass: await storedIntegrationToken(admin.id, now) },
-      };
+      return { tokens: { access, encompass: await storedIntegrationToken(admin.id, now) } };
     },
   );
 

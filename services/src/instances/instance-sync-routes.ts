@@ -8,11 +8,12 @@ import {
   InstanceSyncTokenSchema,
   instanceSyncUrl,
   MFA_TEXTS,
-  TokenPairSchema,
+  AccessSessionSchema,
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { loadAuthUser } from '../auth/profile';
 import { mfaChallengeFor } from '../account/mfa/mfa-sign-in';
+import { startSession } from '../auth/start-session';
 import type { RateLimitRule } from '../config';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
@@ -130,6 +131,7 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
     {
       config: {
         public: true,
+        sessionCookie: true,
         rateLimit: {
           ...options.exchangeLimit,
           keyGenerator: (request) => `${request.ip}|instance-sync`,
@@ -138,12 +140,12 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
       schema: {
         tags: ['instances', 'auth'],
         summary:
-          'Exchange an instance sync token for a token pair, as signing in answers (401 `mfa-required` when the user has two-step sign-in): once, within its minute, at the instance it names, from an instance this one knows',
+          'Exchange an instance sync token for a session, as signing in answers (401 `mfa-required` when the user has two-step sign-in): once, within its minute, at the instance it names, from an instance this one knows',
         querystring: InstanceSyncExchangeQuerySchema,
-        response: { 200: TokenPairSchema, ...problemResponses(400, 401, 403, 404, 410, 429, 503) },
+        response: { 200: AccessSessionSchema, ...problemResponses(400, 401, 403, 404, 410, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       let secret: string;
       try {
         secret = await secretWhileOn();
@@ -209,9 +211,8 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
       // gives their code here as at the sign-in page (the link is spent, so it cannot ask twice).
       const mfaChallenge = await mfaChallengeFor(app, user.id);
       if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
-      const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id, from: claims.iss }, 'signed in from another instance');
-      return { access: app.issueAccessToken(user), refresh: refresh.token };
+      return startSession(app, reply, user);
     },
   );
 }

@@ -6,9 +6,19 @@ import {
   type IntegrationTokenStatus,
   PASSWORD_RULE_TEXTS,
   type Profile,
-  type TokenPair,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, randomSecret, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  DEMO_PASSWORD,
+  login,
+  randomSecret,
+  type TestDatabase,
+  type TestSession,
+  sessionOf,
+  refreshWith,
+} from '../helpers/test-app';
 
 const SECRETS_KEY = randomSecret();
 const NEW_PASSWORD = 'copper lantern orbit 47 meadow';
@@ -25,7 +35,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, pair: TokenPair, payload?: object) =>
+const call = (method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE', url: string, pair: TestSession, payload?: object) =>
   app.inject({ method, url, headers: bearer(pair), ...(payload ? { payload } : {}) });
 
 const auditOf = (userId: string) =>
@@ -113,11 +123,11 @@ describe('password', () => {
     const here = await login(app, 'ae.jordan@lender.test');
     const changed = await call('POST', '/api/profile/password', here, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
     expect(changed.statusCode).toBe(200);
-    const pair = changed.json<TokenPair>();
+    const pair = sessionOf(changed);
 
-    const refreshOld = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: elsewhere.refresh } });
+    const refreshOld = await refreshWith(app, elsewhere.refresh);
     expect(refreshOld.statusCode).toBe(401);
-    const refreshNew = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: pair.refresh } });
+    const refreshNew = await refreshWith(app, pair.refresh);
     expect(refreshNew.statusCode).toBe(200);
     await expect(login(app, 'ae.jordan@lender.test')).rejects.toThrow('401');
     await expect(login(app, 'ae.jordan@lender.test', NEW_PASSWORD)).resolves.toBeDefined();

@@ -10,9 +10,19 @@ import {
   type MfaStatus,
   type Profile,
   type SettingEntry,
-  type TokenPair,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, randomSecret, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  DEMO_PASSWORD,
+  login,
+  randomSecret,
+  type TestDatabase,
+  type TestSession,
+  SESSION_HEADERS,
+  sessionOf,
+} from '../helpers/test-app';
 
 const SECRETS_KEY = randomSecret();
 const USER = 'lo@harbor.test';
@@ -30,10 +40,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, pair: TokenPair, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, pair: TestSession, payload?: object) =>
   app.inject({ method, url, headers: bearer(pair), ...(payload ? { payload } : {}) });
-const signIn = (email: string) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } });
-const secondStep = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/api/auth/mfa', payload: { challenge, code } });
+const signIn = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD }, headers: SESSION_HEADERS });
+const secondStep = (challenge: string, code: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/mfa', payload: { challenge, code }, headers: SESSION_HEADERS });
 /** The app's code one time step after `now`'s: a code not used yet. */
 const codeAt = (secret: string, seconds: number) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
@@ -98,7 +110,7 @@ describe('signing in with it', () => {
     const code = codeAt(secret, 30);
     const signedIn = await secondStep(challenge, code);
     expect(signedIn.statusCode).toBe(200);
-    const pair = signedIn.json<TokenPair>();
+    const pair = sessionOf(signedIn);
     expect((await call('GET', '/api/profile', pair)).json<Profile>().email).toBe(USER);
     // The same code again is refused, even with a new challenge.
     const again = (await signIn(USER)).json<ApiProblem>().mfaChallenge ?? '';
@@ -123,7 +135,7 @@ describe('when the lender requires it', () => {
     expect(saved.statusCode).toBe(200);
 
     const challenge = (await signIn(USER)).json<ApiProblem>().mfaChallenge ?? '';
-    const pair = (await secondStep(challenge, recoveryCodes[1])).json<TokenPair>();
+    const pair = sessionOf(await secondStep(challenge, recoveryCodes[1]));
     const refused = await call('DELETE', '/api/profile/mfa', pair, { password: DEMO_PASSWORD });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ detail: MFA_TEXTS.requiredCannotDisable });

@@ -6,11 +6,10 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_TEXTS,
   type Profile,
-  type TokenPair,
 } from 'shared-rules';
 import { adminActingAs } from '../impersonation/impersonation-helpers';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -38,7 +37,7 @@ const JPEG = Buffer.from([
 ]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
 
-const upload = (pair: TokenPair, fileName: string, content: Uint8Array, contentType = 'application/octet-stream') => {
+const upload = (pair: TestSession, fileName: string, content: Uint8Array, contentType = 'application/octet-stream') => {
   const body = multipartBody([{ name: 'file', fileName, contentType, content }]);
   return app.inject({
     method: 'PUT',
@@ -47,8 +46,8 @@ const upload = (pair: TokenPair, fileName: string, content: Uint8Array, contentT
     payload: body.payload,
   });
 };
-const remove = (pair: TokenPair) => app.inject({ method: 'DELETE', url: '/api/account/profile-photo', headers: bearer(pair) });
-const profileOf = async (pair: TokenPair) =>
+const remove = (pair: TestSession) => app.inject({ method: 'DELETE', url: '/api/account/profile-photo', headers: bearer(pair) });
+const profileOf = async (pair: TestSession) =>
   (await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(pair) })).json<Profile>();
 /** The photo as a browser's <img> fetches it: without a bearer token. */
 const fetchPhoto = (url: string) => app.inject({ method: 'GET', url });
@@ -149,7 +148,7 @@ describe('uploading a profile photo', () => {
 });
 
 describe('refused uploads', () => {
-  let pair: TokenPair;
+  let pair: TestSession;
   let profile: Profile;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminUser, type ApiProblem, CONTACT_SYNC_TEXTS, type ContactSyncResult, type ExternalUsersSummary } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, refreshWith } from '../helpers/test-app';
 import { auditOf, callAs, type Headers, passwordEmailsTo } from '../user-admin/user-admin-helpers';
 
 let database: TestDatabase;
@@ -110,7 +110,7 @@ describe('POST /api/external-users/sync/:id: what it does', () => {
       { kind: 'sessions-ended', detail: CONTACT_SYNC_TEXTS.sessionsEndedCompany },
       CACHE_REFRESHED,
     ]);
-    expect((await call('POST', '/api/auth/refresh', undefined, { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
     expect(await syncedChanges(as.jordan, 'usr-harbor-avery')).toEqual([CACHE_REFRESHED]);
     expect((await auditOf(database, 'usr-harbor-avery'))[0]).toEqual({
       action: 'user.sync',
@@ -126,6 +126,6 @@ describe('POST /api/external-users/sync/:id: what it does', () => {
       { kind: 'sessions-ended', detail: CONTACT_SYNC_TEXTS.sessionsEndedDisabled },
       CACHE_REFRESHED,
     ]);
-    expect((await call('POST', '/api/auth/refresh', undefined, { refresh: session.refresh })).statusCode).toBe(401);
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type ApiProblem, CHAT_MESSAGES_PER_MINUTE, type ChatStageEvents, type TokenPair } from 'shared-rules';
+import { type ApiProblem, CHAT_MESSAGES_PER_MINUTE, type ChatStageEvents } from 'shared-rules';
 import { connect, connected, type PortalClient } from '../helpers/sockets';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from '../helpers/test-app';
 import { emitChat, openConversation, PIPELINE, recordStages, sendMessage } from './chat-helpers';
 
 /**
@@ -14,7 +14,7 @@ import { emitChat, openConversation, PIPELINE, recordStages, sendMessage } from 
 let database: TestDatabase;
 let app: FastifyInstance;
 let baseUrl: string;
-const tokens: Record<string, TokenPair> = {};
+const tokens: Record<string, TestSession> = {};
 const sockets: PortalClient[] = [];
 
 const BROKER = 'lo@summit.test';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
-import type { TokenPair } from 'shared-rules';
+import { type AccessSession, type AccessToken, SESSION_REQUEST_HEADER } from 'shared-rules';
 import { buildApp, type AppOptions } from '../../src/app';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/connect';
 import { DEMO_PASSWORD } from '../../src/db/demo-data';
@@ -145,11 +145,38 @@ export function buildTestApp(database: TestDatabase, overrides: Partial<AppOptio
   });
 }
 
-/** Signs in through the real route and returns the token pair. */
-export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
-  return response.json<TokenPair>();
+/** The header the portal's pages send on every request that reads or sets the session cookies. */
+export const SESSION_HEADERS = { [SESSION_REQUEST_HEADER]: '1' } as const;
+
+/** What a browser holds after a sign-in: the access token from the answer, the refresh token in its cookie. */
+export interface TestSession {
+  access: AccessToken;
+  refresh: string;
 }
 
-export const bearer = (pair: TokenPair) => ({ authorization: `Bearer ${pair.access.token}` });
+type InjectedResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** The refresh token the answer set as the session cookie; throws when it set none. */
+export function refreshCookieOf(response: InjectedResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === 'portal_refresh' && candidate.value !== '');
+  if (!cookie) throw new Error(`no session cookie in the answer (${response.statusCode} ${response.body})`);
+  return cookie.value;
+}
+
+/** The session an answer that starts one (sign-in, second step, refresh, instance sync…) gives a browser. */
+export function sessionOf(response: InjectedResponse): TestSession {
+  return { access: response.json<AccessSession>().access, refresh: refreshCookieOf(response) };
+}
+
+/** Signs in through the real route and returns the session. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TestSession> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: SESSION_HEADERS });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return sessionOf(response);
+}
+
+/** `POST /api/auth/refresh` as the portal's pages send it, with `refresh` as the session cookie. */
+export const refreshWith = (app: FastifyInstance, refresh: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/refresh', headers: SESSION_HEADERS, cookies: { portal_refresh: refresh } });
+
+export const bearer = (session: { access: AccessToken }) => ({ authorization: `Bearer ${session.access.token}` });

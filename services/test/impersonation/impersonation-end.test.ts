@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPERSONATION_TEXTS, type ApiProblem, type ImpersonationEnd, type Profile, type TokenPair } from 'shared-rules';
+import { IMPERSONATION_TEXTS, type ApiProblem, type ImpersonationEnd, type Profile } from 'shared-rules';
 import type { AccessClaims } from '../../src/auth/auth-user';
-import { buildTestApp, createTestDatabase, login, randomSecret, type TestDatabase } from '../helpers/test-app';
+import {
+  buildTestApp,
+  createTestDatabase,
+  login,
+  randomSecret,
+  refreshCookieOf,
+  refreshWith,
+  sessionOf,
+  type TestDatabase,
+  type TestSession,
+} from '../helpers/test-app';
 import { ADMIN, adminActingAs, call, endSession, OFFICER } from './impersonation-helpers';
 
 let database: TestDatabase;
@@ -16,8 +26,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: token } });
-const profileOf = (pair: TokenPair) => call(app, 'GET', '/api/profile', pair);
+const refresh = (token: string) => refreshWith(app, token);
+const profileOf = (pair: Pick<TestSession, 'access'>) => call(app, 'GET', '/api/profile', pair);
 const problemOf = (response: { statusCode: number; json: <T>() => T }) => [response.statusCode, response.json<ApiProblem>().detail];
 
 /** A JWT-shaped Encompass token (the portal reads only its claims), valid for an hour. */
@@ -32,7 +42,7 @@ describe('during the session', () => {
     const { session } = await adminActingAs(app, OFFICER.id);
     const renewed = await refresh(session.tokens.refresh);
     expect(renewed.statusCode).toBe(200);
-    const pair = renewed.json<TokenPair>();
+    const pair = sessionOf(renewed);
     expect(Date.parse(pair.access.expires)).toBeLessThanOrEqual(Date.parse(session.expiresAt));
     expect((await profileOf(pair)).json<Profile>()).toMatchObject({ id: OFFICER.id, impersonator: { id: ADMIN.id, name: ADMIN.name } });
   });
@@ -45,9 +55,11 @@ describe('ending the session', () => {
     expect(ended.statusCode).toBe(200);
     const { tokens } = ended.json<ImpersonationEnd>();
     expect(tokens.encompass).toBeNull();
-    const adminPair = { access: tokens.access, refresh: tokens.refresh };
-    expect((await profileOf(adminPair)).json<Profile>()).toMatchObject({ id: ADMIN.id, impersonator: null });
-    expect((await refresh(tokens.refresh)).statusCode).toBe(200);
+    const adminRefresh = refreshCookieOf(ended);
+    expect((await profileOf(tokens)).json<Profile>()).toMatchObject({ id: ADMIN.id, impersonator: null });
+    expect((await refresh(adminRefresh)).statusCode).toBe(200);
+    // The session's own token is spent: its cookie is cleared.
+    expect(ended.cookies.find((cookie) => cookie.name === 'portal_impersonation')?.value).toBe('');
 
     const audit = await database.handle.db
       .selectFrom('auditLog')

@@ -32,6 +32,8 @@ describe('starting a session', () => {
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(IMPERSONATION_MINUTES * 60_000);
     expect(Date.parse(session.tokens.access.expires)).toBeLessThanOrEqual(expiresAt);
     expect(session.impersonationToken.length).toBeGreaterThanOrEqual(40);
+    // Neither the session's token nor the officer's refresh token is in the answer page script reads.
+    expect(JSON.stringify(session.tokens.access)).not.toContain(session.impersonationToken);
     expect(await auditRows('impersonation.start')).toContainEqual(
       expect.objectContaining({ actorId: ADMIN.id, impersonatorId: null, entityType: 'user', entityId: OFFICER.id }),
     );

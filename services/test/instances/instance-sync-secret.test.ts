@@ -6,11 +6,19 @@ import {
   INSTANCE_TEXTS,
   type InstanceSyncGeneratedSecret,
   type InstanceSyncStatus,
-  type TokenPair,
 } from 'shared-rules';
 import { syncSecretFingerprint } from '../../src/instances/sync-secret';
 import { signSyncToken } from '../../src/instances/sync-token';
-import { bearer, buildTestApp, createTestDatabase, login, randomSecret, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  login,
+  randomSecret,
+  type TestDatabase,
+  type TestSession,
+  SESSION_HEADERS,
+} from '../helpers/test-app';
 
 const THIS_PORTAL = 'http://localhost:3000';
 const SIBLING = 'https://staging.correspondent.lender.test';
@@ -22,9 +30,9 @@ let database: TestDatabase;
 /** Two service processes on one database, as a portal behind a balancer runs. */
 let first: FastifyInstance;
 let second: FastifyInstance;
-let admin: TokenPair;
-let executive: TokenPair;
-let broker: TokenPair;
+let admin: TestSession;
+let executive: TestSession;
+let broker: TestSession;
 
 beforeAll(async () => {
   database = await createTestDatabase('instance-sync-secret');
@@ -42,13 +50,14 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, pair: TokenPair, payload?: object, app: FastifyInstance = first) =>
+const call = (method: Method, url: string, pair: TestSession, payload?: object, app: FastifyInstance = first) =>
   app.inject({ method, url, headers: bearer(pair), ...(payload ? { payload } : {}) });
 const status = async (app: FastifyInstance = first) => (await call('GET', STATUS, admin, undefined, app)).json<InstanceSyncStatus>();
 const exchangeAt = (app: FastifyInstance, secret: string, sub = 'lo@summit.test') =>
   app.inject({
     method: 'GET',
     url: `/api/instance-sync/exchange-token?token=${signSyncToken(secret, { sub, aud: THIS_PORTAL, iss: SIBLING }, new Date()).token}`,
+    headers: SESSION_HEADERS,
   });
 
 describe('the shared secret an administrator sets', () => {

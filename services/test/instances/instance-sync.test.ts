@@ -8,10 +8,20 @@ import {
   MFA_TEXTS,
   type MfaEnrolment,
   type Profile,
-  type TokenPair,
 } from 'shared-rules';
 import { signSyncToken } from '../../src/instances/sync-token';
-import { bearer, buildTestApp, createTestDatabase, login, randomSecret, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  login,
+  randomSecret,
+  type TestDatabase,
+  type TestSession,
+  SESSION_HEADERS,
+  sessionOf,
+  refreshWith,
+} from '../helpers/test-app';
 import { adminActingAs } from '../impersonation/impersonation-helpers';
 
 const SECRET = randomSecret();
@@ -23,8 +33,8 @@ const FORMER_DEVELOPMENT_SECRET = ['development', 'only', 'instance', 'sync', 's
 
 let database: TestDatabase;
 let app: FastifyInstance;
-let admin: TokenPair;
-let officer: TokenPair;
+let admin: TestSession;
+let officer: TestSession;
 
 beforeAll(async () => {
   database = await createTestDatabase('instance-sync');
@@ -42,10 +52,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const generate = (pair: TokenPair, query: string) =>
+const generate = (pair: TestSession, query: string) =>
   app.inject({ method: 'GET', url: `/api/instance-sync/generate-token?${query}`, headers: bearer(pair) });
 const exchange = (token: string, on: FastifyInstance = app) =>
-  on.inject({ method: 'GET', url: `/api/instance-sync/exchange-token?token=${encodeURIComponent(token)}` });
+  on.inject({ method: 'GET', url: `/api/instance-sync/exchange-token?token=${encodeURIComponent(token)}`, headers: SESSION_HEADERS });
 const refusalOf = (response: Awaited<ReturnType<typeof exchange>>) => {
   const problem = response.json<ApiProblem>();
   return { status: response.statusCode, code: problem.code, detail: problem.detail };
@@ -91,10 +101,10 @@ describe('moving to this same instance', () => {
 
     const exchanged = await exchange(answer.token);
     expect(exchanged.statusCode).toBe(200);
-    const pair = exchanged.json<TokenPair>();
+    const pair = sessionOf(exchanged);
     const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(pair) });
     expect(profile.json<Profile>().email).toBe('lo@summit.test');
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: pair.refresh } });
+    const refreshed = await refreshWith(app, pair.refresh);
     expect(refreshed.statusCode).toBe(200);
 
     const audit = await database.handle.db
@@ -278,15 +288,21 @@ describe('a user with two-step sign-in', () => {
     expect(problem.mfaChallenge).toEqual(expect.any(String));
     expect(refusalOf(await exchange(token))).toMatchObject({ status: 410, code: 'instance-sync-token-used' });
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/auth/mfa', payload: { challenge: problem.mfaChallenge, code: '000000' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa',
+      payload: { challenge: problem.mfaChallenge, code: '000000' },
+      headers: SESSION_HEADERS,
+    });
     expect(wrong.statusCode).toBe(401);
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/auth/mfa',
       payload: { challenge: problem.mfaChallenge, code: codeAt(30) },
+      headers: SESSION_HEADERS,
     });
     expect(signedIn.statusCode).toBe(200);
-    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(signedIn.json<TokenPair>()) });
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(sessionOf(signedIn)) });
     expect(profile.json<Profile>().email).toBe('lo@harbor.test');
   });
 });

@@ -6,10 +6,19 @@ import {
   PASSWORD_RULE_TEXTS,
   type PasswordResetLink,
   type PasswordResetSent,
-  type TokenPair,
   USER_ADMIN_TEXTS,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  DEMO_PASSWORD,
+  login,
+  type TestDatabase,
+  type TestSession,
+  refreshWith,
+  SESSION_HEADERS,
+} from '../helpers/test-app';
 import { auditOf, callAs, type Headers, passwordEmailsTo, tokenIn } from './user-admin-helpers';
 
 const NEW_PASSWORD = 'harbor lantern copper 58 quilt';
@@ -42,7 +51,7 @@ const expectLinkInvalid = (response: Awaited<ReturnType<typeof check>>) => {
 };
 
 describe('a link sent by an administrator', () => {
-  let session: TokenPair;
+  let session: TestSession;
 
   it('emails a one-hour link, says where it went, and audits it', async () => {
     session = await login(app, 'lo@harbor.test');
@@ -87,8 +96,10 @@ describe('a link sent by an administrator', () => {
     }
 
     expect((await complete(token, NEW_PASSWORD)).statusCode).toBe(204);
-    expect((await call('POST', '/api/auth/refresh', undefined, { refresh: session.refresh })).statusCode).toBe(401);
-    expect((await call('POST', '/api/auth/login', undefined, { email: 'lo@harbor.test', password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/login', SESSION_HEADERS, { email: 'lo@harbor.test', password: DEMO_PASSWORD })).statusCode).toBe(
+      401,
+    );
     expect((await login(app, 'lo@harbor.test', NEW_PASSWORD)).access.token).toBeTruthy();
     expect((await auditOf(database, 'usr-harbor-drew')).at(-1)).toEqual({
       action: 'user.password-reset',

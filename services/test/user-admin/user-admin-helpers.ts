@@ -5,9 +5,10 @@ import type { TestDatabase } from '../helpers/test-app';
 type Method = 'GET' | 'POST' | 'PATCH';
 export type Headers = { authorization: string };
 
-/** Calls the app as the signed-in caller (no headers: signed out). */
-export const callAs = (app: FastifyInstance) => (method: Method, url: string, headers: Headers | undefined, payload?: object) =>
-  app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
+/** Calls the app as the signed-in caller (no headers: signed out; the session header: as the sign-in page). */
+export const callAs =
+  (app: FastifyInstance) => (method: Method, url: string, headers: Record<string, string> | undefined, payload?: object) =>
+    app.inject({ method, url, ...(headers ? { headers } : {}), ...(payload ? { payload } : {}) });
 
 /** The password-link emails sent to the address, newest first, as administrators read them in the outbox. */
 export async function passwordEmailsTo(app: FastifyInstance, admin: Headers, address: string): Promise<OutboxEmail[]> {

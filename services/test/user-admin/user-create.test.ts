@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminUser, type ApiProblem, PASSWORD_INVITE_LINK_HOURS, type PasswordResetLink, USER_ADMIN_TEXTS } from 'shared-rules';
 import { verifyPassword } from '../../src/auth/passwords';
-import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase } from '../helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase, SESSION_HEADERS } from '../helpers/test-app';
 import { auditOf, callAs, type Headers, passwordEmailsTo, tokenIn } from './user-admin-helpers';
 
 let database: TestDatabase;
@@ -93,7 +93,7 @@ describe('adding an external user', () => {
       .executeTakeFirstOrThrow();
     await expect(verifyPassword(row.passwordHash, '')).resolves.toBe(false);
     await expect(verifyPassword(row.passwordHash, row.passwordHash)).resolves.toBe(false);
-    const signIn = await call('POST', '/api/auth/login', undefined, { email: 'dana.whitfield@summit.test', password: DEMO_PASSWORD });
+    const signIn = await call('POST', '/api/auth/login', SESSION_HEADERS, { email: 'dana.whitfield@summit.test', password: DEMO_PASSWORD });
     expect(signIn.statusCode).toBe(401);
   });
 

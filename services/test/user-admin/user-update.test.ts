@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type AdminUser, type ApiProblem, type TokenPair, USER_ADMIN_TEXTS } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { type AdminUser, type ApiProblem, USER_ADMIN_TEXTS } from 'shared-rules';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  login,
+  type TestDatabase,
+  type TestSession,
+  refreshWith,
+  SESSION_HEADERS,
+} from '../helpers/test-app';
 import { auditOf, callAs, type Headers } from './user-admin-helpers';
 
 let database: TestDatabase;
@@ -97,7 +106,7 @@ describe('editing', () => {
 
 describe('disabling and enabling', () => {
   it('ends every sign-in of a disabled user and refuses their next sign-in', async () => {
-    const session: TokenPair = await login(app, 'lp@summit.test');
+    const session: TestSession = await login(app, 'lp@summit.test');
     const disabled = await patch(as.admin, 'usr-summit-morgan', { disabledLogin: true });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json<AdminUser>().disabledLogin).toBe(true);
@@ -109,8 +118,8 @@ describe('disabling and enabling', () => {
       .where('revokedAt', 'is', null)
       .execute();
     expect(live).toEqual([]);
-    expect((await call('POST', '/api/auth/refresh', undefined, { refresh: session.refresh })).statusCode).toBe(401);
-    const signIn = await call('POST', '/api/auth/login', undefined, { email: 'lp@summit.test', password: 'Portal-Demo-2026' });
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
+    const signIn = await call('POST', '/api/auth/login', SESSION_HEADERS, { email: 'lp@summit.test', password: 'Portal-Demo-2026' });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json<ApiProblem>().detail).toBe('This account is disabled and cannot sign in. Contact your administrator.');
 

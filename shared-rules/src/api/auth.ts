@@ -2,8 +2,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeString } from './schema-kit';
 
-const RefreshTokenText = Type.String({ minLength: 20, maxLength: 200 });
-
 export const AccessTokenSchema = Type.Object({
   token: Type.String(),
   /** ISO 8601 instant after which the token is refused. */
@@ -11,9 +9,26 @@ export const AccessTokenSchema = Type.Object({
 });
 export type AccessToken = Static<typeof AccessTokenSchema>;
 
-/** `POST /api/auth/login` and `POST /api/auth/refresh` answer with this. */
-export const TokenPairSchema = Type.Object({ access: AccessTokenSchema, refresh: Type.String() });
-export type TokenPair = Static<typeof TokenPairSchema>;
+/**
+ * What signing in, refreshing and every other start of a session answer: the access token, which
+ * the browser keeps in memory only. The refresh token never reaches page script: services set it
+ * as an HttpOnly, SameSite=Strict cookie scoped to `/api/auth` (`REFRESH_COOKIE_PATH`).
+ */
+export const AccessSessionSchema = Type.Object({ access: AccessTokenSchema });
+export type AccessSession = Static<typeof AccessSessionSchema>;
+
+/** Where the refresh token's cookie is sent: the sign-in, refresh, sign-out and impersonation routes only. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * The header every request that reads or sets the session's cookies carries (`1`): a page of
+ * another site cannot add it without a CORS preflight the services refuse, so a forged request
+ * never reaches the cookie (with the Origin check and SameSite=Strict).
+ */
+export const SESSION_REQUEST_HEADER = 'x-portal-request';
+
+/** What a request without that header, or from another origin, is told (403 `session-request-refused`). */
+export const SESSION_REQUEST_REFUSED = 'This request must come from the portal’s own pages.';
 
 export const LoginRequestSchema = Type.Object(
   {
@@ -23,10 +38,3 @@ export const LoginRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequestSchema>;
-
-export const RefreshRequestSchema = Type.Object({ refresh: RefreshTokenText }, { additionalProperties: false });
-export type RefreshRequest = Static<typeof RefreshRequestSchema>;
-
-/** `POST /api/auth/logout`: the refresh token whose family is revoked. */
-export const LogoutRequestSchema = RefreshRequestSchema;
-export type LogoutRequest = Static<typeof LogoutRequestSchema>;

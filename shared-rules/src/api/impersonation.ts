@@ -5,46 +5,41 @@
  * is audited with both identities; sessions are short and cannot nest.
  */
 import { Type, type Static } from 'typebox';
-import { TokenPairSchema } from './auth';
+import { AccessSessionSchema, AccessTokenSchema } from './auth';
 import { DateTimeString, Nullable } from './schema-kit';
 
 /** How long an impersonation session lasts at most; its tokens are refused afterwards. */
 export const IMPERSONATION_MINUTES = 30;
 
-/** Where the browser keeps the running session's impersonation token and the administrator's name. */
+/** Where the browser keeps who is impersonating and until when, for the banner: no token. */
 export const IMPERSONATION_STORAGE_KEY = 'portal.impersonation';
 
-/** `POST /api/admin/users/:id/impersonate` answer: the impersonated user's tokens and the session's own token. */
+/**
+ * `POST /api/admin/users/:id/impersonate` answer: the impersonated user's access token. Their
+ * refresh token and the session's own token (which ends it) are set as HttpOnly cookies, out of
+ * page script's reach.
+ */
 export const ImpersonationStartSchema = Type.Object({
-  tokens: TokenPairSchema,
-  /** Sent back to end the session (`POST /api/auth/impersonation/end`); single use. */
-  impersonationToken: Type.String(),
+  tokens: AccessSessionSchema,
   expiresAt: DateTimeString(),
 });
 export type ImpersonationStart = Static<typeof ImpersonationStartSchema>;
 
-/** What the browser stores while a session runs (auth state: impersonationSession, impersonatorName). */
+/** What the browser keeps while a session runs (auth state: impersonationSession, impersonatorName). */
 export interface ImpersonationSession {
-  impersonationToken: string;
   impersonatorName: string;
   expiresAt: string;
 }
 
-/** `POST /api/auth/impersonation/end` body. */
-export const ImpersonationEndRequestSchema = Type.Object(
-  { impersonationToken: Type.String({ minLength: 20, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-export type ImpersonationEndRequest = Static<typeof ImpersonationEndRequestSchema>;
-
 /**
  * `POST /api/auth/impersonation/end` answer (specification: tokens{refresh, access, encompass}):
- * the administrator's own new pair, and their integration token when one is stored (else null).
+ * the administrator's own new access token and their integration token when one is stored (else
+ * null). Their new refresh token is set as the session cookie; the session's token, sent as its
+ * cookie, is what ended the session.
  */
 export const ImpersonationEndSchema = Type.Object({
   tokens: Type.Object({
-    refresh: Type.String(),
-    access: TokenPairSchema.properties.access,
+    access: AccessTokenSchema,
     encompass: Nullable(Type.String()),
   }),
 });

@@ -4,7 +4,7 @@
  * required; a user sets it up on /settings/credentials.
  */
 import { Type, type Static } from 'typebox';
-import { TokenPairSchema } from './auth';
+import { AccessSessionSchema } from './auth';
 import { DateTimeString } from './schema-kit';
 
 /** Recovery codes given when TOTP is set up, each good for one sign-in without the app. */
@@ -55,7 +55,7 @@ export const MfaSignInRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type MfaSignInRequest = Static<typeof MfaSignInRequestSchema>;
-export const MfaSignInAnswerSchema = TokenPairSchema;
+export const MfaSignInAnswerSchema = AccessSessionSchema;
 
 export const MFA_TEXTS = {
   signInNeedsCode: 'Enter the code from your authenticator app to finish signing in.',

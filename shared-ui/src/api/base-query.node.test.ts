@@ -1,4 +1,4 @@
-import type { TokenPair } from 'shared-rules';
+import type { AccessSession } from 'shared-rules';
 import { fetchWithSession } from '../auth/access-token';
 import { signedIn } from '../auth/auth-slice';
 import { makeStore } from '../store/store';
@@ -7,8 +7,8 @@ import { createPortalBaseQuery } from './base-query';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
-function pair(token: string, expiresInMs: number, refresh = `refresh-of-${token}`): TokenPair {
-  return { access: { token, expires: new Date(NOW + expiresInMs).toISOString() }, refresh };
+function pair(token: string, expiresInMs: number): AccessSession {
+  return { access: { token, expires: new Date(NOW + expiresInMs).toISOString() } };
 }
 
 function json(status: number, body: unknown): Response {
@@ -17,12 +17,13 @@ function json(status: number, body: unknown): Response {
 
 /** Records requests; answers refreshes with `refreshAnswer` and everything else with 200 {}. */
 function fakeFetch(refreshAnswer: () => Response | Promise<Response>) {
-  const calls: Array<{ url: string; authorization: string | null; body: string | null }> = [];
+  const calls: Array<{ url: string; authorization: string | null; body: string | null; sessionHeader?: string | null }> = [];
   const fetchFn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
     const url = new URL(request.url, 'http://portal.test').pathname;
     const body = request.method === 'GET' ? null : await request.clone().text();
-    calls.push({ url, authorization: request.headers.get('authorization'), body });
+    const sessionHeader = request.headers.get('x-portal-request');
+    calls.push({ url, authorization: request.headers.get('authorization'), body, ...(sessionHeader ? { sessionHeader } : {}) });
     return url === '/api/auth/refresh' ? refreshAnswer() : json(200, { ok: true });
   }) as unknown as typeof fetch;
   return { fetchFn, calls };
@@ -63,15 +64,16 @@ describe('portal base query', () => {
     expect(calls).toEqual([{ url: '/api/profile', authorization: 'Bearer fresh', body: null }]);
   });
 
-  it('refreshes a token within 10 s of expiry before the call and stores the rotated pair', async () => {
+  it('refreshes a token within 10 s of expiry from the session cookie before the call, and keeps the new one in memory', async () => {
     const store = makeStore();
-    store.dispatch(signedIn(pair('old', 9_000, 'r-old')));
-    const { fetchFn, calls } = fakeFetch(() => json(200, pair('new', 900_000, 'r-new')));
+    store.dispatch(signedIn(pair('old', 9_000)));
+    const { fetchFn, calls } = fakeFetch(() => json(200, pair('new', 900_000)));
     await runQuery(store, createPortalBaseQuery({ fetchFn, now: () => NOW }));
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh', '/api/profile']);
-    expect(JSON.parse(calls[0].body ?? '{}')).toEqual({ refresh: 'r-old' });
+    // The refresh token is the HttpOnly cookie: the page sends no token, only the portal's header.
+    expect(calls[0]).toEqual({ url: '/api/auth/refresh', authorization: null, body: '', sessionHeader: '1' });
     expect(calls[1].authorization).toBe('Bearer new');
-    expect(store.getState().auth.session?.refresh).toBe('r-new');
+    expect(store.getState().auth.session).toEqual(pair('new', 900_000));
   });
 
   it('shares one refresh between concurrent calls (refresh tokens rotate)', async () => {
@@ -104,13 +106,13 @@ describe('portal base query', () => {
 
   it('refreshes and retries once when services refuse a token that looked valid', async () => {
     const store = makeStore();
-    store.dispatch(signedIn(pair('revoked', 600_000, 'r-1')));
+    store.dispatch(signedIn(pair('revoked', 600_000)));
     const calls: Array<{ url: string; authorization: string | null }> = [];
     const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
       const url = new URL(request.url).pathname;
       calls.push({ url, authorization: request.headers.get('authorization') });
-      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000, 'r-2'));
+      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000));
       return request.headers.get('authorization') === 'Bearer renewed' ? json(200, { ok: true }) : json(401, { code: 'TOKEN_INVALID' });
     }) as typeof fetch;
     const result = await runQuery(store, createPortalBaseQuery({ fetchFn, now: () => NOW }));
@@ -124,13 +126,13 @@ describe('portal base query', () => {
 
   it('fetchWithSession (file bytes) refreshes and retries once the same way', async () => {
     const store = makeStore();
-    store.dispatch(signedIn(pair('revoked', 600_000, 'r-1')));
+    store.dispatch(signedIn(pair('revoked', 600_000)));
     const calls: string[] = [];
     const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const authorization = new Headers(init?.headers).get('authorization');
       calls.push(`${url} ${authorization}`);
-      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000, 'r-2'));
+      if (url === '/api/auth/refresh') return json(200, pair('renewed', 900_000));
       return authorization === 'Bearer renewed' ? new Response('%PDF-1.7') : json(401, { code: 'TOKEN_INVALID' });
     }) as typeof fetch;
     const response = await fetchWithSession(

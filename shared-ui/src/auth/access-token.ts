@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { TokenPair } from 'shared-rules';
 import { sessionExpired, tokensRefreshed, type AuthState } from './auth-slice';
+import { refreshSession } from './session';
 
 /** A token this close to expiry is refreshed before use (spec: 10 s). */
 export const TOKEN_REFRESH_THRESHOLD_MS = 10_000;
@@ -19,27 +19,18 @@ export interface TokenContext {
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
- * Refresh tokens rotate: two concurrent refreshes would spend the same token twice and the
- * second would fail, so every caller shares one request.
+ * A new access token from the session cookie. Every caller in this tab shares one request, and
+ * tabs take turns (`refreshSession`): refresh tokens rotate, and one spent twice ends the sign-in.
  */
-function refreshOnce(refresh: string, context: TokenContext): Promise<string | null> {
+function refreshOnce(context: TokenContext): Promise<string | null> {
   refreshInFlight ??= (async () => {
-    const fetchFn = context.fetchFn ?? fetch;
     try {
-      const response = await fetchFn(`${API_BASE_URL}/auth/refresh`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      });
-      if (response.status === 400 || response.status === 401 || response.status === 403) {
-        context.dispatch(sessionExpired());
-        return null;
+      const result = await refreshSession(context.fetchFn ?? fetch);
+      if (result.ok) {
+        context.dispatch(tokensRefreshed(result.session));
+        return result.session.access.token;
       }
-      if (!response.ok) return null;
-      const pair = (await response.json()) as TokenPair;
-      context.dispatch(tokensRefreshed(pair));
-      return pair.access.token;
-    } catch {
+      if (result.signedOut) context.dispatch(sessionExpired());
       // Spec: refresh errors are swallowed and the request goes out without a header.
       return null;
     } finally {
@@ -50,7 +41,7 @@ function refreshOnce(refresh: string, context: TokenContext): Promise<string | n
 }
 
 /**
- * The access token to send now: the stored one while it is more than 10 s from expiry,
+ * The access token to send now: the one in memory while it is more than 10 s from expiry,
  * otherwise a refreshed one; null when signed out or when the refresh fails.
  */
 export async function getFreshAccessToken(context: TokenContext): Promise<string | null> {
@@ -58,7 +49,7 @@ export async function getFreshAccessToken(context: TokenContext): Promise<string
   if (!session) return null;
   const now = (context.now ?? Date.now)();
   if (!context.force && Date.parse(session.access.expires) - now > TOKEN_REFRESH_THRESHOLD_MS) return session.access.token;
-  return refreshOnce(session.refresh, context);
+  return refreshOnce(context);
 }
 
 /**

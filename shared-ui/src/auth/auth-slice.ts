@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TokenPair } from 'shared-rules';
+import type { AccessSession } from 'shared-rules';
 
-/** The signed-in session: the token pair as services issued it. */
+/** The signed-in session: the access token, in memory only (the refresh token is an HttpOnly cookie). */
 export interface AuthState {
-  session: TokenPair | null;
+  session: AccessSession | null;
 }
 
 const initialState: AuthState = { session: null };
@@ -12,11 +12,11 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<TokenPair>) {
+    signedIn(state, action: PayloadAction<AccessSession>) {
       state.session = action.payload;
     },
-    /** A refresh rotated the pair; the old refresh token is no longer valid. */
-    tokensRefreshed(state, action: PayloadAction<TokenPair>) {
+    /** A refresh gave a new access token (and rotated the cookie's refresh token). */
+    tokensRefreshed(state, action: PayloadAction<AccessSession>) {
       state.session = action.payload;
     },
     signedOut(state) {

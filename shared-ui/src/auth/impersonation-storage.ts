@@ -1,16 +1,15 @@
 import { IMPERSONATION_STORAGE_KEY, type ImpersonationSession } from 'shared-rules';
 import type { AuthState } from './auth-slice';
 
-// localStorage, like the token pair (`portal.session`): while an administrator impersonates, that
-// pair is the impersonated user's in every tab of the portal and after every reload, so the token
-// that ends the session has to live exactly as long and as widely. In sessionStorage, a second tab
-// (or this tab reopened) would show an impersonated session that nobody could end.
+// localStorage, like the signed-in mark: while an administrator impersonates, the session cookie
+// is the impersonated user's in every tab of the portal and after every reload, so the banner that
+// says so (and offers End Session) has to live exactly as long and as widely. It holds no token:
+// the session's own token is an HttpOnly cookie.
 
 function isImpersonationSession(value: unknown): value is ImpersonationSession {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof ImpersonationSession, unknown>>;
   return (
-    typeof candidate.impersonationToken === 'string' &&
     typeof candidate.impersonatorName === 'string' &&
     typeof candidate.expiresAt === 'string' &&
     !Number.isNaN(Date.parse(candidate.expiresAt))

@@ -24,7 +24,7 @@ function org(status: Organization['basicInfo']['approvalStatus']['currentStatus'
 
 async function accessFor(profile: Profile, orgs: Organization[]) {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' }, refresh: 'r' }));
+  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' } }));
   await store.dispatch(sharedApi.util.upsertQueryData('getProfile', undefined, profile));
   await store.dispatch(sharedApi.util.upsertQueryData('getExternalOrgs', undefined, orgs));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;

@@ -21,7 +21,7 @@ function load(failChunk: number | null = null) {
     return jsonResponse(answer);
   });
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' }, refresh: 'r' }));
+  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' } }));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   return renderHook(() => useGetFieldSchemasQuery(ids), { wrapper });
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { ApiProblem, TokenPair } from 'shared-rules';
-import { signedIn, useAppDispatch } from 'shared-ui';
+import type { AccessSession, ApiProblem } from 'shared-rules';
+import { SESSION_REQUEST_HEADERS, signedIn, useAppDispatch } from 'shared-ui';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 /** Sign-in for a standalone remote: pick a demo user, sign in against services. */
@@ -19,7 +19,7 @@ export function HarnessLogin({ title }: { title: string }) {
     try {
       const response = await fetch('/api/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...SESSION_REQUEST_HEADERS },
         body: JSON.stringify({ email, password }),
       });
       if (!response.ok) {
@@ -27,7 +27,7 @@ export function HarnessLogin({ title }: { title: string }) {
         setError(problem?.detail ?? `Sign-in failed (${response.status}). Is services running on port 4000?`);
         return;
       }
-      dispatch(signedIn((await response.json()) as TokenPair));
+      dispatch(signedIn((await response.json()) as AccessSession));
     } catch {
       setError('Services cannot be reached. Start them with `npm run dev -w services`.');
     } finally {

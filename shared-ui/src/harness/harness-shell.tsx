@@ -9,6 +9,7 @@ import {
   getBus,
   modalFromQuery,
   sidebarForPath,
+  endSession,
   signedOut,
   useAppDispatch,
   useBusEvent,
@@ -96,7 +97,7 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
               </Button>
             )}
             {AddLoan && <Button onClick={() => getBus().emit('host:open-modal', { modal: 'add-loan' })}>Add Loan</Button>}
-            <Button variant="default" onClick={() => dispatch(signedOut())}>
+            <Button variant="default" onClick={() => void endSession().then(() => dispatch(signedOut()))}>
               Sign Out
             </Button>
           </Group>

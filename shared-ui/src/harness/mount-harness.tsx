@@ -12,9 +12,10 @@ import {
   createBus,
   createSocketManager,
   getBus,
-  loadStoredSession,
   makeStore,
-  persistSession,
+  markSessionInBrowser,
+  restoreSession,
+  takeHandedOverSession,
   selectSession,
   setBus,
   setSocket,
@@ -74,11 +75,13 @@ function HarnessRoot({ load }: { load: MountHarnessOptions['remote'] }) {
  * mountHarness({ remote: () => import('../src/remote') });
  * ```
  */
-export function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): void {
+export async function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): Promise<void> {
   setBus(createBus());
-  const session = loadStoredSession();
+  // A reload restores the session from its cookie, as the portal does.
+  await restoreSession();
+  const session = takeHandedOverSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
-  persistSession(store);
+  markSessionInBrowser(store);
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`mountHarness: no element with id "${rootId}"`);
   createRoot(container).render(

@@ -30,7 +30,7 @@ describe('portal store', () => {
   });
 
   it('accepts a preloaded session', () => {
-    const session = { access: { token: 't', expires: '2030-01-01T00:00:00Z' }, refresh: 'r' };
+    const session = { access: { token: 't', expires: '2030-01-01T00:00:00Z' } };
     expect(makeStore({ auth: { session } }).getState().auth.session).toEqual(session);
   });
 
@@ -59,7 +59,7 @@ describe('portal store', () => {
 
   it('signs in and out', () => {
     const store = makeStore();
-    store.dispatch(signedIn({ access: { token: 't', expires: '2030-01-01T00:00:00Z' }, refresh: 'r' }));
+    store.dispatch(signedIn({ access: { token: 't', expires: '2030-01-01T00:00:00Z' } }));
     expect(store.getState().auth.session?.access.token).toBe('t');
     store.dispatch(signedOut());
     expect(store.getState().auth.session).toBeNull();

@@ -31,6 +31,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
 /** A portal store holding a session (an access token valid for an hour), as after sign-in. */
 export function signedInStore(token = 'access-token-1'): AppStore {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token, expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token, expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return store;
 }

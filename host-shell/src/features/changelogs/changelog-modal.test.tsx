@@ -22,7 +22,7 @@ function serve(unread: ReturnType<typeof changelog>[]) {
 
 function renderModal() {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 't', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'r' }));
+  store.dispatch(signedIn({ access: { token: 't', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<ChangelogModal />, { store });
 }
 

@@ -30,7 +30,7 @@ function renderAt(route: string) {
     return problemResponse(404, 'not-found', `No route ${request.url}`);
   });
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 't', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'r' }));
+  store.dispatch(signedIn({ access: { token: 't', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   renderWithProviders(
     <Routes>
       <Route

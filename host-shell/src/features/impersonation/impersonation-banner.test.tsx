@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMPERSONATION_TEXTS, type ImpersonationEnd, type Profile } from 'shared-rules';
-import { beginImpersonation, loadImpersonationSession, loadStoredSession, selectSession, sharedApi } from 'shared-ui';
+import { beginImpersonation, loadImpersonationSession, selectSession, sharedApi } from 'shared-ui';
 import {
   collectToasts,
   externalProfile,
@@ -15,8 +15,8 @@ import { ImpersonationBanner } from './impersonation-banner';
 
 const officer = (impersonator: Profile['impersonator']) =>
   externalProfile({ name: { first: 'Drew', last: 'Carter' }, email: 'lo@harbor.test', impersonator });
-const adminPair = { access: { token: 'admin-access', expires: '2099-01-01T01:00:00.000Z' }, refresh: 'admin-refresh' };
-const ended: ImpersonationEnd = { tokens: { ...adminPair, encompass: null } };
+const adminSession = { access: { token: 'admin-access', expires: '2099-01-01T01:00:00.000Z' } };
+const ended: ImpersonationEnd = { tokens: { ...adminSession, encompass: null } };
 
 let fake: ReturnType<typeof installFakeFetch>;
 const shown = collectToasts();
@@ -25,8 +25,7 @@ beforeEach(() => {
   window.localStorage.clear();
   beginImpersonation(
     {
-      tokens: { access: { token: 'officer-access', expires: '2099-01-01T00:00:00.000Z' }, refresh: 'officer-refresh' },
-      impersonationToken: 'impersonation-token-0123456789',
+      tokens: { access: { token: 'officer-access', expires: '2099-01-01T00:00:00.000Z' } },
       expiresAt: '2099-01-01T00:30:00.000Z',
     },
     'Alex Morgan',
@@ -66,7 +65,7 @@ describe('the impersonation banner', () => {
     expect(screen.queryByRole('region', { name: IMPERSONATION_TEXTS.bannerLabel })).not.toBeInTheDocument();
   });
 
-  it("End Session sends the session's token, keeps the administrator's new pair, forgets the record and opens /ae-pipeline", async () => {
+  it("End Session asks the services with the portal's header (the session's token is its cookie), keeps the administrator's new access token in memory, forgets the record and opens /ae-pipeline", async () => {
     let answerEnd: (response: FakeResponse) => void = () => undefined;
     serve(officer({ id: 'usr-admin-alex', name: 'Alex Morgan' }), () => new Promise((resolve) => (answerEnd = resolve)));
     const { openPage, store } = renderBanner();
@@ -74,13 +73,13 @@ describe('the impersonation banner', () => {
     fireEvent.click(endSession);
     await waitFor(() => expect(endRequests()).toHaveLength(1));
     expect(endSession).toBeDisabled();
-    expect(endRequests()[0].json()).toEqual({ impersonationToken: 'impersonation-token-0123456789' });
+    expect(endRequests()[0].headers.get('x-portal-request')).toBe('1');
     expect(endRequests()[0].headers.get('authorization')).toBe('Bearer officer-access');
 
     answerEnd(jsonResponse(ended));
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/ae-pipeline'));
-    expect(loadStoredSession()).toEqual(adminPair);
-    expect(selectSession(store.getState())).toEqual(adminPair);
+    expect(selectSession(store.getState())).toEqual(adminSession);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('admin-access');
     expect(loadImpersonationSession()).toBeNull();
   });
 
@@ -100,7 +99,7 @@ describe('the impersonation banner', () => {
     expect(shown.toasts).toEqual([]);
     expect(openPage).not.toHaveBeenCalled();
     expect(banner).toHaveTextContent('signed in as Alex Morgan');
-    expect(loadImpersonationSession()?.impersonationToken).toBe('impersonation-token-0123456789');
+    expect(loadImpersonationSession()?.impersonatorName).toBe('Alex Morgan');
     expect(selectSession(store.getState())?.access.token).toBe('officer-access');
 
     fireEvent.click(endSession);

@@ -10,9 +10,8 @@ export interface EndImpersonationState {
 }
 
 /**
- * End Session. On success the administrator's new pair replaces the session in the store at once
- * (a request still running must not refresh with the impersonated user's spent tokens and sign
- * everyone out), then `openPage` loads /ae-pipeline as a full page: the portal keeps one store per
+ * End Session. On success the administrator's new access token replaces the session in the store
+ * at once (a request still running must not use the impersonated user's), then `openPage` loads /ae-pipeline as a full page: the portal keeps one store per
  * signed-in user, so the administrator starts with their own profile and menus and nothing the
  * impersonated user's pages had cached. On failure only `ending` goes back to false.
  */

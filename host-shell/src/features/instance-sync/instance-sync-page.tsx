@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { TokenPair } from 'shared-rules';
+import type { AccessSession } from 'shared-rules';
 import { useLinkToken } from '../password-links/link-token';
 import { PasswordLinkFrame } from '../password-links/password-link-frame';
 import { exchangeSyncToken } from './exchange-sync-token';
@@ -10,9 +10,11 @@ const NO_TOKEN = 'This address has no sign-in link in it. Open the instance agai
 
 export interface InstanceSyncPageProps {
   /** The link signed the user in: keep the pair and go home. */
-  onSignedIn: (session: TokenPair) => void;
+  onSignedIn: (session: AccessSession) => void;
   /** Opens the sign-in page in place of a page load. */
   onOpenSignIn: () => void;
+  /** Runs before the link is exchanged (the signed-in page ends the browser's current sign-in there). */
+  beforeExchange?: () => Promise<void>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface InstanceSyncPageProps {
  * one) is signed in with the one-minute link, once; the token leaves the address at once. When the
  * link does not work the page says why and offers the sign-in page.
  */
-export function InstanceSyncPage({ onSignedIn, onOpenSignIn }: InstanceSyncPageProps) {
+export function InstanceSyncPage({ onSignedIn, onOpenSignIn, beforeExchange }: InstanceSyncPageProps) {
   const token = useLinkToken();
   const [problem, setProblem] = useState<string | null>(token ? null : NO_TOKEN);
   /** Set when the user has two-step sign-in: their code finishes what the link started. */
@@ -32,12 +34,14 @@ export function InstanceSyncPage({ onSignedIn, onOpenSignIn }: InstanceSyncPageP
     if (!token || exchanged.current === token) return;
     exchanged.current = token;
     setProblem(null);
-    void exchangeSyncToken(token).then((result) => {
-      if (result.ok) onSignedIn(result.session);
-      else if (result.mfaChallenge) setSecondStep({ challenge: result.mfaChallenge, prompt: result.message });
-      else setProblem(result.message);
-    });
-  }, [token, onSignedIn]);
+    void (beforeExchange?.() ?? Promise.resolve())
+      .then(() => exchangeSyncToken(token))
+      .then((result) => {
+        if (result.ok) onSignedIn(result.session);
+        else if (result.mfaChallenge) setSecondStep({ challenge: result.mfaChallenge, prompt: result.message });
+        else setProblem(result.message);
+      });
+  }, [token, onSignedIn, beforeExchange]);
 
   function body() {
     if (problem) {

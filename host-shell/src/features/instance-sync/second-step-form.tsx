@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { TokenPair } from 'shared-rules';
+import type { AccessSession } from 'shared-rules';
 import { completeSignIn } from '../login/sign-in';
 
 export const CODE_MISSING = 'Enter the code from your authenticator app, or a recovery code.';
@@ -10,7 +10,7 @@ export interface SecondStepFormProps {
   challenge: string;
   /** What the services said when they asked for the code. */
   prompt: string;
-  onSignedIn: (session: TokenPair) => void;
+  onSignedIn: (session: AccessSession) => void;
   /** The five minutes are over: the page says so and offers the sign-in page. */
   onChallengeExpired: (message: string) => void;
 }

@@ -1,14 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { INSTANCE_SYNC_TEXTS, MFA_TEXTS, type TokenPair } from 'shared-rules';
-import { loadStoredSession } from 'shared-ui/session-storage';
+import { type AccessSession, INSTANCE_SYNC_TEXTS, MFA_TEXTS } from 'shared-rules';
+import { maySignInFromCookie, takeHandedOverSession } from 'shared-ui/session';
 import { installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 import { SignedOutPages } from '../../app/signed-out-pages';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiIxIn0.c2lnbmF0dXJl';
-const PAIR: TokenPair = {
-  access: { token: 'access-of-taylor', expires: '2099-01-01T00:00:00.000Z' },
-  refresh: 'refresh-of-taylor-0123456789',
-};
+const SESSION: AccessSession = { access: { token: 'access-of-taylor', expires: '2099-01-01T00:00:00.000Z' } };
 
 // The page's chunk loads once before the tests, as a browser would have it cached.
 beforeAll(() => import('./signed-out-instance-sync'));
@@ -18,22 +15,25 @@ afterEach(() => {
   fake.uninstall();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  takeHandedOverSession();
 });
 
 const exchanges = () => fake.requests().filter((request) => request.url.startsWith('/api/instance-sync/exchange-token'));
 
 describe('the instance sync page for a visitor not signed in', () => {
-  it('signs in with the link once, stores the pair as signing in does, and opens the home page', async () => {
+  it('signs in with the link once, keeps the session as signing in does (in memory, the cookie set by the services), and opens the home page', async () => {
     fake = installFakeFetch((request) =>
       request.url === `/api/instance-sync/exchange-token?token=${encodeURIComponent(TOKEN)}`
-        ? jsonResponse(PAIR)
+        ? jsonResponse(SESSION)
         : problemResponse(404, 'not-found', request.url),
     );
     window.history.replaceState(null, '', `/instance-sync#token=${TOKEN}`);
     const onSignedIn = jest.fn();
     render(<SignedOutPages onSignedIn={onSignedIn} />);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(loadStoredSession()).toEqual(PAIR);
+    expect(takeHandedOverSession()).toEqual(SESSION);
+    expect(maySignInFromCookie()).toBe(true);
+    expect(exchanges()[0].headers.get('x-portal-request')).toBe('1');
     expect(window.location.pathname).toBe('/');
     expect(window.location.hash).toBe('');
     expect(exchanges()).toHaveLength(1);
@@ -47,7 +47,8 @@ describe('the instance sync page for a visitor not signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You are not signed in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(INSTANCE_SYNC_TEXTS.tokenUsed);
     expect(window.location.hash).toBe('');
-    expect(loadStoredSession()).toBeNull();
+    expect(takeHandedOverSession()).toBeNull();
+    expect(maySignInFromCookie()).toBe(false);
     expect(onSignedIn).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
@@ -70,7 +71,7 @@ describe('the instance sync page for a visitor not signed in', () => {
       }
       if (request.url === '/api/auth/mfa') {
         const { code } = request.json() as { code: string };
-        return code === '123456' ? jsonResponse(PAIR) : problemResponse(401, 'mfa-code-wrong', MFA_TEXTS.codeWrong);
+        return code === '123456' ? jsonResponse(SESSION) : problemResponse(401, 'mfa-code-wrong', MFA_TEXTS.codeWrong);
       }
       return problemResponse(404, 'not-found', request.url);
     });
@@ -84,12 +85,12 @@ describe('the instance sync page for a visitor not signed in', () => {
     fireEvent.change(code, { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MFA_TEXTS.codeWrong);
-    expect(loadStoredSession()).toBeNull();
+    expect(maySignInFromCookie()).toBe(false);
 
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(loadStoredSession()).toEqual(PAIR);
+    expect(takeHandedOverSession()).toEqual(SESSION);
     const second = fake.requests().filter((request) => request.url === '/api/auth/mfa');
     expect(second.map((request) => request.json())).toEqual([
       { challenge: 'sealed-challenge', code: '000000' },

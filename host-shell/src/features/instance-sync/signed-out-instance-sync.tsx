@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import { useCallback } from 'react';
-import type { TokenPair } from 'shared-rules';
+import type { AccessSession } from 'shared-rules';
 import { PortalMantineProvider } from 'shared-ui';
-import { saveStoredSession } from 'shared-ui/session-storage';
+import { handOverSession } from 'shared-ui/session';
 import { SIGN_IN_PATH } from '../login/sign-in-address';
 import { InstanceSyncPage } from './instance-sync-page';
 
@@ -13,11 +13,11 @@ export interface SignedOutInstanceSyncProps {
   onSignInAddressed: () => void;
 }
 
-/** /instance-sync for a visitor not signed in here: stores the pair as signing in does, then opens the home page. */
+/** /instance-sync for a visitor not signed in here: keeps the session as signing in does, then opens the home page. */
 export default function SignedOutInstanceSync({ onSignedIn, onSignInAddressed }: SignedOutInstanceSyncProps) {
   const signedIn = useCallback(
-    (session: TokenPair) => {
-      saveStoredSession(session);
+    (session: AccessSession) => {
+      handOverSession(session);
       // The sync page is done: Back does not return to it.
       window.history.replaceState(null, '', '/');
       onSignedIn();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MFA_TEXTS, PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { fieldProblemResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { maySignInFromCookie, takeHandedOverSession } from 'shared-ui/session';
 import { LoginScreen } from './login-screen';
 import { replaceWithSignIn } from './sign-in-address';
 
@@ -10,7 +11,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const PAIR = { access: { token: 'access', expires: '2099-01-01T00:00:00.000Z' }, refresh: 'refresh' };
+const PAIR = { access: { token: 'access', expires: '2099-01-01T00:00:00.000Z' } };
 
 /** Services where the password is right but two-step sign-in is on: the code "123456" finishes it. */
 function serve() {
@@ -62,6 +63,13 @@ describe('signing in with two-step sign-in', () => {
       .filter((request) => request.url === '/api/auth/mfa')
       .map((request) => request.json());
     expect(sent.at(-1)).toEqual({ challenge: 'sealed-challenge', code: '123456' });
+    // Both steps carry the portal's header; the access token goes to the portal in memory, none to storage.
+    for (const request of fake.requests().filter((candidate) => candidate.url.startsWith('/api/auth/'))) {
+      expect(request.headers.get('x-portal-request')).toBe('1');
+    }
+    expect(takeHandedOverSession()).toEqual(PAIR);
+    expect(maySignInFromCookie()).toBe(true);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('access');
   });
 
   it('goes back to the password with "Sign in as someone else"', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import type { PublicBranding } from 'shared-rules';
-import { saveStoredSession } from 'shared-ui/session-storage';
+import { handOverSession } from 'shared-ui/session';
 import { completeSignIn, fetchPublicBranding, signIn, type SignInResult } from './sign-in';
 import { forgetSignInNotice, isPlainClick, RESET_PASSWORD_PATH, signInNotice } from './sign-in-address';
 import './login.css';
@@ -101,7 +101,7 @@ export function LoginScreen({ onSignedIn, onForgotPassword }: LoginScreenProps) 
       setError(result.message);
       return;
     }
-    saveStoredSession(result.session);
+    handOverSession(result.session);
     const next = window.sessionStorage.getItem(NEXT_KEY);
     window.sessionStorage.removeItem(NEXT_KEY);
     window.history.replaceState(null, '', next && next.startsWith('/') && !next.startsWith('//') ? next : '/');

@@ -1,7 +1,8 @@
-import type { ApiProblem, LoginRequest, MfaSignInRequest, PublicBranding, TokenPair } from 'shared-rules';
+import type { AccessSession, ApiProblem, LoginRequest, MfaSignInRequest, PublicBranding } from 'shared-rules';
+import { SESSION_REQUEST_HEADERS } from 'shared-ui/session';
 
 export type SignInResult =
-  | { ok: true; session: TokenPair }
+  | { ok: true; session: AccessSession }
   /** The password was right and two-step sign-in is on: the code goes with this challenge to `completeSignIn`. */
   | { ok: false; mfaChallenge: string; message: string; code?: undefined }
   /** `code`: the services' reason (`mfa-challenge-invalid` sends the user back to the password). */
@@ -13,11 +14,16 @@ export const PORTAL_UNREACHABLE = 'The portal cannot be reached. Check your conn
 async function postForSession(path: string, body: unknown, fetchFn: typeof fetch): Promise<SignInResult> {
   let response: Response;
   try {
-    response = await fetchFn(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetchFn(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SESSION_REQUEST_HEADERS },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
     return { ok: false, message: PORTAL_UNREACHABLE };
   }
-  if (response.ok) return { ok: true, session: (await response.json()) as TokenPair };
+  if (response.ok) return { ok: true, session: (await response.json()) as AccessSession };
   const problem = (await response.json().catch(() => null)) as ApiProblem | null;
   if (problem?.code === 'mfa-required' && problem.mfaChallenge)
     return { ok: false, mfaChallenge: problem.mfaChallenge, message: problem.detail };

@@ -22,7 +22,7 @@ function org(status: Organization['basicInfo']['approvalStatus']['currentStatus'
 /** Renders the navbar with the profile (and organisations) already in the api cache. */
 async function renderTopBar(user: Profile, orgs: Organization[] = []) {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' }, refresh: 'r' }));
+  store.dispatch(signedIn({ access: { token: 't', expires: '2099-01-01T00:00:00Z' } }));
   await store.dispatch(sharedApi.util.upsertQueryData('getProfile', undefined, user));
   await store.dispatch(sharedApi.util.upsertQueryData('getExternalOrgs', undefined, orgs));
   // Everything else the navbar reads, so that no request leaves the test.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PASSWORD_RULE_TEXTS, type TokenPair } from 'shared-rules';
+import { type AccessSession, PASSWORD_RULE_TEXTS } from 'shared-rules';
 import { selectSession } from 'shared-ui';
 import {
   collectToasts,
@@ -15,10 +15,7 @@ import { PASSWORDS_DO_NOT_MATCH } from '../passwords/new-password-fields';
 import { CURRENT_PASSWORD_REQUIRED, PasswordPage } from './password-page';
 
 const NEW_PASSWORD = 'copper lantern orbit 47 meadow';
-const NEW_PAIR: TokenPair = {
-  access: { token: 'access-after-change', expires: '2099-01-01T00:00:00.000Z' },
-  refresh: 'refresh-after-change',
-};
+const NEW_SESSION: AccessSession = { access: { token: 'access-after-change', expires: '2099-01-01T00:00:00.000Z' } };
 
 let fake: ReturnType<typeof installFakeFetch>;
 const shown = collectToasts();
@@ -34,7 +31,7 @@ function serve() {
       if (attempts === 1) {
         return fieldProblemResponse(422, 'password-breached', 'body.newPassword', PASSWORD_RULE_TEXTS.breached);
       }
-      return jsonResponse(NEW_PAIR);
+      return jsonResponse(NEW_SESSION);
     }
     return problemResponse(404, 'not-found', `No route ${request.url}`);
   });
@@ -71,7 +68,7 @@ describe('the Password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Password changed' })));
     expect(posted()[1].json()).toEqual({ currentPassword: 'Summit-demo-2026', newPassword: NEW_PASSWORD });
-    expect(selectSession(store.getState())).toMatchObject({ refresh: 'refresh-after-change', access: { token: 'access-after-change' } });
+    expect(selectSession(store.getState())).toEqual(NEW_SESSION);
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 });

@@ -42,7 +42,7 @@ function renderPage() {
   toasts = [];
   bus.subscribe('host:toast', (toast) => toasts.push(toast));
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<AssetsPage />, { store, route: '/admin/assets' });
 }
 

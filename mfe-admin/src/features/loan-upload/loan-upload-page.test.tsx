@@ -50,7 +50,7 @@ afterEach(() => fake.uninstall());
 
 function renderPage() {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<LoanUploadPage />, { store, route: '/admin/settings/loan-upload' });
 }
 

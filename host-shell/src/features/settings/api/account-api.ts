@@ -1,4 +1,5 @@
 import type {
+  AccessSession,
   EmailChangeRequest,
   IntegrationTokenRequest,
   IntegrationTokenStatus,
@@ -10,7 +11,6 @@ import type {
   PasswordChangeRequest,
   Profile,
   ProfileUpdateRequest,
-  TokenPair,
 } from 'shared-rules';
 import { api, ownedEndpoints, tokensRefreshed } from 'shared-ui';
 
@@ -31,8 +31,8 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/profile/email', method: 'PUT', body }),
       invalidatesTags: (result) => (result ? ['Profile'] : []),
     }),
-    /** Every other sign-in ends; the new pair keeps this browser signed in. */
-    changePassword: build.mutation<TokenPair, PasswordChangeRequest>({
+    /** Every other sign-in ends; the new session (cookie and access token) keeps this browser signed in. */
+    changePassword: build.mutation<AccessSession, PasswordChangeRequest>({
       query: (body) => ({ url: '/profile/password', method: 'POST', body }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -24,7 +24,7 @@ function serve(doNotShowAgain: string[]) {
 
 function renderMenu() {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<AdminMenu pathname="/admin" />, { store, route: '/admin' });
 }
 

@@ -41,7 +41,7 @@ function serve(smtpConfigured: boolean) {
 
 function renderChecklist() {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<SettingsChecklist />, { store, route: '/admin' });
 }
 

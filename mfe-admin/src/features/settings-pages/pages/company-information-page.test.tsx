@@ -40,7 +40,7 @@ function serve(onSave: (request: FakeRequest) => FakeResponse) {
 
 function renderPage() {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(<CompanyInformationPage />, { store, route: '/admin/settings/company-information' });
 }
 

@@ -70,6 +70,6 @@ export function serveSettings({ entries = {}, onSave, other }: FakeSettingsOptio
 /** Renders a page signed in as an administrator, at `route`. */
 export function renderSignedIn(ui: ReactElement, route = '/admin') {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(ui, { store, route });
 }

@@ -35,7 +35,7 @@ export function serveSetting<K extends SettingKey>(entry: SettingEntry<SettingVa
 /** Renders a page for a signed-in administrator. */
 export function renderSettingPage(page: ReactElement, route: string) {
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   return renderWithProviders(page, { store, route });
 }
 

@@ -10,7 +10,7 @@ import {
   userRow,
   usersTable,
 } from '../testing/user-admin-test-kit';
-import { clearImpersonationSession, loadImpersonationSession, loadStoredSession } from 'shared-ui';
+import { clearImpersonationSession, loadImpersonationSession, maySignInFromCookie } from 'shared-ui';
 import { portalNavigation } from '../state/portal-navigation';
 import { USERS_LOAD_ERROR } from './users-list';
 import UsersAdminPage from './users-admin-page';
@@ -171,7 +171,7 @@ describe('the users page', () => {
     expect(await menuItem('Send password link')).toBeDisabled();
   });
 
-  it('starts an impersonation session: the user’s tokens become the session and the portal starts over as them', async () => {
+  it('starts an impersonation session: the services make it this browser’s session and the portal starts over as them', async () => {
     const openHome = jest.spyOn(portalNavigation, 'openHome').mockImplementation(() => undefined);
     fake = serveUsers({ users: [taylor, jamie] });
     renderAdminPage(<UsersAdminPage />, PAGE);
@@ -179,8 +179,10 @@ describe('the users page', () => {
     await chooseAction('Taylor Brooks', 'Impersonate');
     await waitFor(() => expect(openHome).toHaveBeenCalled());
     expect(fake.calls('POST', '/api/admin/users/usr-summit-taylor/impersonate')).toHaveLength(1);
-    expect(loadImpersonationSession()).toEqual(expect.objectContaining({ impersonationToken: 'impersonation-token-0123456789' }));
-    expect(loadStoredSession()?.access.token).toBe('access-of-usr-summit-taylor');
+    expect(loadImpersonationSession()).toEqual({ impersonatorName: expect.any(String), expiresAt: '2099-01-01T00:30:00.000Z' });
+    // The reload restores the user's session from the cookie the services set: no token in storage.
+    expect(maySignInFromCookie()).toBe(true);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('access-of-usr-summit-taylor');
     clearImpersonationSession();
     openHome.mockRestore();
 

@@ -144,11 +144,7 @@ export function serveUsers(services: UserServices) {
     const impersonate = pathname.match(/^\/api\/admin\/users\/([^/]+)\/impersonate$/);
     if (impersonate && request.method === 'POST') {
       return jsonResponse({
-        tokens: {
-          access: { token: `access-of-${impersonate[1]}`, expires: '2099-01-01T00:00:00.000Z' },
-          refresh: 'refresh-of-the-user-0123456789',
-        },
-        impersonationToken: 'impersonation-token-0123456789',
+        tokens: { access: { token: `access-of-${impersonate[1]}`, expires: '2099-01-01T00:00:00.000Z' } },
         expiresAt: '2099-01-01T00:30:00.000Z',
       });
     }

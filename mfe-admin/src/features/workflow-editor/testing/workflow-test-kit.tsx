@@ -123,7 +123,7 @@ export function renderEditor(route = '/admin/settings/workflow?tab=steps', page:
   const toasts: PortalEventMap['host:toast'][] = [];
   bus.subscribe('host:toast', (toast) => toasts.push(toast));
   const store = makeStore();
-  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() }, refresh: 'refresh-1' }));
+  store.dispatch(signedIn({ access: { token: 'token-1', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   const ui = (
     <>
       {page}
