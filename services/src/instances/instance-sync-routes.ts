@@ -8,6 +8,7 @@ import {
   InstanceSyncTokenSchema,
   instanceSyncUrl,
   MFA_TEXTS,
+  normaliseEmail,
   TokenPairSchema,
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
@@ -174,7 +175,7 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
         .where('enabled', '=', true)
         .executeTakeFirst();
       if (!issuer) return refuseExchange(request, refusal(400, 'instance-sync-unknown-issuer', 'unknownIssuer'), { claims: verified });
-      const row = await app.db.selectFrom('users').select('id').where('email', '=', claims.sub.trim().toLowerCase()).executeTakeFirst();
+      const row = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(claims.sub)).executeTakeFirst();
       const user = row ? await loadAuthUser(app.db, row.id) : undefined;
       if (!user) return refuseExchange(request, refusal(404, 'instance-sync-user-unknown', 'userUnknown'), { claims: verified });
       if (user.disabled) {
