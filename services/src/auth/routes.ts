@@ -11,6 +11,7 @@ import {
   RefreshRequestSchema,
   TokenPairSchema,
   type LoginRequest,
+  normaliseEmail,
 } from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
@@ -18,6 +19,7 @@ import { problemResponses } from '../http/schemas';
 import { renewedImpersonationAccess } from '../impersonation/impersonated-tokens';
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
+import { signInRefused } from './sign-in-refusal';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
 
 export interface AuthRoutesOptions {
@@ -26,8 +28,6 @@ export interface AuthRoutesOptions {
 }
 
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
-const accountDisabled = () =>
-  new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
 
 /** Sign-in, token refresh (rotation with reuse detection) and sign-out. */
 export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
@@ -44,7 +44,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
           // lock everybody else out.
           hook: 'preHandler',
           keyGenerator: (request) =>
-            `${request.ip}|${String((request.body as Partial<LoginRequest> | undefined)?.email ?? '').toLowerCase()}`,
+            `${request.ip}|${normaliseEmail(String((request.body as Partial<LoginRequest> | undefined)?.email ?? ''))}`,
         },
       },
       schema: {
@@ -55,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       },
     },
     async (request) => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normaliseEmail(request.body.email);
       const row = await app.db
         .selectFrom('users')
         .select(['id', 'passwordHash', 'disabledLogin'])
@@ -64,10 +64,12 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const valid = await verifyPassword(row?.passwordHash ?? null, request.body.password);
       if (!row || !valid) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
       if (row.disabledLogin) {
-        throw accountDisabled();
+        throw signInRefused('account-disabled', 403);
       }
       const user = await loadAuthUser(app.db, row.id);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      // A contact of an Inactive company is refused like a disabled account (`./sign-in-refusal.ts`).
+      if (user.signInRefusal) throw signInRefused(user.signInRefusal, 403);
       const mfaChallenge = await mfaChallengeFor(app, user.id);
       if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
       const refresh = await app.refreshTokens.issue(user.id);
@@ -100,7 +102,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const userId = challengedUser(app, request.body.challenge);
       const user = await loadAuthUser(app.db, userId);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
-      if (user.disabled) throw accountDisabled();
+      if (user.signInRefusal) throw signInRefused(user.signInRefusal, 403);
       if (!(await secondFactorAccepted(app, user.id, request.body.code))) throw unauthorized('mfa-code-wrong', MFA_TEXTS.codeWrong);
       const refresh = await app.refreshTokens.issue(user.id);
       request.log.info({ userId: user.id }, 'signed in with a second step');
@@ -124,9 +126,9 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       switch (result.outcome) {
         case 'rotated': {
           const user = await loadAuthUser(app.db, result.userId);
-          if (!user || user.disabled) {
+          if (!user || user.signInRefusal) {
             await app.refreshTokens.revokeAllOfUser(result.userId);
-            throw unauthorized('account-disabled', 'This account can no longer sign in.');
+            throw signInRefused(user?.signInRefusal ?? 'account-disabled', 401);
           }
           // An administrator's impersonation stays one: its tokens keep naming them, and end with the session.
           const session = await app.impersonationSessions.byRefreshFamily(result.familyId);
