@@ -177,6 +177,23 @@ describe('one service process', () => {
     expect(await ending).toEqual(told('company-disabled'));
     await expectSignedOutEverywhere(app, contact.email, session, 'company-disabled');
   });
+
+  it('a company made Inactive outside the portal refuses refresh and sign-in at once, its access tokens from the next full read', async () => {
+    const organizationId = await kit.newOrganization();
+    const contact = await kit.newContact(organizationId);
+    const session = await login(app, contact.email);
+    await database.handle.db.updateTable('organizations').set({ approvalStatus: 'Inactive' }).where('id', '=', organizationId).execute();
+    const profile = () => app.inject({ method: 'GET', url: '/api/profile', headers: bearer(session) });
+    // No write of the services told the process: the access token works until the next full read.
+    expect((await profile()).statusCode).toBe(200);
+    await app.signInBlocks.reloadAll();
+    const refused = await profile();
+    expect([refused.statusCode, refused.json<ApiProblem>().code]).toEqual([401, 'company-disabled']);
+    const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh: session.refresh } });
+    expect([refresh.statusCode, refresh.json<ApiProblem>().code]).toEqual([401, 'company-disabled']);
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: contact.email, password: DEMO_PASSWORD } });
+    expect([signIn.statusCode, signIn.json<ApiProblem>().code]).toEqual([403, 'company-disabled']);
+  });
 });
 
 const redisUrl = process.env.REDIS_URL;
