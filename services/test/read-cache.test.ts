@@ -84,14 +84,18 @@ describe('organisation contacts', () => {
   });
 
   it('shows a user disabled or re-enabled once the change is announced', async () => {
-    expect(await summitContactIds()).toContain('usr-summit-taylor');
+    // Read by their account executive: the disabled user's own token stops working with the announcement.
+    const asJordan = () => summitContactIds('ae.jordan@lender.test');
+    expect(await asJordan()).toContain('usr-summit-taylor');
     await database.handle.db.updateTable('users').set({ disabledLogin: true }).where('id', '=', 'usr-summit-taylor').execute();
     await app.readCache.invalidate({ kind: 'user', userId: 'usr-summit-taylor' });
-    expect(await summitContactIds()).not.toContain('usr-summit-taylor');
+    expect(await asJordan()).not.toContain('usr-summit-taylor');
+    expect((await get('lo@summit.test', '/api/profile')).statusCode).toBe(401);
 
     await database.handle.db.updateTable('users').set({ disabledLogin: false }).where('id', '=', 'usr-summit-taylor').execute();
     await app.readCache.invalidate({ kind: 'user', userId: 'usr-summit-taylor' });
-    expect(await summitContactIds()).toContain('usr-summit-taylor');
+    expect(await asJordan()).toContain('usr-summit-taylor');
+    expect((await get('lo@summit.test', '/api/profile')).statusCode).toBe(200);
   });
 });
 

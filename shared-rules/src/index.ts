@@ -15,3 +15,4 @@ export * from './redirect';
 export * from './reference';
 export * from './dates';
 export * from './loan-data';
+export * from './identity';

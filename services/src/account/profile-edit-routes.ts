@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_INVALID,
-  EMAIL_PATTERN,
   EMAIL_TAKEN,
   EMAIL_UNCHANGED,
   EmailChangeRequestSchema,
+  isEmailShaped,
   NAME_REQUIRED,
+  normaliseEmail,
   ProfileSchema,
   ProfileUpdateRequestSchema,
 } from 'shared-rules';
@@ -72,8 +73,8 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
       },
     },
     async (request) => {
-      const email = request.body.email.trim().toLowerCase();
-      if (!EMAIL_PATTERN.test(email)) throw fieldError(422, 'email-invalid', 'body.email', EMAIL_INVALID);
+      const email = normaliseEmail(request.body.email);
+      if (!isEmailShaped(email)) throw fieldError(422, 'email-invalid', 'body.email', EMAIL_INVALID);
       await app.db.transaction().execute(async (trx) => {
         const row = await accountRow(trx, request.user.id, true);
         if (!(await verifyPassword(row.passwordHash, request.body.password))) {

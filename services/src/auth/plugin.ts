@@ -7,6 +7,8 @@ import { unauthorized } from '../http/problem';
 import { ImpersonationSessionStore, impersonationEnded } from '../impersonation/session-store';
 import { claimsOf, isImpersonatorClaims, userFromClaims, type AccessClaims, type AuthUser } from './auth-user';
 import { RefreshTokenStore } from './refresh-tokens';
+import { SIGN_IN_BLOCKS_RELOAD_MS, SignInBlocks } from './sign-in-blocks';
+import { signInRefused } from './sign-in-refusal';
 import { VerifiedTokenCache } from './verified-token-cache';
 
 declare module 'fastify' {
@@ -14,6 +16,8 @@ declare module 'fastify' {
     refreshTokens: RefreshTokenStore;
     /** The administrators' impersonation sessions (`../impersonation/`), checked for every token that names one. */
     impersonationSessions: ImpersonationSessionStore;
+    /** The users who cannot sign in now: their access tokens are refused before they expire (`./sign-in-blocks.ts`). */
+    signInBlocks: SignInBlocks;
     /** Signs a short-lived access token for the user, expiring no later than `notAfter` when given. */
     issueAccessToken(user: AuthUser, notAfter?: Date): AccessToken;
     /** Verifies an access token (header or socket handshake); throws a 401 ApiError. */
@@ -58,6 +62,18 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('refreshTokens', new RefreshTokenStore(app.db, options.refreshTokenTtlSeconds));
     app.decorate('impersonationSessions', new ImpersonationSessionStore(app.db));
 
+    // Fed by the read cache's invalidations of users and organisations (every process's, through
+    // Redis), and read whole at start, after a Redis reconnect and every minute.
+    const signInBlocks = new SignInBlocks(app.db);
+    await signInBlocks.reloadAll();
+    app.readCache.onChange(signInBlocks.onCacheChange);
+    const reloads = setInterval(() => {
+      signInBlocks.reloadAll().catch((error: unknown) => app.log.error({ err: error }, 'could not read the users who cannot sign in'));
+    }, SIGN_IN_BLOCKS_RELOAD_MS);
+    reloads.unref();
+    app.addHook('onClose', async () => clearInterval(reloads));
+    app.decorate('signInBlocks', signInBlocks);
+
     app.decorate('issueAccessToken', (user: AuthUser, notAfter?: Date): AccessToken => {
       const claims = claimsOf(user);
       // A signer made per call costs more: only tokens that must end early (impersonation) pay it.
@@ -77,7 +93,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('verifyAccessToken', (token: string | undefined): AuthUser => {
       if (!token) throw unauthorized('token-missing', TOKEN_MISSING);
       const known = verified.get(token, Date.now());
-      if (known) return refuseEndedImpersonation(known);
+      if (known) return refuseEndedSessions(known);
       let claims: AccessClaims & { exp?: number };
       try {
         claims = app.jwt.verify<AccessClaims & { exp?: number }>(token);
@@ -97,17 +113,21 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (user.impersonatorPersonas) Object.freeze(user.impersonatorPersonas);
       Object.freeze(user);
       if (typeof claims.exp === 'number') verified.set(token, user, claims.exp * 1000);
-      return refuseEndedImpersonation(user);
+      return refuseEndedSessions(user);
     });
 
-    // An impersonation token expires with its session (see `issueAccessToken`); one whose session
-    // was ended here is refused at once. `requireAuthentication` also asks the database.
-    function refuseEndedImpersonation(user: AuthUser): AuthUser {
+    // A token of a user who can no longer sign in (or of the administrator acting as them) is
+    // refused at once, whatever its expiry. An impersonation token expires with its session (see
+    // `issueAccessToken`); one whose session was ended here is refused at once, and
+    // `requireAuthentication` also asks the database.
+    function refuseEndedSessions(user: AuthUser): AuthUser {
+      const refusal = signInBlocks.refusalFor(user);
+      if (refusal) throw signInRefused(refusal, 401);
       if (user.impersonationSessionId && app.impersonationSessions.knownEnded(user.impersonationSessionId)) throw impersonationEnded();
       return user;
     }
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'read-cache'] },
 );
 
 /**

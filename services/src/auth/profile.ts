@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Profile } from 'shared-rules';
+import { type Profile, type SignInRefusal, signInRefusalOf } from 'shared-rules';
 import type { Database } from '../db/schema';
 import { organizationTag } from '../read-cache/plugin';
 import { integrationTokenValid } from '../account/integration-token';
@@ -9,19 +9,26 @@ import type { SettingSource } from '../settings/setting-reader';
 import type { AuthUser } from './auth-user';
 
 /** The identity carried in tokens, read fresh from the database (sign-in and refresh). */
-export async function loadAuthUser(db: Kysely<Database>, userId: string): Promise<(AuthUser & { disabled: boolean }) | undefined> {
+export async function loadAuthUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<(AuthUser & { disabled: boolean; signInRefusal: SignInRefusal | null }) | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'userType', 'organizationId', 'personas', 'disabledLogin'])
-    .where('id', '=', userId)
+    .leftJoin('organizations', 'organizations.id', 'users.organizationId')
+    .select(['users.id', 'users.userType', 'users.organizationId', 'users.personas', 'users.disabledLogin', 'organizations.approvalStatus'])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
+  // A contact of an Inactive company is refused like a disabled account (`signInRefusalOf`).
+  const signInRefusal = signInRefusalOf({ disabledLogin: row.disabledLogin, companyStatus: row.approvalStatus });
   return {
     id: row.id,
     userType: row.userType,
     organizationId: row.organizationId,
     personas: row.personas,
-    disabled: row.disabledLogin,
+    disabled: signInRefusal !== null,
+    signInRefusal,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   MfaSignInAnswerSchema,
   MfaSignInRequestSchema,
   NoContentSchema,
+  normaliseEmail,
 } from 'shared-rules';
 import type { RateLimitRule } from '../config';
 import { ApiError, unauthorized } from '../http/problem';
@@ -14,6 +15,7 @@ import { problemResponses } from '../http/schemas';
 import { renewedImpersonationAccess } from '../impersonation/impersonated-tokens';
 import { loadAuthUser } from './profile';
 import { verifyPassword } from './passwords';
+import { signInRefused } from './sign-in-refusal';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
 import { throttledRefusal } from './sign-in-throttle/throttled-problem';
 import { startSession } from './start-session';
@@ -25,8 +27,6 @@ export interface AuthRoutesOptions {
 }
 
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
-const accountDisabled = () =>
-  new ApiError(403, 'account-disabled', 'This account is disabled and cannot sign in. Contact your administrator.');
 
 /**
  * Sign-in, token refresh (rotation with reuse detection) and sign-out. The refresh token travels
@@ -55,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       },
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normaliseEmail(request.body.email);
       const throttled = await app.signInThrottle.check(request.ip, email);
       if (throttled) throw throttledRefusal(reply, throttled);
       const row = await app.db
@@ -69,10 +69,12 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
         throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
       }
       if (row.disabledLogin) {
-        throw accountDisabled();
+        throw signInRefused('account-disabled', 403);
       }
       const user = await loadAuthUser(app.db, row.id);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
+      // A contact of an Inactive company is refused like a disabled account (`./sign-in-refusal.ts`).
+      if (user.signInRefusal) throw signInRefused(user.signInRefusal, 403);
       const mfaChallenge = await mfaChallengeFor(app, user.id);
       if (mfaChallenge) throw new ApiError(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge });
       await app.signInThrottle.recordSuccess(email);
@@ -101,10 +103,10 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       const userId = challengedUser(app, request.body.challenge);
       const user = await loadAuthUser(app.db, userId);
       if (!user) throw unauthorized('invalid-credentials', INVALID_CREDENTIALS);
-      if (user.disabled) throw accountDisabled();
+      if (user.signInRefusal) throw signInRefused(user.signInRefusal, 403);
       // Six digits are guessed in a million tries: wrong codes slow the account like wrong passwords.
       const { email } = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
-      const account = email.trim().toLowerCase();
+      const account = normaliseEmail(email);
       const throttled = await app.signInThrottle.check(request.ip, account);
       if (throttled) throw throttledRefusal(reply, throttled);
       if (!(await secondFactorAccepted(app, user.id, request.body.code))) {
@@ -136,10 +138,10 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
       switch (result.outcome) {
         case 'rotated': {
           const user = await loadAuthUser(app.db, result.userId);
-          if (!user || user.disabled) {
+          if (!user || user.signInRefusal) {
             await app.refreshTokens.revokeAllOfUser(result.userId);
             app.sessionCookies.clearRefresh(reply);
-            throw unauthorized('account-disabled', 'This account can no longer sign in.');
+            throw signInRefused(user?.signInRefusal ?? 'account-disabled', 401);
           }
           app.sessionCookies.setRefresh(reply, result.token, result.expiresAt);
           // An administrator's impersonation stays one: its tokens keep naming them, and end with the session.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PERSONA } from 'shared-rules';
+import { normaliseEmail, PERSONA } from 'shared-rules';
 import { hashPassword } from '../auth/passwords';
 import { toCount } from './connect';
 import {
@@ -49,7 +49,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), por
       .values(
         DEMO_INTERNAL_USERS.map((u) => ({
           id: u.id,
-          email: u.email,
+          email: normaliseEmail(u.email),
           passwordHash: hashes.get(u.email)!,
           firstName: u.firstName,
           lastName: u.lastName,
@@ -87,7 +87,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), por
       .values(
         DEMO_EXTERNAL_USERS.map((u) => ({
           id: u.id,
-          email: u.email,
+          email: normaliseEmail(u.email),
           passwordHash: hashes.get(u.email)!,
           firstName: u.firstName,
           lastName: u.lastName,

@@ -9,10 +9,12 @@ import {
   instanceSyncUrl,
   MFA_TEXTS,
   AccessSessionSchema,
+  normaliseEmail,
 } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { loadAuthUser } from '../auth/profile';
 import { mfaChallengeFor } from '../account/mfa/mfa-sign-in';
+import { signInRefused } from '../auth/sign-in-refusal';
 import { startSession } from '../auth/start-session';
 import type { RateLimitRule } from '../config';
 import { ApiError, notFound } from '../http/problem';
@@ -176,11 +178,16 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
         .where('enabled', '=', true)
         .executeTakeFirst();
       if (!issuer) return refuseExchange(request, refusal(400, 'instance-sync-unknown-issuer', 'unknownIssuer'), { claims: verified });
-      const row = await app.db.selectFrom('users').select('id').where('email', '=', claims.sub.trim().toLowerCase()).executeTakeFirst();
+      const row = await app.db.selectFrom('users').select('id').where('email', '=', normaliseEmail(claims.sub)).executeTakeFirst();
       const user = row ? await loadAuthUser(app.db, row.id) : undefined;
       if (!user) return refuseExchange(request, refusal(404, 'instance-sync-user-unknown', 'userUnknown'), { claims: verified });
-      if (user.disabled) {
-        return refuseExchange(request, refusal(403, 'account-disabled', 'userDisabled'), { userId: user.id, claims: verified });
+      if (user.signInRefusal) {
+        // Refused as signing in refuses them: a disabled account, or a contact of an Inactive company.
+        const refused =
+          user.signInRefusal === 'account-disabled'
+            ? refusal(403, 'account-disabled', 'userDisabled')
+            : signInRefused(user.signInRefusal, 403);
+        return refuseExchange(request, refused, { userId: user.id, claims: verified });
       }
       const spent = await app.db.transaction().execute(async (trx) => {
         // Tokens past their minute are refused by their exp: their ids need not be kept.

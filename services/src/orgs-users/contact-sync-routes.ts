@@ -1,10 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CONTACT_SYNC_TEXTS, ContactSyncResultSchema, IdParamsSchema, type ContactSyncChange } from 'shared-rules';
+import { CONTACT_SYNC_TEXTS, ContactSyncResultSchema, IdParamsSchema, type ContactSyncChange, signInRefusalOf } from 'shared-rules';
 import type { RouteAccess } from '../access/route-access';
 import { recordAudit } from '../audit/audit-log';
 import { isChosenPassword } from '../auth/passwords';
+import { revokeRefusedSignIns } from '../auth/sign-in-refusal';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
@@ -16,19 +17,6 @@ import { EXTERNAL_USER_COLUMNS, toExternalUser } from './mappers';
 const staffOnly: { access: RouteAccess } = {
   access: { roles: ['admin', 'account-executive'], refusal: CONTACT_SYNC_TEXTS.refused, code: 'sync-refused' },
 };
-
-/** Ends the user's sign-ins still running; how many there were. */
-async function endLiveSignIns(trx: Kysely<Database>, userId: string, now: Date): Promise<number> {
-  const ended = await trx
-    .updateTable('refreshTokens')
-    .set({ revokedAt: now })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning('id')
-    .execute();
-  return ended.length;
-}
 
 /** Whether the user holds a password link that still works (unused, not expired). */
 async function holdsWorkingLink(trx: Kysely<Database>, userId: string, now: Date): Promise<boolean> {
@@ -56,7 +44,7 @@ export async function contactSyncRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['users'],
         summary:
-          'Bring a contact into line: sign-ins ended when their sign-in is disabled or their company is not Active, the invitation emailed again when they never chose a password and hold no working link, cached copies dropped',
+          'Bring a contact into line: sign-ins ended (refresh tokens, access tokens, sockets) when they cannot sign in, their sign-in being disabled or their company Inactive; the invitation emailed again when they never chose a password and hold no working link, cached copies dropped',
         security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: ContactSyncResultSchema, ...authenticatedProblems, ...problemResponses(403) },
@@ -81,18 +69,17 @@ export async function contactSyncRoutes(fastify: FastifyInstance): Promise<void>
           throw notFound(CONTACT_SYNC_TEXTS.noContact);
         }
         const changes: ContactSyncChange[] = [];
-        const companyActive = contact.approvalStatus === 'Active';
-        let sessionsEnded = 0;
-        if (contact.disabledLogin || !companyActive) {
-          sessionsEnded = await endLiveSignIns(trx, contact.id, now);
-          if (sessionsEnded > 0) {
-            const detail = contact.disabledLogin ? CONTACT_SYNC_TEXTS.sessionsEndedDisabled : CONTACT_SYNC_TEXTS.sessionsEndedCompany;
-            changes.push({ kind: 'sessions-ended', detail });
-          }
+        // Signed out exactly when they cannot sign in again: disabled, or their company is Inactive.
+        const refusal = signInRefusalOf({ disabledLogin: contact.disabledLogin, companyStatus: contact.approvalStatus });
+        const sessionsEnded = refusal ? (await revokeRefusedSignIns(trx, { userIds: [contact.id] }, now)).liveSignInsEnded : 0;
+        if (sessionsEnded > 0) {
+          const detail =
+            refusal === 'account-disabled' ? CONTACT_SYNC_TEXTS.sessionsEndedDisabled : CONTACT_SYNC_TEXTS.sessionsEndedCompany;
+          changes.push({ kind: 'sessions-ended', detail });
         }
         const invite =
-          !contact.disabledLogin &&
-          companyActive &&
+          refusal === null &&
+          contact.approvalStatus === 'Active' &&
           !isChosenPassword(contact.passwordHash) &&
           !(await holdsWorkingLink(trx, contact.id, now));
         const pending = invite ? await preparePasswordEmails(trx, app.mailer.portalUrl, from, [contact], 'invite', caller.id) : [];
@@ -109,11 +96,13 @@ export async function contactSyncRoutes(fastify: FastifyInstance): Promise<void>
           },
           at: now,
         });
-        return { contact, changes, pending };
+        return { contact, changes, pending, refusal };
       });
 
       await sendPasswordEmails(app, outcome.pending);
       await announceUserChange(app, outcome.contact.id, [outcome.contact.organizationId]);
+      // Their access tokens and sockets too, in every process, even with no refresh token left to revoke.
+      if (outcome.refusal) await app.endSessions([outcome.contact.id]);
       return {
         contact: toExternalUser(outcome.contact),
         syncedAt: now.toISOString(),

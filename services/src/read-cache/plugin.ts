@@ -26,6 +26,14 @@ export type CacheChange =
   /** A secret an administrator stored or removed (`PUT|DELETE /api/chat/admin/api-key`). */
   | { kind: 'stored-secret'; name: string };
 
+/**
+ * Told of every change this process applies, its own writes' and other processes', and of
+ * `{ kind: 'everything' }` when the Redis subscription is back after a drop (changes may have been
+ * missed meanwhile). For state kept beside the cache that the same writes change (the users who
+ * cannot sign in, `../auth/sign-in-blocks.ts`).
+ */
+export type CacheChangeListener = (change: CacheChange | { kind: 'everything' }) => Promise<void> | void;
+
 /** The cached reads of the hot paths, each keyed by everything its value depends on. */
 export interface PortalReadCache {
   /** Profile by user id (tagged with the user's organisation). */
@@ -43,8 +51,13 @@ export interface PortalReadCache {
   settings: ReadCache<StoredSetting | null>;
   /** A stored secret, still sealed, by name (null: none stored); the assistant reads its key for every reply. */
   storedSecrets: ReadCache<StoredSecret | null>;
-  /** Drops what the change makes stale here, and in every other service process (Redis). */
+  /**
+   * Drops what the change makes stale here, and in every other service process (Redis); resolves
+   * once this process's listeners have applied it too.
+   */
   invalidate(change: CacheChange): Promise<void>;
+  /** Adds a listener (see `CacheChangeListener`); a listener that fails is logged, never the write's failure. */
+  onChange(listener: CacheChangeListener): void;
 }
 
 declare module 'fastify' {
@@ -71,7 +84,7 @@ export function orgContactsKey(organizationId: string, roleType: string, include
 }
 
 /** Drops, in this process, what a change makes stale. */
-export function applyChange(cache: Omit<PortalReadCache, 'invalidate'>, change: CacheChange): void {
+export function applyChange(cache: Omit<PortalReadCache, 'invalidate' | 'onChange'>, change: CacheChange): void {
   switch (change.kind) {
     case 'user':
       cache.profiles.delete(change.userId);
@@ -142,6 +155,19 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       caches.storedSecrets.clear();
     };
 
+    const listeners: CacheChangeListener[] = [];
+    const notify = async (change: CacheChange | { kind: 'everything' }) => {
+      await Promise.all(
+        listeners.map(async (listener) => {
+          try {
+            await listener(change);
+          } catch (error) {
+            app.log.error({ err: error, change }, 'a read-cache listener failed');
+          }
+        }),
+      );
+    };
+
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};
     if (options.redisUrl) {
       const processId = randomUUID();
@@ -153,11 +179,16 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
         const separator = message.indexOf(' ');
         if (message.slice(0, separator) === processId) return;
         const change = parseChange(message.slice(separator + 1));
-        if (change) applyChange(caches, change);
-        else app.log.warn({ message }, 'ignored a malformed read-cache invalidation');
+        if (change) {
+          applyChange(caches, change);
+          void notify(change);
+        } else app.log.warn({ message }, 'ignored a malformed read-cache invalidation');
       });
       // Invalidations sent while the subscription was down are lost: start from nothing.
-      subscriber.on('ready', clearAll);
+      subscriber.on('ready', () => {
+        clearAll();
+        void notify({ kind: 'everything' });
+      });
       broadcast = async (change) => {
         try {
           await publisher.publish(CHANNEL, `${processId} ${JSON.stringify(change)}`);
@@ -177,7 +208,10 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       ...caches,
       async invalidate(change: CacheChange) {
         applyChange(caches, change);
-        await broadcast(change);
+        await Promise.all([notify(change), broadcast(change)]);
+      },
+      onChange(listener: CacheChangeListener) {
+        listeners.push(listener);
       },
     });
   },

@@ -5,6 +5,7 @@ import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerT
 import { Server, type Socket } from 'socket.io';
 import { type AuthUser, isAdminLike } from '../auth/auth-user';
 import { ApiError } from '../http/problem';
+import { type EndedSessionsEvents, registerEndedSessions } from './ended-sessions';
 import { parseScopeRequest, replyTo } from './scope-request';
 
 /** Per-socket state, set by the handshake. */
@@ -14,8 +15,8 @@ export interface SocketData {
   tokenExpiresAt: number;
 }
 
-// No server-to-server events of our own: the Redis adapter carries the room broadcasts.
-type InterServerEvents = Record<string, never>;
+// The Redis adapter carries the room broadcasts; the one server-to-server event of our own ends sessions.
+type InterServerEvents = EndedSessionsEvents;
 
 export type PortalSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -134,6 +135,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     app.decorate('io', io);
     app.decorate('publish', publish);
+    registerEndedSessions(app, io, options.redisUrl !== undefined);
 
     // Close the connections first, or the HTTP server would wait for them forever on close. Only
     // the transport closes (no socket.io disconnect packet, which would tell clients to stay

@@ -7,6 +7,7 @@ import {
   LoanHelpResponseSchema,
   PERSONA,
   parseHelpEmailDate,
+  sameEmail,
   SupportTicketCreateRequestSchema,
   SupportTicketSchema,
   type Notification,
@@ -47,7 +48,6 @@ const NO_ACCOUNT_EXECUTIVE = 'Your organization has no account executive yet. Cr
 
 export const formatTicketNumber = (sequenceValue: number) => `TS-${String(sequenceValue).padStart(6, '0')}`;
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 /** Subject and description, trimmed; empty ones are refused with the forms' texts. */

@@ -8,9 +8,11 @@ import {
   OrganizationUpdateRequestSchema,
   ORGANIZATION_TEXTS,
   USER_ADMIN_TEXTS,
+  companyAllowsSignIn,
 } from 'shared-rules';
 import type { RouteAccess } from '../access/route-access';
 import { recordAudit } from '../audit/audit-log';
+import { revokeRefusedSignIns } from '../auth/sign-in-refusal';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { toOrganization } from '../orgs-users/mappers';
@@ -86,7 +88,7 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['organizations', 'admin'],
         summary:
-          'Change an organisation (administrators, and the account executives covering it); only administrators choose its primary account executive',
+          'Change an organisation (administrators, and the account executives covering it); only administrators choose its primary account executive. Setting it Inactive ends every sign-in of its contacts, who cannot sign in while it stays Inactive',
         security: bearerSecurity,
         params: IdParamsSchema,
         body: OrganizationUpdateRequestSchema,
@@ -118,6 +120,7 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
         (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
       );
       if (changed.length === 0) return toOrganization(stored);
+      const now = new Date();
       const row = await app.db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('organizations')
@@ -132,6 +135,9 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
           .returningAll()
           .executeTakeFirstOrThrow();
         if (newPrimaryAe && after.primaryAeId) await coverAsPrimary(trx, after.primaryAeId, organizationId);
+        // Inactive: the relationship has ended, and with this write every contact's sign-ins.
+        const closesSignIn = companyAllowsSignIn(before.approvalStatus) && !companyAllowsSignIn(after.approvalStatus);
+        const { refused } = closesSignIn ? await revokeRefusedSignIns(trx, { organizationId }, now) : { refused: [] };
         const values = Object.fromEntries(
           AUDITED_VALUES.filter((key) => changed.includes(key)).map((key) => [key, { from: before[key], to: after[key] }]),
         );
@@ -139,12 +145,14 @@ export async function organizationRoutes(fastify: FastifyInstance): Promise<void
           action: 'organization.update',
           entityType: 'organization',
           entityId: organizationId,
-          details: { changed, ...values },
+          details: { changed, ...values, ...(closesSignIn ? { contactsSignedOut: refused.length } : {}) },
+          at: now,
         });
-        return updated;
+        return { updated, refused };
       });
       await announce(organizationId, newPrimaryAe ? after.primaryAeId : null);
-      return toOrganization(row);
+      await app.endSessions(row.refused.map((entry) => entry.userId));
+      return toOrganization(row.updated);
     },
   );
 }

@@ -8,6 +8,8 @@ import {
   PasswordResetLinkSchema,
   PasswordResetRequestSchema,
   PasswordResetTokenSchema,
+  isEmailShaped,
+  normaliseEmail,
 } from 'shared-rules';
 import { passwordProblem } from '../account/password-policy';
 import { recordAudit } from '../audit/audit-log';
@@ -18,7 +20,6 @@ import { ApiError, fieldError } from '../http/problem';
 import { problemResponses } from '../http/schemas';
 import { preparePasswordEmails, sendPasswordEmails } from './password-link-issue';
 import { spendPasswordLinks, workingPasswordLink } from './password-links';
-import { isEmailShaped, normaliseEmail } from './user-rules';
 
 export interface PasswordResetRoutesOptions {
   /** The allowance of each call per address (and email, for a request): the sign-in's. */
@@ -47,7 +48,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, options: Pas
     '/auth/password-reset/request',
     {
       config: limited(
-        (request) => `password-reset|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        (request) => `password-reset|${normaliseEmail(String((request.body as { email?: unknown } | undefined)?.email ?? ''))}`,
       ),
       schema: {
         tags: ['auth'],

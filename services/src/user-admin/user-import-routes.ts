@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PERSONA, type UserImportReport, UserImportReportSchema, UserImportRequestSchema } from 'shared-rules';
+import { normaliseEmail, PERSONA, type UserImportReport, UserImportReportSchema, UserImportRequestSchema } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { NO_PASSWORD_HASH } from '../auth/passwords';
 import type { Database } from '../db/schema';
@@ -19,7 +19,7 @@ const INSERT_BATCH = 200;
 /** The database's side of the checks: which of the file's addresses, ids and organisations are known. */
 async function lookupsFor(db: Kysely<Database>, rows: ImportedRow[], reach: ImportLookups['reach']): Promise<ImportLookups> {
   const distinct = (pick: (row: ImportedRow) => string) => [...new Set(rows.map(pick).filter((value) => value !== ''))];
-  const emails = distinct((row) => row.cells.Email.toLowerCase());
+  const emails = distinct((row) => normaliseEmail(row.cells.Email));
   const encompassIds = distinct((row) => row.cells['Encompass ID']);
   const organizationIds = distinct((row) => row.cells['Organization ID']);
   const [takenEmails, takenEncompassIds, organizations] = await Promise.all([

@@ -10,11 +10,12 @@ import {
   USER_IMPORT_MAX_ROWS,
   USER_IMPORT_REQUIRED_COLUMNS,
   USER_IMPORT_TEXTS,
+  isEmailShaped,
+  normaliseEmail,
 } from 'shared-rules';
 import type { OrgReach } from '../access/access-control';
 import { reaches } from './admin-users';
 import { importRefusal } from './user-access';
-import { isEmailShaped, normaliseEmail } from './user-rules';
 
 type ImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EMAIL_PATTERN, PERSONA, type RoleType, type UserCreateRequest, type UserType } from 'shared-rules';
+import { isEmailShaped, normaliseEmail, PERSONA, type RoleType, type UserCreateRequest, type UserType } from 'shared-rules';
 import type { OrgReach } from '../access/access-control';
 import { type AuthUser, isAdminLike } from '../auth/auth-user';
 import type { Database } from '../db/schema';
@@ -9,15 +9,9 @@ import { userRefusal } from './user-access';
 /** The writable fields of a user as a request sends them, every one optional (a PATCH). */
 export type UserFields = Partial<Omit<UserCreateRequest, 'userType'>>;
 
-/** An address as the portal stores it: trimmed and lower-case. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/** Whether the address has the shape every stored address has. */
-export const isEmailShaped = (email: string) => email.length <= 254 && EMAIL_PATTERN.test(email);
-
 const holdsSuperAdministrator = (personas: readonly string[]) => personas.includes(PERSONA.superAdministrator);
 
-/** The fields sent, trimmed (the email lower-cased); refuses a blank name or an address of the wrong shape (422, under the field). */
+/** The fields sent, trimmed (the email normalised: `normaliseEmail`); refuses a blank name or an address of the wrong shape (422, under the field). */
 export function cleanUserFields(fields: UserFields): UserFields {
   const clean: UserFields = { ...fields };
   for (const name of ['firstName', 'lastName'] as const) {

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { AdminUserSchema, IdParamsSchema, PERSONA, UserUpdateRequestSchema } from 'shared-rules';
 import { recordAudit } from '../audit/audit-log';
 import { isAdminLike } from '../auth/auth-user';
+import { revokeRefusedSignIns } from '../auth/sign-in-refusal';
 import type { Database } from '../db/schema';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { announceUserChange, loadAdminUser, managesUser } from './admin-users';
@@ -153,14 +154,17 @@ export async function userUpdateRoutes(fastify: FastifyInstance): Promise<void> 
             details: { changed, ...values },
             at: now,
           });
-          return { before, changed, after };
+          // Disabled, or moved into an Inactive company: every sign-in of theirs ends with this write.
+          const signInChanged = changed.includes('disabledLogin') || changed.includes('organizationId');
+          const { refused } = signInChanged ? await revokeRefusedSignIns(trx, { userIds: [userId] }, now) : { refused: [] };
+          return { before, changed, after, refused };
         })
         .catch(refusedAsDuplicate);
 
       if (outcome.after) {
-        // A disabled user's sign-ins end with their refresh tokens; an access token already out runs out within its minutes.
-        if (outcome.after.disabledLogin && !outcome.before.disabledLogin) await app.refreshTokens.revokeAllOfUser(userId, now);
         await announceUserChange(app, userId, [outcome.before.organizationId, outcome.after.organizationId]);
+        // Their access tokens are refused from here on, and their sockets closed, in every process.
+        await app.endSessions(outcome.refused.map((entry) => entry.userId));
       }
       return loadAdminUser(app.db, userId);
     },

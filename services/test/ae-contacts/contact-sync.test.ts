@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminUser, type ApiProblem, CONTACT_SYNC_TEXTS, type ContactSyncResult, type ExternalUsersSummary } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, refreshWith } from '../helpers/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createTestDatabase,
+  DEMO_PASSWORD,
+  login,
+  refreshWith,
+  SESSION_HEADERS,
+  type TestDatabase,
+} from '../helpers/test-app';
 import { auditOf, callAs, type Headers, passwordEmailsTo } from '../user-admin/user-admin-helpers';
 
 let database: TestDatabase;
@@ -102,20 +111,32 @@ describe('POST /api/external-users/sync/:id: what it does', () => {
     expect(await passwordEmailsTo(app, as.admin, 'both@summit.test')).toHaveLength(0);
   });
 
-  it('signs a contact out everywhere when their company is no longer Active, and no more once done', async () => {
+  it('leaves a contact of a Suspended company signed in: Suspended stops new loans, not sign-in', async () => {
     const session = await login(app, 'lp@harbor.test');
     const suspended = await call('PATCH', '/api/admin/organizations/org-harbor', as.jordan, { approvalStatus: 'Suspended' });
     expect(suspended.statusCode).toBe(200);
+    expect(await syncedChanges(as.jordan, 'usr-harbor-avery')).toEqual([CACHE_REFRESHED]);
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(200);
+  });
+
+  it('signs a contact out everywhere when their company was made Inactive outside the portal, and no more once done', async () => {
+    await database.handle.db.updateTable('refreshTokens').set({ revokedAt: new Date() }).where('userId', '=', 'usr-harbor-avery').execute();
+    const session = await login(app, 'lp@harbor.test');
+    await database.handle.db.updateTable('organizations').set({ approvalStatus: 'Inactive' }).where('id', '=', 'org-harbor').execute();
     expect(await syncedChanges(as.jordan, 'usr-harbor-avery')).toEqual([
       { kind: 'sessions-ended', detail: CONTACT_SYNC_TEXTS.sessionsEndedCompany },
       CACHE_REFRESHED,
     ]);
     expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
+    const signIn = await call('POST', '/api/auth/login', SESSION_HEADERS, { email: 'lp@harbor.test', password: DEMO_PASSWORD });
+    expect([signIn.statusCode, signIn.json<ApiProblem>().code]).toEqual([403, 'company-disabled']);
+    const access = await call('GET', '/api/profile', bearer(session));
+    expect([access.statusCode, access.json<ApiProblem>().code]).toEqual([401, 'company-disabled']);
     expect(await syncedChanges(as.jordan, 'usr-harbor-avery')).toEqual([CACHE_REFRESHED]);
-    expect((await auditOf(database, 'usr-harbor-avery'))[0]).toEqual({
+    expect((await auditOf(database, 'usr-harbor-avery')).at(-2)).toEqual({
       action: 'user.sync',
       actorId: 'usr-ae-jordan',
-      details: { changes: ['sessions-ended'], sessionsEnded: 1, approvalStatus: 'Suspended' },
+      details: { changes: ['sessions-ended'], sessionsEnded: 1, approvalStatus: 'Inactive' },
     });
   });
 

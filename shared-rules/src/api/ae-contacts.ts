@@ -51,8 +51,9 @@ export type AeSummary = Static<typeof AeSummarySchema>;
 
 /**
  * What a sync did to the contact's portal record:
- * - `sessions-ended`: the contact's sign-ins were ended, because their sign-in is disabled or
- *   their company is not Active;
+ * - `sessions-ended`: the contact's sign-ins were ended (refresh tokens revoked, access tokens
+ *   refused, sockets closed), because they cannot sign in: their sign-in is disabled or their
+ *   company is Inactive (`signInRefusalOf`);
  * - `invitation-sent`: the contact never chose a password and held no working invitation, so a
  *   new one was emailed;
  * - `cache-refreshed`: every cached copy of the contact (profile, contacts lists) was dropped,
@@ -81,7 +82,7 @@ export const CONTACT_SYNC_TEXTS = {
   noContact: 'No contact with this id.',
   refused: 'Only the lender’s staff sync broker contacts.',
   sessionsEndedDisabled: 'Signed out everywhere: this contact’s sign-in is disabled.',
-  sessionsEndedCompany: 'Signed out everywhere: their company is not Active.',
+  sessionsEndedCompany: 'Signed out everywhere: their company is Inactive.',
   invitationSent: 'Invitation emailed again: this contact never chose a password.',
   cacheRefreshed: 'Every page now shows this contact as stored.',
 } as const;

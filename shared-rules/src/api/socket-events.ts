@@ -3,6 +3,7 @@ import type { ChatTestRunStatus } from './chat-admin';
 import type { KnowledgeStatus } from './knowledge';
 import type { LoanLockState } from './loan-file';
 import type { Notification } from './notifications';
+import type { SignInRefusal } from '../identity/sign-in';
 
 /**
  * How every portal client reconnects after losing its socket (spec: 5 attempts, a 2 s delay
@@ -31,6 +32,14 @@ export type SocketAck = { ok: true } | { ok: false; code: string; detail: string
  */
 export interface ServerToClientEvents {
   'session-id': (payload: { sessionId: string }) => void;
+  /**
+   * Sent to every socket of a user right before the server disconnects them, in every service
+   * process, because they can no longer sign in (their account or their company was disabled):
+   * their refresh tokens are already revoked and their access token is refused, so the page signs
+   * out and shows `detail`. The disconnect that follows is the server's, so socket.io does not
+   * reconnect on its own.
+   */
+  'session-ended': (payload: { code: SignInRefusal; detail: string }) => void;
   notification: (payload: Notification) => void;
   'settings-update': (payload: { key: string }) => void;
   'loan-update': (payload: { loanId: string }) => void;

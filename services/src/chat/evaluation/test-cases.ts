@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ChatTestCase, ChatTestCaseInput } from 'shared-rules';
+import { type ChatTestCase, type ChatTestCaseInput, normaliseEmail } from 'shared-rules';
 import type { Database } from '../../db/schema';
 import type { ChatTestCaseRow } from '../tables';
 import '../tables';
@@ -66,6 +66,6 @@ export async function listTestCases(db: Kysely<Database>, onlyEnabled = false): 
 
 /** Whether a user (of any kind, signed in or not) has this email: a case is asked as them. */
 export async function userIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
   return row?.id;
 }

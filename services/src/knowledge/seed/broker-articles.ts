@@ -382,10 +382,10 @@ export const BROKER_ARTICLES: KnowledgeSeedDocument[] = [
 <tr><td>Active</td><td>Your company is approved and in good standing.</td><td>Yes</td></tr>
 <tr><td>Pending</td><td>Your company's application or annual recertification is being reviewed.</td><td>No</td></tr>
 <tr><td>Suspended</td><td>The lender has paused new submissions, for example for an expired license, insurance or an audit finding.</td><td>No</td></tr>
-<tr><td>Inactive</td><td>The relationship is closed or dormant.</td><td>No</td></tr>
+<tr><td>Inactive</td><td>The relationship is closed or dormant. Your company's contacts can no longer sign in to the portal.</td><td>No</td></tr>
 </tbody>
 </table>
-<p>Loans already in your pipeline stay visible whatever the status; you can keep answering conditions and uploading documents on them.</p>
+<p>While your company is Active, Pending or Suspended, loans already in your pipeline stay visible; you can keep answering conditions and uploading documents on them.</p>
 <h2>What to do</h2>
 <ol>
 <li>Ask your company administrator whether the lender has requested documents, such as license renewals, errors-and-omissions insurance, financial statements or a signed broker agreement.</li>

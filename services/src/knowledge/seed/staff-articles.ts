@@ -405,7 +405,7 @@ export const STAFF_ARTICLES: KnowledgeSeedDocument[] = [
 <thead><tr><th>Column</th><th>Meaning</th></tr></thead>
 <tbody>
 <tr><td>Company</td><td>The organization's name</td></tr>
-<tr><td>Status</td><td>Active, Pending, Suspended or Inactive. Only Active companies can add loans and import files.</td></tr>
+<tr><td>Status</td><td>Active, Pending, Suspended or Inactive. Only Active companies can add loans and import files. Setting a company Inactive signs out every one of its contacts at once, and they cannot sign in while it stays Inactive.</td></tr>
 <tr><td>Channels</td><td>Wholesale, Correspondent Delegated and/or Correspondent Non-Delegated: the channels the company may choose in Add Loan</td></tr>
 </tbody>
 </table>

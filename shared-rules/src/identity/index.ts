@@ -1,0 +1,2 @@
+export * from './email-address';
+export * from './sign-in';
