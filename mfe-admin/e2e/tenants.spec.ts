@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { InstanceSyncToken, TokenPair } from 'shared-rules';
 import { DEMO_PASSWORD } from '../../tests/support/session';
 

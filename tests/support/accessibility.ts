@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { scanResultsDir } from './accessibility-summary';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA: what the ADA is read against. */

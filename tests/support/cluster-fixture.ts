@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './portal-test';
 import type { Notification, NotificationCreateRequest, Profile, TokenPair } from 'shared-rules';
 import { clusterUnavailableReason, startServiceCluster, type ServiceCluster } from './service-cluster.cjs';
 import { DEMO_PASSWORD } from './session';
