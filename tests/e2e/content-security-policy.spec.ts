@@ -50,7 +50,9 @@ test('the host page allows scripts from itself and exactly the remotes /api/remo
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(answer.headers()).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-opener-policy': 'same-origin' });
-    const nonce = pageNonce(await answer.text());
+    const html = await answer.text();
+    expect(html, 'the page has no inline script: every script is a file of the build').not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const nonce = pageNonce(html);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(policy['style-src']).toContain(`'nonce-${nonce}'`);
   }
