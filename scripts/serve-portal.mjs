@@ -5,8 +5,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { childEnv, ports, remotes, root, run } from './lib.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -27,10 +28,31 @@ function localSecretsKey(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The host page's policy and the asset headers, computed by services' code from the same
+ * configuration services answer `/api/remotes` from (REMOTES_FILE, REMOTE_URL_*: this process
+ * passes its environment to services), so the page allows exactly the remotes the host is told
+ * to load. Read here rather than asked of services: the page is served even while services start
+ * or restart, and no answer waits on a second request.
+ */
+function portalHeaders() {
+  const require = createRequire(import.meta.url);
+  const { remotesConfigFromEnv } = require(join(root, 'services/dist/platform/remotes.js'));
+  const { assetResponseHeaders, contentSourcesFromEnv, createHostPagePolicy } = require(
+    join(root, 'services/dist/platform/page-policy.js'),
+  );
+  // Services run in the repository's root, where a relative REMOTES_FILE is resolved.
+  const env = { ...process.env, ...(process.env.REMOTES_FILE ? { REMOTES_FILE: resolve(root, process.env.REMOTES_FILE) } : {}) };
+  const pagePolicy = createHostPagePolicy(remotesConfigFromEnv(env), contentSourcesFromEnv(env));
+  return { pagePolicy, assetHeaders: assetResponseHeaders };
+}
+
 export async function servePortal({ fresh: freshDatabase = false } = {}) {
   for (const pkg of ['services/dist/server.js', 'host-shell/dist/index.html', ...remotes.map((r) => `${r}/dist/mf-manifest.json`)]) {
     if (!existsSync(join(root, pkg))) throw new Error(`${pkg} is missing: run \`npm run build\` first`);
   }
+  // Before anything starts: a remotes file or content source the policy refuses stops here.
+  const { pagePolicy, assetHeaders } = portalHeaders();
 
   const env = { ...childEnv, PORT: String(ports.services), HOST: '127.0.0.1' };
   let dataDir;
@@ -60,10 +82,12 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
         port: ports['host-shell'],
         spa: true,
         proxy: { prefixes: ['/api', '/socket.io'], targets: [{ host: '127.0.0.1', port: ports.services }] },
+        pagePolicy,
+        assetHeaders,
       }),
     );
     for (const remote of remotes) {
-      servers.push(await startStaticServer({ dir: join(root, remote, 'dist'), port: ports[remote], cors: true }));
+      servers.push(await startStaticServer({ dir: join(root, remote, 'dist'), port: ports[remote], cors: true, assetHeaders }));
     }
   } catch (error) {
     // A port already taken: leave nothing half-started behind.

@@ -1,7 +1,9 @@
 // A small production-like static server for the built host and remotes: gzip, long caching for
 // content-hashed files, no caching for manifests and entry files (so a redeployed remote is picked
 // up by a reload without touching the host), CORS for remotes, SPA fallback and an /api + socket.io
-// proxy for the host (see service-proxy.cjs) so the browser talks to one origin.
+// proxy for the host (see service-proxy.cjs) so the browser talks to one origin. Pages get the
+// headers of the page policy it is given (a Content-Security-Policy with a new style nonce per
+// answer, written into the page's `%CSP_NONCE%` placeholder); every other file the asset headers.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -25,13 +27,32 @@ const contentTypes = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 const hashed = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
+/** Where a page (host-shell/public/index.html) takes its answer's style nonce. */
+const NONCE_PLACEHOLDER = /%CSP_NONCE%/g;
+
 /**
- * Starts a static server.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, cors?: boolean, proxy?: { prefixes: string[], targets: { host: string, port: number }[] } }} options
+ * Starts a static server. `pagePolicy.nextAnswer()` gives each HTML answer its headers and the
+ * nonce they name (services' `createHostPagePolicy`); `assetHeaders` go on every other answer.
+ * @param {{
+ *   dir: string, port: number, host?: string, spa?: boolean, cors?: boolean,
+ *   proxy?: { prefixes: string[], targets: { host: string, port: number }[] },
+ *   pagePolicy?: { nextAnswer(): { styleNonce: string, headers: Record<string, string> } },
+ *   assetHeaders?: Readonly<Record<string, string>>,
+ * }} options
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, cors = false, proxy }) {
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, cors = false, proxy, pagePolicy, assetHeaders = {} }) {
   const gzipCache = new Map();
+  const pageCache = new Map();
+
+  /** A page's text, read again only when the file changes (a rebuild). */
+  function pageText(file, mtimeMs) {
+    const cached = pageCache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.text;
+    const text = readFileSync(file, 'utf8');
+    pageCache.set(file, { mtimeMs, text });
+    return text;
+  }
 
   function gzipped(file, mtimeMs) {
     const cached = gzipCache.get(file);
@@ -80,7 +101,7 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     let file = resolveFile(url);
     if (!file && spa && !extname(url.split('?')[0])) file = join(dir, 'index.html');
     if (!file || !existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.writeHead(404, { ...assetHeaders, 'content-type': 'text/plain', 'x-content-type-options': 'nosniff' });
       res.end('Not found');
       return;
     }
@@ -90,6 +111,20 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     res.setHeader('cache-control', hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('x-content-type-options', 'nosniff');
     const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (ext === '.html' && pagePolicy) {
+      // A page is never served from a cache of bytes: each answer carries a nonce of its own.
+      const { styleNonce, headers } = pagePolicy.nextAnswer();
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const text = Buffer.from(pageText(file, stats.mtimeMs).replace(NONCE_PLACEHOLDER, styleNonce));
+      const body = acceptsGzip ? gzipSync(text) : text;
+      if (acceptsGzip) res.setHeader('content-encoding', 'gzip');
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('content-length', body.length);
+      res.writeHead(200);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    for (const [name, value] of Object.entries(assetHeaders)) res.setHeader(name, value);
     if (acceptsGzip && compressible.has(ext)) {
       const body = gzipped(file, stats.mtimeMs);
       res.setHeader('content-encoding', 'gzip');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { generateSync } from 'otplib';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { DEMO_PASSWORD } from '../../tests/support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { DEMO_USERS } from '../../tests/support/portal';
 import { openSignedIn } from '../../tests/support/session';
 import { abortManifest, restoreRemote } from '../../tests/support/remotes';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type AdminUser } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { uniqueText } from '../../tests/support/portal';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { DEMO_USERS, signInThroughForm } from '../../tests/support/portal';
 import { expectAccessible } from '../../tests/support/accessibility';
 

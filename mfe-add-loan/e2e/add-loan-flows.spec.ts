@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { readFileSync } from 'node:fs';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { ADD_LOAN_MODAL, chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';

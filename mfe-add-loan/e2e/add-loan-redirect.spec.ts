@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { LoanUploadSettings, RedirectRule, SettingEntry } from 'shared-rules';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { ADD_LOAN_MODAL, chooseChannel, importLoanFile, openAddLoan } from './support/wizard';

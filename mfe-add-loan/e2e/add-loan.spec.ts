@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInAs } from '../../tests/support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { EmailSettingsStatus, SettingEntry, SupportTicket, SupportTicketCreateRequest } from 'shared-rules';
 import { apiProfile, uniqueText } from '../../tests/support/portal';
 import { accessTokenFor, sessionFor, signInAs } from '../../tests/support/session';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { openSignedIn } from '../../tests/support/session';
 
 /*

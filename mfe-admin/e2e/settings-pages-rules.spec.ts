@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { LoanUploadSettings } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { openAdminPage, putSettingBack, readSettingEntry, saveSetting } from './support/admin-settings';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { InstanceSyncToken } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
+import { expect, test } from '../../tests/support/portal-test';
 import { signInAs } from '../../tests/support/session';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { openSignedIn } from '../../tests/support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { signInAs } from '../../tests/support/session';
 import { expectAccessible } from '../../tests/support/accessibility';
 

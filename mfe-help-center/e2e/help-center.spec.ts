@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { SUPPORT_SUBJECT_MAX_LENGTH, type ApiProblem, type LoanHelpRequest, type SupportTicketCreateRequest } from 'shared-rules';
 import { uniqueText } from '../../tests/support/portal';
 import { signInAs } from '../../tests/support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { signInAs } from '../../tests/support/session';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { samplePdf } from '../../tests/support/files';
 import { signInAs } from '../../tests/support/session';

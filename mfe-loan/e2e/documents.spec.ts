@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { LoanSummary, Paged } from 'shared-rules';
 import { samplePdf } from '../../tests/support/files';
 import { accessTokenFor, signInAs } from '../../tests/support/session';

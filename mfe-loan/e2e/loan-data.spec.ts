@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../tests/support/portal-test';
 import type { LoanData } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { uniqueText } from '../../tests/support/portal';

@@ -4,6 +4,9 @@ import type { FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import type { ThrottlePolicy } from './auth/sign-in-throttle/sign-in-throttle';
 import type { DatabaseOptions } from './db/connect';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './mail/mailer';
+import { remotesFileFromEnv } from './platform/remotes';
+
+export { DEFAULT_REMOTES_FILE } from './platform/remotes';
 
 /** The services package folder (src/.. in tests, dist/.. when built). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -73,8 +76,6 @@ export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
-
-export const DEFAULT_REMOTES_FILE = path.join(PACKAGE_DIR, 'config', 'remotes.json');
 
 /**
  * The build id: BUILD_ID when set, else the one written into dist by the build, else an id
@@ -149,7 +150,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     buildId: resolveBuildId(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },
     corsOrigins,
-    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : DEFAULT_REMOTES_FILE,
+    remotesFile: remotesFileFromEnv(env),
     remoteUrlOverrides: env,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

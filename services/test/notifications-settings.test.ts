@@ -142,7 +142,7 @@ describe('platform', () => {
     expect(profile.headers['x-frame-options']).toBe('DENY');
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['x-frame-options']).toBe('DENY');
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
     // Only the docs page itself: a route that merely starts with the same letters is an API answer.
     const lookalike = await app.inject({ method: 'GET', url: '/api/docsearch' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { ADMIN_PAGE_GROUPS } from '../../mfe-admin/src/config/admin-pages';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS } from '../support/portal';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { join } from 'node:path';
 import { samplePdf } from '../support/files';
 import { signInAs } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { DEMO_USERS, signInThroughForm } from '../support/portal';
 import { expectAccessible } from '../support/accessibility';
 

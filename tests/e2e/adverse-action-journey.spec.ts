@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { expectAccessible } from '../support/accessibility';
 import { signInAs } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import type { ChatTicketRequest } from 'shared-rules';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS, socketReady } from '../support/portal';

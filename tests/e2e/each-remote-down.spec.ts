@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS } from '../support/portal';
 import { type RemoteName, REMOTE_ORIGINS, stopRemoteServer } from '../support/remotes';

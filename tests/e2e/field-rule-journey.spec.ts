@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoanCreateResponse, LoanData, RuleSetSaveRequest } from 'shared-rules';

@@ -1,4 +1,5 @@
-import { expect, test, type FileChooser, type Locator, type Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { join } from 'node:path';
 import { expectAccessible } from '../support/accessibility';
 import { samplePdf } from '../support/files';

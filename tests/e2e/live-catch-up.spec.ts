@@ -1,4 +1,5 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import type { LoanSummary, Paged } from 'shared-rules';
 import { samplePdf } from '../support/files';
 import { DEMO_USERS, pushNotification, uniqueText } from '../support/portal';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { generateSync } from 'otplib';
 import { IMPERSONATION_TEXTS, PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { expectAccessible } from '../support/accessibility';

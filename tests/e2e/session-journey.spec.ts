@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { DEMO_USERS, signInThroughForm, socketReady } from '../support/portal';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { format } from 'date-fns';
 import type { Changelog, ContentPages, SettingEntry, SettingKey } from 'shared-rules';
 import { expectAccessible } from '../support/accessibility';

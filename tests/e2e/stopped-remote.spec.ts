@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { DEMO_USERS } from '../support/portal';
 import { openSignedIn } from '../support/session';
 import { stopRemoteServer } from '../support/remotes';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { createServiceProxy } from '../../scripts/service-proxy.cjs';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;

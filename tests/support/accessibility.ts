@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './portal-test';
 import { scanResultsDir } from './accessibility-summary';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA: what the ADA is read against. */
@@ -59,6 +60,27 @@ function passedMarker(label: string): string {
 }
 
 /**
+ * axe reads the page's style sheets (for the orientation-lock rule) by copying each into a
+ * `<style>` element of a document of its own, which the page's Content-Security-Policy governs
+ * too. Those elements get the page's style nonce, as the portal's own `<style>` elements do, so the
+ * scan does not break the policy it runs under. Only elements of other documents are touched: a
+ * `<style>` the portal writes into the page without its nonce is still refused and reported.
+ */
+function letAxeCopyStyleSheets(): void {
+  const marker = '__portalAxeStyleNonce';
+  const scope = window as Window & { [marker]?: true };
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (scope[marker] || !nonce) return;
+  scope[marker] = true;
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function createElementWithNonce(this: Document, tagName: string, options?: ElementCreationOptions) {
+    const element = createElement.call(this, tagName, options);
+    if (this !== document && element.localName === 'style') element.nonce = nonce;
+    return element;
+  } as typeof Document.prototype.createElement;
+}
+
+/**
  * Scans what the user sees now with axe-core against WCAG 2.x A/AA and fails on any critical or
  * serious violation, naming the rule and the elements. Call it on each page a test visits and again
  * with `include` for each modal or drawer it opens. A label that passed once in the run is not scanned again.
@@ -82,6 +104,7 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
     .withTags(WCAG_AA_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);
+  await page.evaluate(letAxeCopyStyleSheets);
   const results = await builder.analyze();
   const findings: AlsoRulesFindings = Object.fromEntries(alsoRules.map((rule) => [rule, []]));
   const wcagViolations = results.violations.filter((violation) => {

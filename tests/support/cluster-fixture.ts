@@ -1,5 +1,5 @@
-import { test as base, expect } from '@playwright/test';
-import type { Notification, NotificationCreateRequest, Profile, AccessSession } from 'shared-rules';
+import { test as base, expect } from './portal-test';
+import type { AccessSession, Notification, NotificationCreateRequest, Profile } from 'shared-rules';
 import { clusterUnavailableReason, startServiceCluster, type ServiceCluster } from './service-cluster.cjs';
 import { DEMO_PASSWORD } from './session';
 

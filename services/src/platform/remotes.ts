@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RemoteEntry, RemotesConfig } from 'shared-rules';
+
+/** The remotes file shipped with services (src/.. in tests, dist/.. when built). */
+export const DEFAULT_REMOTES_FILE = path.resolve(__dirname, '..', '..', 'config', 'remotes.json');
 
 const NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -37,4 +41,18 @@ export function loadRemotesConfig(file: string, overrides: Record<string, string
     return { name: entry.name, manifestUrl, label: entry.label, routes: entry.routes, slots: entry.slots };
   });
   return { remotes };
+}
+
+/** REMOTES_FILE (relative to the working folder), else the shipped file. */
+export function remotesFileFromEnv(env: NodeJS.ProcessEnv): string {
+  return env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : DEFAULT_REMOTES_FILE;
+}
+
+/**
+ * The remotes of a deployment as its environment sets them: the file REMOTES_FILE names and the
+ * REMOTE_URL_* overrides. Services answer `/api/remotes` from it and the host page's
+ * Content-Security-Policy is computed from it, so the two cannot disagree.
+ */
+export function remotesConfigFromEnv(env: NodeJS.ProcessEnv): RemotesConfig {
+  return loadRemotesConfig(remotesFileFromEnv(env), env);
 }

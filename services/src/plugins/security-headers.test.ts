@@ -31,7 +31,9 @@ describe('response header sets', () => {
   it('the docs page gets the page set', () => {
     expect(documentResponseHeaders['content-security-policy']).toContain("script-src 'self'");
     expect(documentResponseHeaders['cross-origin-opener-policy']).toBe('same-origin');
-    expect(documentResponseHeaders['x-frame-options']).toBe('SAMEORIGIN');
+    expect(documentResponseHeaders['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(documentResponseHeaders['content-security-policy']).toContain("object-src 'none'");
+    expect(documentResponseHeaders['x-frame-options']).toBe('DENY');
     expect(documentResponseHeaders['cache-control']).toBeUndefined();
   });
 });

@@ -37,7 +37,10 @@ export const apiResponseHeaders: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-/** The headers of the OpenAPI viewer page: helmet's page set (its CSP is swagger-ui's own). */
+/**
+ * The headers of the OpenAPI viewer page: helmet's page set (its CSP is swagger-ui's own), never
+ * framed, like the portal's pages (services/src/platform/page-policy.ts).
+ */
 export const documentResponseHeaders: Readonly<Record<string, string>> = helmetHeaders({
   contentSecurityPolicy: {
     directives: {
@@ -46,11 +49,13 @@ export const documentResponseHeaders: Readonly<Record<string, string>> = helmetH
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
       // Served over plain http on loopback in development: do not rewrite to https.
       upgradeInsecureRequests: null,
     },
   },
   crossOriginResourcePolicy: { policy: 'same-site' },
+  xFrameOptions: { action: 'deny' },
 });
 
 /**

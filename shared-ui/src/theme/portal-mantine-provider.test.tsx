@@ -1,4 +1,4 @@
-import { FileInput, Notification, Pagination } from '@mantine/core';
+import { Box, FileInput, Notification, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { PortalMantineProvider } from './portal-mantine-provider';
 
@@ -31,5 +31,36 @@ describe('PortalMantineProvider', () => {
     );
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  describe('with the page policy', () => {
+    afterEach(() => document.head.querySelector('meta[property="csp-nonce"]')?.remove());
+
+    it("gives Mantine's <style> elements the nonce of the page's answer", () => {
+      const meta = document.createElement('meta');
+      meta.setAttribute('property', 'csp-nonce');
+      meta.nonce = 'cGFnZS1ub25jZQ==';
+      document.head.append(meta);
+      const { container } = render(
+        <PortalMantineProvider>
+          <Box w={{ base: 100, sm: 200 }}>Responsive</Box>
+        </PortalMantineProvider>,
+      );
+      const styles = [...document.querySelectorAll<HTMLStyleElement>('style[data-mantine-styles]')];
+      expect(styles.map((style) => style.dataset.mantineStyles)).toEqual(expect.arrayContaining(['true', 'inline']));
+      for (const style of styles) expect(style.nonce).toBe('cGFnZS1ub25jZQ==');
+      expect(container).toHaveTextContent('Responsive');
+    });
+
+    it('writes no nonce where the page has none (a dev server or a harness)', () => {
+      render(
+        <PortalMantineProvider>
+          <Box w={{ base: 100, sm: 200 }}>Responsive</Box>
+        </PortalMantineProvider>,
+      );
+      const styles = [...document.querySelectorAll<HTMLStyleElement>('style[data-mantine-styles]')];
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.nonce).toBe('');
+    });
   });
 });
