@@ -14,6 +14,7 @@ import { useLiveNotifications } from '../notifications/use-live-notifications';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { usePreloadNavbarRemotes } from '../remotes/use-preload-remotes';
 import { usePortalSocket } from '../socket/use-portal-socket';
+import { useSessionEnded } from '../auth/use-session-ended';
 import { useNewVersionToast } from '../version/use-new-version-toast';
 import { PortalBreadcrumbs } from './breadcrumbs';
 import { AssistantWidget } from './assistant-widget';
@@ -42,6 +43,7 @@ export function AppLayout() {
   useEffect(() => whenIdle(() => setWidgetsReady(true)), []);
 
   usePortalSocket();
+  useSessionEnded();
   useLiveNotifications();
   useNewVersionToast();
   useRequiredSetupRedirect();
