@@ -7,6 +7,7 @@ import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
 import { userAdminPlugin } from './user-admin/plugin';
 import { auditTrailRoutes } from './audit/trail-routes';
+import { auditRetentionPlugin } from './audit/retention/retention-schedule';
 import { impersonationHooks } from './impersonation/request-hooks';
 import { impersonationRoutes } from './impersonation/routes';
 import { instancesPlugin } from './instances/plugin';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { buildId });
   await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
   await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
+  await app.register(auditRetentionPlugin, { intervalMs: options.auditRetentionIntervalMs });
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,

@@ -24,6 +24,7 @@ import { passwordLinksMigration } from './0022-password-links';
 import { impersonationMigration } from './0023-impersonation';
 import { instancesMigration } from './0024-instances';
 import { profilePhotosMigration } from './0025-profile-photos';
+import { auditRetentionMigration } from './0027-audit-retention';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0023-impersonation': impersonationMigration,
   '0024-instances': instancesMigration,
   '0025-profile-photos': profilePhotosMigration,
+  '0027-audit-retention': auditRetentionMigration,
 };
