@@ -36,7 +36,7 @@ describe('summarizeAuditEntry', () => {
   });
 
   it('counts what the retention sweep removed, per kind of record', () => {
-    const details = { retentionDays: 30, total: 12, removed: { audit_log: 10, setting_audit: 2, chat_audit: 0 } };
+    const details = { retentionDays: 30, total: 12, removed: { auditLog: 10, settingAudit: 2, chatAudit: 0 } };
     expect(entry('audit.retention', { entityType: 'audit-retention', entityName: null, details })).toBe(
       'Removed 12 audit records older than 30 days: 10 of people, organisations and access, 2 of settings',
     );

@@ -35,18 +35,15 @@ function downloadSummary(entity: string, details: Record<string, unknown>): stri
   return `${verb} ${entity}${loan}${link}`;
 }
 
-/** What the sweep removes is named per table in its record; the summary names the total and the period. */
-const RETENTION_TABLE_LABELS: Record<string, string> = Object.fromEntries(RETENTION_TABLES.map(({ table, label }) => [table, label]));
-
 /** "Removed 12 audit records older than 30 days: 10 of people, organisations and access, 2 of settings". */
 function retentionSummary(details: Record<string, unknown>): string {
   const total = count(details.total) ?? 0;
   const days = count(details.retentionDays);
   const removed = typeof details.removed === 'object' && details.removed !== null ? (details.removed as Record<string, unknown>) : {};
-  const parts = Object.entries(removed)
-    .map(([table, n]) => [table, count(n) ?? 0] as const)
+  // In the sweep's order (the stored record's keys come back in the database's order).
+  const parts = RETENTION_TABLES.map(({ countKey, label }) => [label, count(removed[countKey]) ?? 0] as const)
     .filter(([, n]) => n > 0)
-    .map(([table, n]) => `${n} of ${RETENTION_TABLE_LABELS[table] ?? table}`);
+    .map(([label, n]) => `${n} of ${label}`);
   const older = days === null ? '' : ` older than ${days} days`;
   return `Removed ${total} audit record${total === 1 ? '' : 's'}${older}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -44,7 +44,7 @@ export type RetentionOutcome =
       status: 'done' | 'stopped';
       retentionDays: number;
       cutoff: string;
-      /** Records removed per table (SQL name), every table listed. */
+      /** Records removed per table (by its `countKey`: `auditLog`, `chatAudit`, …), every table listed. */
       removed: Record<string, number>;
       total: number;
     };
@@ -65,7 +65,7 @@ export async function sweepExpiredAuditRecords(deps: RetentionDependencies, run:
   try {
     const { retentionDays } = await readSettingValue(deps, 'audit');
     const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-    const removed = Object.fromEntries(RETENTION_TABLES.map(({ table }) => [table, 0]));
+    const removed = Object.fromEntries(RETENTION_TABLES.map(({ countKey }) => [countKey, 0]));
     let recordId: number | null = null;
     let total = 0;
     const detailsNow = () => ({ retentionDays, cutoff: cutoff.toISOString(), removed: { ...removed }, total });
@@ -81,7 +81,7 @@ export async function sweepExpiredAuditRecords(deps: RetentionDependencies, run:
           const { rows } = await deleteBatchSql(spec, cutoff, batchSize).execute(trx);
           const batch = rows[0]?.removed ?? 0;
           if (batch === 0) return 0;
-          removed[spec.table] += batch;
+          removed[spec.countKey] += batch;
           total += batch;
           if (recordId === null) {
             recordId = await recordAuditReturningId(trx, null, {

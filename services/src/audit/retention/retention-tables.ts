@@ -6,8 +6,13 @@
 import { sql, type RawBuilder } from 'kysely';
 
 export interface RetentionTable {
-  /** The SQL name, also the key of the counts the sweep reports. */
+  /** The SQL name. */
   table: string;
+  /**
+   * The key of the table's count in the sweep's outcome and record: the camel-case name the
+   * database layer reads jsonb keys back as, so the record reads the same as it was written.
+   */
+  countKey: string;
   /** What the table records, as the sweep's summary names it. */
   label: string;
   dateColumn: string;
@@ -17,10 +22,11 @@ export interface RetentionTable {
 }
 
 export const RETENTION_TABLES: readonly RetentionTable[] = [
-  { table: 'audit_log', label: 'people, organisations and access', dateColumn: 'at', key: ['id'] },
-  { table: 'setting_audit', label: 'settings', dateColumn: 'changed_at', key: ['id'] },
+  { table: 'audit_log', countKey: 'auditLog', label: 'people, organisations and access', dateColumn: 'at', key: ['id'] },
+  { table: 'setting_audit', countKey: 'settingAudit', label: 'settings', dateColumn: 'changed_at', key: ['id'] },
   {
     table: 'rule_set_versions',
+    countKey: 'ruleSetVersions',
     label: 'rule set versions',
     dateColumn: 'saved_at',
     key: ['rule_set_id', 'version'],
@@ -28,10 +34,10 @@ export const RETENTION_TABLES: readonly RetentionTable[] = [
     // save numbers from it): it stays however old it is.
     keep: sql<boolean>`r.version = (select max(v.version) from rule_set_versions v where v.rule_set_id = r.rule_set_id)`,
   },
-  { table: 'workflow_audit', label: 'workflows', dateColumn: 'changed_at', key: ['id'] },
-  { table: 'changelog_audit', label: 'changelogs', dateColumn: 'changed_at', key: ['id'] },
-  { table: 'knowledge_document_audit', label: 'knowledge documents', dateColumn: 'at', key: ['id'] },
-  { table: 'chat_audit', label: 'the assistant', dateColumn: 'at', key: ['id'] },
+  { table: 'workflow_audit', countKey: 'workflowAudit', label: 'workflows', dateColumn: 'changed_at', key: ['id'] },
+  { table: 'changelog_audit', countKey: 'changelogAudit', label: 'changelogs', dateColumn: 'changed_at', key: ['id'] },
+  { table: 'knowledge_document_audit', countKey: 'knowledgeDocumentAudit', label: 'knowledge documents', dateColumn: 'at', key: ['id'] },
+  { table: 'chat_audit', countKey: 'chatAudit', label: 'the assistant', dateColumn: 'at', key: ['id'] },
 ];
 
 /**
