@@ -190,10 +190,11 @@ test.describe('settings pages: rules, partners and content settings', () => {
     try {
       const main = await openAdminPage(page, '/admin/settings/documents', 'Documents');
       const form = main.getByRole('form', { name: 'Documents' });
-      await form.getByLabel('Maximum file size (MB)').fill('150');
+      // Above the 25 MB the portal reads of an upload at most.
+      await form.getByLabel('Maximum file size (MB)').fill('26');
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(form.getByText('Enter a whole number of MB from 1 to 100')).toBeVisible();
-      await form.getByLabel('Maximum file size (MB)').fill('30');
+      await expect(form.getByText('Enter a whole number of MB from 1 to 25')).toBeVisible();
+      await form.getByLabel('Maximum file size (MB)').fill('20');
       if (!before.allowedFileTypes.includes('docx')) {
         // The search field sits after the chosen types' pills; typing opens the list filtered.
         await form.getByRole('combobox', { name: 'Allowed file types' }).focus();
@@ -205,7 +206,7 @@ test.describe('settings pages: rules, partners and content settings', () => {
       await expectAccessible(page, 'documents settings');
       await page.reload();
       const reloaded = page.getByRole('main').getByRole('form', { name: 'Documents' });
-      await expect(reloaded.getByLabel('Maximum file size (MB)')).toHaveValue('30');
+      await expect(reloaded.getByLabel('Maximum file size (MB)')).toHaveValue('20');
       await expect(reloaded.getByText('Word document (.docx)')).toBeVisible();
     } finally {
       await putSettingBack(page, 'documents', before);

@@ -107,12 +107,13 @@ test.describe('loan documents', () => {
     const { readFile } = await import('node:fs/promises');
     expect(Buffer.compare(await readFile(saved), pdf)).toBe(0);
 
-    // Refused in the browser: nothing is sent and the list stays as it was.
+    // Refused in the browser by the documents setting's types, which the upload area names: nothing is sent and the list stays as it was.
+    await expect(main.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(/^PDF, JPEG, .* up to \d+ MB each$/);
     const rowsBefore = await main.getByRole('row').count();
     await main
       .locator('input[type="file"]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
-    await expect(main.getByRole('alert')).toContainText('"notes.txt" is not a supported file type.');
+    await expect(main.getByRole('alert')).toContainText('"notes.txt": This file type is not accepted.');
     await expect(main.getByRole('row')).toHaveCount(rowsBefore);
     await expectAccessible(page, 'loan documents after a refused file');
     await expect(row).toBeVisible();

@@ -9,6 +9,7 @@ import { accountPlugin } from './account/plugin';
 import { errorLogRoutes, serverErrorRecorder } from './error-logs/plugin';
 import { userAdminPlugin } from './user-admin/plugin';
 import { auditTrailRoutes } from './audit/trail-routes';
+import { auditRetentionPlugin } from './audit/retention/retention-schedule';
 import { impersonationHooks } from './impersonation/request-hooks';
 import { impersonationRoutes } from './impersonation/routes';
 import { instancesPlugin } from './instances/plugin';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     policy: options.signInThrottle?.policy,
     now: options.signInThrottle?.now,
   });
+  await app.register(auditRetentionPlugin, { intervalMs: options.auditRetentionIntervalMs });
   await app.register(authPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,

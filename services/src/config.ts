@@ -24,6 +24,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** How long the per-process read cache trusts a value without an invalidation (default 10 s). */
   readCacheTtlMs?: number;
+  /** Between two audit retention sweeps of each process, the first at start (default one hour); null: none unless asked (tests). */
+  auditRetentionIntervalMs?: number | null;
   /** How often each process looks for knowledge PDFs to extract (default 5 s; its own uploads wake it at once). */
   knowledgeExtractionPollMs?: number;
   /** When absent, a secret is generated on first start and kept in the database. */

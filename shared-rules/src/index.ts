@@ -11,6 +11,7 @@ export * from './lock';
 export * from './masks';
 export * from './formats';
 export * from './wizard';
+export * from './documents';
 export * from './redirect';
 export * from './reference';
 export * from './dates';

@@ -12,7 +12,8 @@ declare module '../db/schema' {
 export interface AuditLogTable {
   id: Generated<number>;
   at: ColumnType<Date, Date | string | undefined, Date | string>;
-  actorId: string;
+  /** Null for the portal's own work (the retention sweep), which no user did (migration 0027). */
+  actorId: string | null;
   impersonatorId: string | null;
   action: string;
   entityType: string;
@@ -31,23 +32,35 @@ export interface AuditEntry {
 
 /**
  * One row of the audit log, written with the write it records (pass the transaction). The actor
- * is the signed-in user; while an administrator acts as them, the administrator too.
+ * is the signed-in user; while an administrator acts as them, the administrator too; null for
+ * the portal's own work, which the trail shows as "The portal".
  */
 export async function recordAudit(
   db: Kysely<Database>,
-  actor: Pick<AuthUser, 'id'> & { impersonatorId?: string | null },
+  actor: (Pick<AuthUser, 'id'> & { impersonatorId?: string | null }) | null,
   entry: AuditEntry,
 ): Promise<void> {
-  await db
+  await recordAuditReturningId(db, actor, entry);
+}
+
+/** `recordAudit`, answering the row's id: for a record its writer completes as its work goes on (the retention sweep's counts). */
+export async function recordAuditReturningId(
+  db: Kysely<Database>,
+  actor: (Pick<AuthUser, 'id'> & { impersonatorId?: string | null }) | null,
+  entry: AuditEntry,
+): Promise<number> {
+  const row = await db
     .insertInto('auditLog')
     .values({
-      actorId: actor.id,
-      impersonatorId: actor.impersonatorId ?? null,
+      actorId: actor?.id ?? null,
+      impersonatorId: actor?.impersonatorId ?? null,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
       details: JSON.stringify(entry.details ?? {}),
       at: entry.at ?? new Date(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -169,7 +169,9 @@ export async function readTrail(db: Kysely<Database>, filters: TrailFilters, lim
            t.actor_id as "actorId", coalesce(${fullName('a')}, t.actor_name) as "actorName", a.email as "actorEmail",
            t.impersonator_id as "impersonatorId", ${fullName('i')} as "impersonatorName", i.email as "impersonatorEmail",
            t.action, t.entity_type as "entityType", t.entity_id as "entityId",
-           coalesce(t.entity_name, case when t.entity_type = 'user' then ${fullName('eu')} when t.entity_type = 'organization' then eo.name end)
+           coalesce(t.entity_name, case when t.entity_type = 'user' then ${fullName('eu')} when t.entity_type = 'organization' then eo.name
+                                        when t.entity_type = 'loan' then coalesce(el.loan_number, t.details ->> 'loanNumber')
+                                        when t.entity_type = 'loan-document' then t.details ->> 'fileName' end)
              as "entityName",
            t.details
     from (${TRAIL}) t
@@ -177,6 +179,7 @@ export async function readTrail(db: Kysely<Database>, filters: TrailFilters, lim
     left join users i on i.id = t.impersonator_id
     left join users eu on t.entity_type = 'user' and eu.id = t.entity_id
     left join organizations eo on t.entity_type = 'organization' and eo.id = t.entity_id
+    left join loans el on t.entity_type = 'loan' and el.id = t.entity_id
     where ${sql.join(conditions, sql` and `)}
     order by t.at desc, t.id collate "C" desc
     limit ${limit}

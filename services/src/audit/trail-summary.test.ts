@@ -33,4 +33,22 @@ describe('summarizeAuditEntry', () => {
       entry('instance-sync.refused', { ...sync, entityId: 'exchange-token', details: { reason: 'instance-sync-token-invalid' } }),
     ).toBe('Refused a sign-in link from another instance (instance-sync-token-invalid)');
   });
+
+  it('reads the loan views and downloads the audit setting records', () => {
+    expect(entry('loan.view', { entityType: 'loan', entityName: '1000234' })).toBe('Opened loan 1000234');
+    const download = { entityType: 'loan-document', entityName: 'paystub.pdf' };
+    expect(entry('document.download', { ...download, details: { loanNumber: '1000234', disposition: 'attachment', via: 'session' } })).toBe(
+      'Downloaded paystub.pdf of loan 1000234',
+    );
+    expect(entry('document.download', { ...download, details: { loanNumber: '1000234', disposition: 'inline', via: 'signed-link' } })).toBe(
+      'Viewed paystub.pdf of loan 1000234 through a signed PDF link',
+    );
+  });
+
+  it('counts what the retention sweep removed, per kind of record', () => {
+    const details = { retentionDays: 30, total: 12, removed: { auditLog: 10, settingAudit: 2, chatAudit: 0 } };
+    expect(entry('audit.retention', { entityType: 'audit-retention', entityName: null, details })).toBe(
+      'Removed 12 audit records older than 30 days: 10 of people, organisations and access, 2 of settings',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { auditTrailEntityTypeLabel } from 'shared-rules';
+import { RETENTION_TABLES } from './retention/retention-tables';
 
 /** What the summary of an entry reads: its action, what it is about, and the details kept. */
 export interface SummarySource {
@@ -25,6 +26,27 @@ const humanized = (action: string) => {
   const words = action.replace(/[._-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** "Downloaded paystub.pdf of loan 1000234", saying when the portal showed it rather than saving it, and through a signed link. */
+function downloadSummary(entity: string, details: Record<string, unknown>): string {
+  const verb = details.disposition === 'inline' ? 'Viewed' : 'Downloaded';
+  const loan = text(details.loanNumber) ? ` of loan ${text(details.loanNumber)}` : '';
+  const link = details.via === 'signed-link' ? ' through a signed PDF link' : '';
+  return `${verb} ${entity}${loan}${link}`;
+}
+
+/** "Removed 12 audit records older than 30 days: 10 of people, organisations and access, 2 of settings". */
+function retentionSummary(details: Record<string, unknown>): string {
+  const total = count(details.total) ?? 0;
+  const days = count(details.retentionDays);
+  const removed = typeof details.removed === 'object' && details.removed !== null ? (details.removed as Record<string, unknown>) : {};
+  // In the sweep's order (the stored record's keys come back in the database's order).
+  const parts = RETENTION_TABLES.map(({ countKey, label }) => [label, count(removed[countKey]) ?? 0] as const)
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${n} of ${label}`);
+  const older = days === null ? '' : ` older than ${days} days`;
+  return `Removed ${total} audit record${total === 1 ? '' : 's'}${older}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+}
 
 /** Verbs of the actions that keep their feature's own name after the prefix (`changelog.create`). */
 const VERBS: Record<string, string> = {
@@ -104,6 +126,12 @@ export function summarizeAuditEntry({ action, entityType, entityId, entityName, 
       return `Restored rule set ${entity} to version ${count(details.restoredFrom) ?? '?'}${version(details)}`;
     case 'workflow.save':
       return `Saved the ${entityId} workflow${version(details)}`;
+    case 'loan.view':
+      return `Opened loan ${entity}`;
+    case 'document.download':
+      return downloadSummary(entity, details);
+    case 'audit.retention':
+      return retentionSummary(details);
     default:
       break;
   }

@@ -2,7 +2,8 @@
  * What an uploaded file is, by its content, and the names it is stored and served under. Pure:
  * no I/O, so the rules are tested on their own (file-types.test.ts).
  */
-import { LOAN_ATTACHMENT_TYPES, type LoanAttachmentMimeType } from 'shared-rules';
+import { DOCUMENT_FILE_TYPE_MIME, LOAN_ATTACHMENT_TYPES, type LoanAttachmentMimeType } from 'shared-rules';
+import { sniffOfficeFile } from './office-files';
 
 /** The longest file name kept (the usual file-system limit). */
 export const FILE_NAME_MAX_LENGTH = 255;
@@ -23,9 +24,9 @@ const TIFF_LITTLE_ENDIAN = [0x49, 0x49, 0x2a, 0x00];
 const TIFF_BIG_ENDIAN = [0x4d, 0x4d, 0x00, 0x2a];
 
 /**
- * The accepted type the content's first bytes announce, or null when they announce none of
- * LOAN_ATTACHMENT_TYPES. The declared type and the file name are never consulted: a renamed
- * HTML page stays refused.
+ * The accepted type the content announces (its first bytes; for Word and Excel files the ZIP's
+ * directory), or null when it announces none of LOAN_ATTACHMENT_TYPES. The declared type and the
+ * file name are never consulted: a renamed HTML page stays refused.
  */
 export function sniffAttachmentType(bytes: Uint8Array): LoanAttachmentMimeType | null {
   if (startsWith(bytes, PDF)) return 'application/pdf';
@@ -34,23 +35,8 @@ export function sniffAttachmentType(bytes: Uint8Array): LoanAttachmentMimeType |
   if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return 'image/gif';
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   if (startsWith(bytes, TIFF_LITTLE_ENDIAN) || startsWith(bytes, TIFF_BIG_ENDIAN)) return 'image/tiff';
-  return null;
-}
-
-/** "PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, …)": what the refusal of another type says. */
-export function acceptedTypesText(): string {
-  const labels: Record<LoanAttachmentMimeType, string> = {
-    'application/pdf': 'PDF',
-    'image/jpeg': 'JPEG',
-    'image/png': 'PNG',
-    'image/gif': 'GIF',
-    'image/webp': 'WebP',
-    'image/tiff': 'TIFF',
-  };
-  const types = Object.keys(LOAN_ATTACHMENT_TYPES) as LoanAttachmentMimeType[];
-  const names = types.map((type) => labels[type]);
-  const extensions = types.flatMap((type) => [...LOAN_ATTACHMENT_TYPES[type]]);
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]} (${extensions.join(', ')})`;
+  const office = sniffOfficeFile(bytes);
+  return office === null ? null : DOCUMENT_FILE_TYPE_MIME[office];
 }
 
 // C0 and C1 controls, and the bidirectional overrides that make "gpj.exe" read as "exe.jpg".

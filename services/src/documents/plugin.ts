@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   AttachmentContentQuerySchema,
   AttachmentContentSchema,
+  DOCUMENT_UPLOAD_TEXTS,
+  DocumentUploadRulesSchema,
   LOAN_DOCUMENT_TITLE_MAX_LENGTH,
   LoanAttachmentParamsSchema,
   LoanAttachmentRef,
@@ -14,6 +16,7 @@ import {
   LoanDocumentFolderSchema,
   LoanDocumentsSchema,
   LoanParamsSchema,
+  documentFileTypeOf,
   type ServerEventPayload,
 } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
@@ -35,9 +38,11 @@ import {
   listLoanDocuments,
   NO_ATTACHMENT,
 } from './document-queries';
-import { FILE_NAME_MAX_LENGTH, acceptedTypesText, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
-import { MAX_MEGABYTES, UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
+import { FILE_NAME_MAX_LENGTH, sanitizeFileName, sniffAttachmentType, titleFromFileName } from './file-types';
+import { UPLOAD_LIMITS, UPLOAD_TEXT_PARTS, readUploadParts } from './upload-parts';
+import { readDocumentUploadRules } from './upload-rules';
 import { sendAttachment } from './attachment-response';
+import { recordDocumentDownload } from '../audit/access-records';
 import './tables';
 
 const unknownFolder = (field: string) => badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
@@ -65,6 +70,20 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
 
   const announce = (payload: ServerEventPayload<'attachment-update'>) =>
     app.publish('room', `loan:${payload.loanId}`, 'attachment-update', payload);
+
+  app.get(
+    '/documents/upload-rules',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "What an upload to a loan may be: the documents setting's size limit (at most 25 MB) and file types, for every signed-in user (the setting itself is administrators' only)",
+        security: bearerSecurity,
+        response: { 200: DocumentUploadRulesSchema, ...authenticatedProblems },
+      },
+    },
+    () => readDocumentUploadRules(app),
+  );
 
   app.get(
     '/loans/:loanId/documents',
@@ -125,8 +144,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
         tags: ['documents'],
         summary: `Upload a file to a loan (multipart/form-data: one "file" part, optional ${UPLOAD_TEXT_PARTS.join(', ')})`,
         description:
-          `The file must be ${acceptedTypesText()} by its content (415 unsupported-file-type) and at most ${MAX_MEGABYTES} MB ` +
-          `(413 file-too-large). documentId files it in a folder of this loan; title (at most ${LOAN_DOCUMENT_TITLE_MAX_LENGTH} characters) ` +
+          'The file must be of a type the documents setting allows, by its content (415 unsupported-file-type), and at most its size ' +
+          `limit, never above 25 MB (413 file-too-large): GET /documents/upload-rules answers both. documentId files it in a folder of this loan; title (at most ${LOAN_DOCUMENT_TITLE_MAX_LENGTH} characters) ` +
           'defaults to the file name without its extension; taskTag counts it for a workflow task; conditionId answers a condition of the loan ' +
           '(400 unknown-condition, 409 condition-closed, 423 loan-locked). Empty text parts count as not sent.',
         consumes: ['multipart/form-data'],
@@ -142,11 +161,13 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       const { loanId } = request.params;
       // Access first: a loan out of reach answers 404 whatever the body holds.
       await writableLoan(request.user, loanId);
-      const { file, fields } = await readUploadParts(request);
+      // The documents setting as it is now: a saved change applies to the next upload.
+      const rules = await readDocumentUploadRules(app);
+      const { file, fields } = await readUploadParts(request, rules);
 
       const mimeType = sniffAttachmentType(file.content);
-      if (mimeType === null) {
-        throw new ApiError(415, 'unsupported-file-type', `This file type is not accepted. Upload ${acceptedTypesText()}.`, {
+      if (mimeType === null || !rules.allowedFileTypes.includes(documentFileTypeOf(mimeType))) {
+        throw new ApiError(415, 'unsupported-file-type', DOCUMENT_UPLOAD_TEXTS.typeNotAccepted(rules.allowedFileTypes), {
           fields: [{ field: 'body.file', message: 'not an accepted file type' }],
         });
       }
@@ -211,7 +232,8 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['documents'],
-        summary: 'Download an attachment (`?disposition=inline` to show it in the browser)',
+        summary:
+          'Download an attachment (`?disposition=inline` to show it in the browser); recorded as `document.download` while the audit setting records downloads',
         security: bearerSecurity,
         params: LoanAttachmentParamsSchema,
         querystring: AttachmentContentQuerySchema,
@@ -224,7 +246,9 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
       await readableLoan(request.user, loanId);
       const stored = await findAttachmentContent(app.db, loanId, attachmentId);
       if (!stored) throw notFound(NO_ATTACHMENT);
-      return sendAttachment(reply, stored, request.query.disposition ?? 'attachment');
+      const disposition = request.query.disposition ?? 'attachment';
+      await recordDocumentDownload(app, request.user, { loanId, attachmentId, fileName: stored.fileName, disposition, via: 'session' });
+      return sendAttachment(reply, stored, disposition);
     },
   );
 

@@ -15,6 +15,7 @@ import { ApiError, notFound, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readableLoanOrganization } from '../loans/loan-access';
 import { sendAttachment } from './attachment-response';
+import { recordDocumentDownload } from '../audit/access-records';
 import { findAttachmentContent, findLoanAttachment, NO_ATTACHMENT } from './document-queries';
 import { signAttachment, verifyAttachmentSignature } from './pdf-signatures';
 
@@ -64,7 +65,7 @@ export async function signedContentRoutes(fastify: FastifyInstance): Promise<voi
       config: { public: true },
       schema: {
         tags: ['documents'],
-        summary: `The file of a signed PDF item; the Authorization header is "${ELLI_SIGNATURE_SCHEME} <signature>" (401 signature-invalid / signature-expired)`,
+        summary: `The file of a signed PDF item; the Authorization header is "${ELLI_SIGNATURE_SCHEME} <signature>" (401 signature-invalid / signature-expired); recorded as \`document.download\` while the audit setting records downloads`,
         params: Type.Object({ attachmentId: IdString() }, { additionalProperties: false }),
         produces: ['application/pdf'],
         response: { 200: AttachmentContentSchema, ...problemResponses(401, 404) },
@@ -81,8 +82,15 @@ export async function signedContentRoutes(fastify: FastifyInstance): Promise<voi
       }
       if (check.signed.attachmentId !== request.params.attachmentId)
         throw unauthorized('signature-invalid', 'This document link is not valid.');
-      const stored = await findAttachmentContent(app.db, check.signed.loanId, check.signed.attachmentId);
+      const { loanId, attachmentId, userId } = check.signed;
+      const stored = await findAttachmentContent(app.db, loanId, attachmentId);
       if (!stored) throw notFound(NO_ATTACHMENT);
+      // No session here: the download is the signed-for user's (the signature itself is never recorded).
+      await recordDocumentDownload(
+        app,
+        { id: userId },
+        { loanId, attachmentId, fileName: stored.fileName, disposition: 'inline', via: 'signed-link' },
+      );
       return sendAttachment(reply, stored, 'inline');
     },
   );

@@ -1,12 +1,15 @@
 /**
  * Reads the multipart body of an upload: exactly one `file` part and the optional text parts
  * `documentId`, `title`, `taskTag` and `conditionId`. Every refusal is an ApiError naming the part; the file is
- * held in memory (at most LOAN_ATTACHMENT_MAX_BYTES) and nothing is stored here.
+ * held in memory (at most the `documents` setting's limit, never above LOAN_ATTACHMENT_MAX_BYTES)
+ * and nothing is stored here.
  */
 import type { FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_TASK_TAG_MAX_LENGTH,
+  DOCUMENT_UPLOAD_TEXTS,
   LOAN_ATTACHMENT_MAX_BYTES,
+  type DocumentUploadRules,
   LOAN_DOCUMENT_TITLE_MAX_LENGTH,
   type LoanAttachmentUploadFields,
 } from 'shared-rules';
@@ -24,7 +27,10 @@ const TEXT_PART_MAX_LENGTH: Record<TextPart, number> = {
   conditionId: 64,
 };
 
-/** Busboy's limits for this route: one file of at most the contract's size, a few short text parts. */
+/**
+ * Busboy's limits for this route: one file of at most the ceiling, a few short text parts. Each
+ * upload reads with the `documents` setting's own limit (`readUploadParts`), within this ceiling.
+ */
 export const UPLOAD_LIMITS = {
   fileSize: LOAN_ATTACHMENT_MAX_BYTES,
   files: 1,
@@ -36,8 +42,6 @@ export const UPLOAD_LIMITS = {
   parts: 9,
   headerPairs: 20,
 } as const;
-
-export const MAX_MEGABYTES = LOAN_ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
 export interface UploadedFile {
   content: Buffer;
@@ -51,17 +55,18 @@ export interface UploadParts {
   fields: LoanAttachmentUploadFields;
 }
 
-export const fileTooLarge = () =>
-  new ApiError(413, 'file-too-large', `The file is larger than ${MAX_MEGABYTES} MB. Upload a file of at most ${MAX_MEGABYTES} MB.`, {
-    fields: [{ field: 'body.file', message: `at most ${MAX_MEGABYTES} MB` }],
+/** 413 `file-too-large`, naming the limit in force (the text the upload pages show too). */
+export const fileTooLarge = (maxFileSizeMb: number) =>
+  new ApiError(413, 'file-too-large', DOCUMENT_UPLOAD_TEXTS.tooLarge(maxFileSizeMb), {
+    fields: [{ field: 'body.file', message: `at most ${maxFileSizeMb} MB` }],
   });
 
 /** @fastify/multipart's errors, as problems of ours. */
-function multipartProblem(error: unknown): ApiError | null {
+function multipartProblem(error: unknown, rules: DocumentUploadRules): ApiError | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return fileTooLarge();
+      return fileTooLarge(rules.maxFileSizeMb);
     case 'FST_FILES_LIMIT':
       return badRequest('one-file-only', 'Upload one file at a time: send exactly one "file" part.', 'body.file');
     case 'FST_FIELDS_LIMIT':
@@ -86,11 +91,15 @@ function isTextPart(name: string): name is TextPart {
   return (UPLOAD_TEXT_PARTS as readonly string[]).includes(name);
 }
 
-async function collectParts(request: FastifyRequest): Promise<{ file: UploadedFile | null; fields: LoanAttachmentUploadFields }> {
+async function collectParts(
+  request: FastifyRequest,
+  maxFileBytes: number,
+): Promise<{ file: UploadedFile | null; fields: LoanAttachmentUploadFields }> {
   let file: UploadedFile | null = null;
   const fields: LoanAttachmentUploadFields = {};
   const seen = new Set<string>();
-  for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+  // Busboy stops reading the file at the limit in force: a file over it is never held whole.
+  for await (const part of request.parts({ limits: { ...UPLOAD_LIMITS, fileSize: Math.min(maxFileBytes, LOAN_ATTACHMENT_MAX_BYTES) } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
@@ -124,19 +133,19 @@ async function collectParts(request: FastifyRequest): Promise<{ file: UploadedFi
   return { file, fields };
 }
 
-/** The file and the text parts of the upload, or the problem that refuses it. */
-export async function readUploadParts(request: FastifyRequest): Promise<UploadParts> {
+/** The file (within the rules' size limit) and the text parts of the upload, or the problem that refuses it. */
+export async function readUploadParts(request: FastifyRequest, rules: DocumentUploadRules): Promise<UploadParts> {
   if (!request.isMultipart()) {
     throw new ApiError(415, 'multipart-required', 'Send the file as multipart/form-data with a "file" part.');
   }
   let collected: Awaited<ReturnType<typeof collectParts>>;
   try {
-    collected = await collectParts(request);
+    collected = await collectParts(request, rules.maxFileSizeBytes);
   } catch (error) {
-    throw multipartProblem(error) ?? error;
+    throw multipartProblem(error, rules) ?? error;
   }
   const { file, fields } = collected;
   if (!file) throw badRequest('file-required', 'Choose a file to upload: the "file" part is missing.', 'body.file');
-  if (file.content.length === 0) throw badRequest('empty-file', 'The file is empty.', 'body.file');
+  if (file.content.length === 0) throw badRequest('empty-file', DOCUMENT_UPLOAD_TEXTS.empty, 'body.file');
   return { file, fields };
 }

@@ -13,7 +13,10 @@ import { lineAndColumn } from './xml/xml-text';
 import { readXmlTree } from './xml/xml-tree-reader';
 
 export interface ConvertLoanFileOptions {
-  /** Largest accepted file in bytes; the spec's 26214400 unless a test says otherwise. */
+  /**
+   * Largest accepted file in bytes: the `loan-upload` setting's limit. Never above
+   * MAX_LOAN_FILE_BYTES (the spec's 26214400), which is also the default.
+   */
   maxBytes?: number;
   /** Deepest element nesting accepted; MISMO files nest about 15 levels. */
   maxDepth?: number;
@@ -32,7 +35,7 @@ const NOT_MISMO_EXPECTATION = `expected a MESSAGE element in the namespace ${MIS
  * four borrower pairs. Never throws on any input.
  */
 export function convertLoanFile(base64: string, options: ConvertLoanFileOptions = {}): ConvertLoanFileResult {
-  const upload = readLoanFileUpload(base64, options.maxBytes ?? MAX_LOAN_FILE_BYTES);
+  const upload = readLoanFileUpload(base64, Math.min(options.maxBytes ?? MAX_LOAN_FILE_BYTES, MAX_LOAN_FILE_BYTES));
   if (!upload.ok) return upload;
   const { text } = upload;
   const forbidden = checkXmlProlog(text);

@@ -4,10 +4,13 @@
  * first (a huge body is refused without decoding it), then on the decoded byte length.
  */
 import { isUtf8 } from 'node:buffer';
-import { IMPORT_FILE_MAX_BYTES } from 'shared-rules';
-import { FILE_TOO_LARGE_MESSAGE, type LoanFileProblem, NOT_XML_MESSAGE, problem } from './loan-file-problems';
+import { IMPORT_FILE_MAX_BYTES, importFileTooLargeText } from 'shared-rules';
+import { type LoanFileProblem, NOT_XML_MESSAGE, problem } from './loan-file-problems';
 
-/** The import limit of the spec (25 MB, 26214400 bytes): the one the wizard checks in the browser. */
+/**
+ * The import's ceiling (the spec's 25 MB, 26214400 bytes): what the route's body limit leaves room
+ * for. The `loan-upload` setting may lower the limit per request, never raise it.
+ */
 export const MAX_LOAN_FILE_BYTES = IMPORT_FILE_MAX_BYTES;
 
 export type LoanFileText = { ok: true; text: string } | { ok: false; problem: LoanFileProblem };
@@ -38,7 +41,7 @@ export function decodeBase64Upload(
   if (typeof base64 !== 'string') return problem('invalid-base64', 'The upload must be the file as base64 text.');
   const prefix = DATA_URL_PREFIX.exec(base64.slice(0, 256));
   const start = prefix === null ? 0 : prefix[0].length;
-  if (base64.length - start > maxEncodedLength(maxBytes)) return problem('file-too-large', FILE_TOO_LARGE_MESSAGE);
+  if (base64.length - start > maxEncodedLength(maxBytes)) return problem('file-too-large', importFileTooLargeText(maxBytes));
   const body = start === 0 ? base64 : base64.slice(start);
   const bytes = Buffer.from(body, 'base64');
   // Node skips characters that are not base64 (white space and garbage alike) while decoding. When
@@ -51,7 +54,7 @@ export function decodeBase64Upload(
     }
   }
   if (bytes.length === 0) return problem('empty-file', 'The file is empty.');
-  if (bytes.length > maxBytes) return problem('file-too-large', FILE_TOO_LARGE_MESSAGE);
+  if (bytes.length > maxBytes) return problem('file-too-large', importFileTooLargeText(maxBytes));
   return { ok: true, bytes };
 }
 

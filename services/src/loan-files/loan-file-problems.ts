@@ -24,6 +24,7 @@ export function loanFileProblemStatus(code: LoanFileProblemCode): 400 | 413 | 41
     case 'file-too-large':
       return 413;
     case 'not-xml':
+    case 'extension-not-accepted':
     case 'unsupported-encoding':
       return 415;
     default:

@@ -26,6 +26,8 @@ import {
   getFieldDefinition,
   isCustomFieldId,
   readFieldValues,
+  effectiveImportFileLimits,
+  importFileNameProblem,
   type FieldDefinition,
 } from 'shared-rules';
 import type { AuthUser } from '../auth/auth-user';
@@ -35,6 +37,8 @@ import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
 import { orgRoom } from '../realtime/plugin';
 import { NO_LOAN, readableLoanOrganization } from './loan-access';
 import { readAddLoanSettings } from './add-loan-settings';
+import { readSettingValue } from '../settings/setting-reader';
+import { recordLoanView } from '../audit/access-records';
 import { createLoan, organizationNotActive } from './create-loan';
 import { findLoanDetail, listLoans, loanOrganization } from './loan-queries';
 import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeImportedLoan } from './token-store';
@@ -140,7 +144,8 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     {
       schema: {
         tags: ['loans'],
-        summary: 'One loan: its summary, contacts, loan document and frame (tabs, adverse-action lock); 404 when missing or out of reach',
+        summary:
+          'One loan: its summary, contacts, loan document and frame (tabs, adverse-action lock); 404 when missing or out of reach. The loan page reads it first: while the audit setting records loan views, opening the loan records `loan.view`',
         security: bearerSecurity,
         params: IdParamsSchema,
         response: { 200: LoanDetailSchema, ...authenticatedProblems },
@@ -150,6 +155,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
       await readableLoanOrganization(app, request.user, request.params.id);
       const loan = await findLoanDetail(app.db, request.params.id);
       if (!loan) throw notFound(NO_LOAN);
+      await recordLoanView(app, request.user, loan.id);
       const progress = await evaluateLoanProgress(app, loan);
       const currentStep = currentStepOf(progress);
       await storeCurrentStep(app, loan, currentStep);
@@ -217,10 +223,12 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.post(
     '/loans/convert-xml',
     {
+      // The ceiling of every import (the base64 of 25 MB): the loan-upload setting lowers the limit within it.
       bodyLimit: CONVERT_XML_BODY_LIMIT,
       schema: {
         tags: ['loans'],
-        summary: 'Import a MISMO 3.4 loan file (base64, at most 25 MB): the loan and a token to fetch it again',
+        summary:
+          "Import a MISMO 3.4 loan file (base64, at most the loan-upload setting's size, 25 MB at most; a fileName with one of its extensions): the loan and a token to fetch it again",
         security: bearerSecurity,
         body: LoanFileImportRequestSchema,
         response: { 200: LoanFileImportResponseSchema, ...authenticatedProblems, ...problemResponses(403, 413, 415, 422) },
@@ -228,7 +236,16 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     },
     async (request) => {
       await assertMayAddLoans(request.user);
-      const result = convertLoanFile(request.body.file);
+      // Read per request through the settings cache: a saved change applies to the next import, in every process.
+      const limits = effectiveImportFileLimits(await readSettingValue(app, 'loan-upload'));
+      const { file, fileName } = request.body;
+      const nameProblem = fileName === undefined ? null : importFileNameProblem(fileName, limits.acceptedExtensions);
+      if (nameProblem !== null) {
+        throw new ApiError(loanFileProblemStatus('extension-not-accepted'), 'extension-not-accepted', nameProblem, {
+          fields: [{ field: 'body.fileName', message: `must end with ${limits.acceptedExtensions.join(', ')}` }],
+        });
+      }
+      const result = convertLoanFile(file, { maxBytes: limits.maxFileSizeBytes });
       if (!result.ok) throw new ApiError(loanFileProblemStatus(result.problem.code), result.problem.code, result.problem.detail);
       const { token } = await storeImportedLoan(app.db, request.user, result.loan, now());
       return { loan: result.loan, token, warnings: result.warnings };

@@ -160,7 +160,7 @@ describe('the audit trail', () => {
     });
     expect(await refused(as.admin, 'from=2020-02-30')).toMatchObject({ status: 400, detail: expect.stringContaining('querystring.from') });
     expect(await refused(as.admin, 'to=yesterday')).toMatchObject({ status: 400, detail: expect.stringContaining('querystring.to') });
-    expect(await refused(as.admin, 'entityType=loan')).toMatchObject({ status: 400, detail: expect.stringContaining('entityType') });
+    expect(await refused(as.admin, 'entityType=loan-file')).toMatchObject({ status: 400, detail: expect.stringContaining('entityType') });
     expect(await refused(as.admin, 'pageSize=101')).toMatchObject({ status: 400, detail: expect.stringContaining('pageSize') });
     expect(await refused(as.admin, 'cursor=bm90LWEtY3Vyc29y')).toMatchObject({
       status: 400,

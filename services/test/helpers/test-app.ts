@@ -134,13 +134,19 @@ export const randomSecret = () => randomBytes(32).toString('base64url');
 /** This test process's JWT secret: several apps built by one test file agree on it. */
 export const TEST_JWT_SECRET = randomSecret();
 
-/** buildApp on the test database, quiet, with this process's JWT secret so several instances agree. */
+/**
+ * buildApp on the test database, quiet, with this process's JWT secret so several instances agree.
+ * The audit retention sweep runs only when a test asks for it (`auditRetentionIntervalMs`, or
+ * `app.auditRetention.runNow()`): on a schedule it would remove the dated records other tests
+ * write, depending on the day the tests run.
+ */
 export function buildTestApp(database: TestDatabase, overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
     database: database.options,
     jwtSecret: TEST_JWT_SECRET,
     buildId: 'test-build',
     logger: false,
+    auditRetentionIntervalMs: null,
     ...overrides,
   });
 }

@@ -15,7 +15,10 @@ export const CONVERT_XML_BODY_LIMIT = 36 * 1024 * 1024;
 /** `POST /api/loans/convert-xml` body. */
 export const LoanFileImportRequestSchema = describes<LoanFileImportRequest>()(
   // The length and content are judged by the import, which names the problem in the user's words.
-  Type.Object({ file: Type.String({ maxLength: CONVERT_XML_BODY_LIMIT }) }, { additionalProperties: false }),
+  Type.Object(
+    { file: Type.String({ maxLength: CONVERT_XML_BODY_LIMIT }), fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) },
+    { additionalProperties: false },
+  ),
 );
 
 /** `POST /api/loans/convert-xml` answer: the loan and a token to fetch it again (`?loan_token=`). */

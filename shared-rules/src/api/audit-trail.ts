@@ -19,6 +19,9 @@ export const AUDIT_TRAIL_ENTITY_TYPES = [
   'changelog',
   'knowledge-document',
   'assistant',
+  'loan',
+  'loan-document',
+  'audit-retention',
 ] as const;
 export type AuditTrailEntityType = (typeof AUDIT_TRAIL_ENTITY_TYPES)[number];
 
@@ -34,7 +37,19 @@ export const AUDIT_TRAIL_ENTITY_TYPE_LABELS: Record<AuditTrailEntityType, string
   changelog: 'Changelog',
   'knowledge-document': 'Knowledge document',
   assistant: 'Assistant',
+  // `loan.view`, while the audit setting records loan views.
+  loan: 'Loan',
+  // `document.download`, while the audit setting records downloads.
+  'loan-document': 'Loan document',
+  // `audit.retention`: the portal removing records older than the audit setting keeps.
+  'audit-retention': 'Audit retention',
 };
+
+/**
+ * A loan opened again by the same user within this many minutes is not recorded again, so the
+ * several reads of one visit (and live refreshes) make one `loan.view` record.
+ */
+export const LOAN_VIEW_AUDIT_WINDOW_MINUTES = 5;
 
 /** The label of an entity type; a type the portal does not know yet is shown as it is stored. */
 export const auditTrailEntityTypeLabel = (entityType: string): string =>

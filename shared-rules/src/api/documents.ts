@@ -1,8 +1,12 @@
 /** A loan's Documents tab: folders ("documents"), uploaded files and their downloads (`/api/loans/:loanId/…`). */
 import { Type, type Static } from 'typebox';
 import { DateTimeString, IdString, Nullable, StringEnum, StringOf } from './schema-kit';
+import { DOCUMENT_FILE_TYPES } from './setting-values';
 
-/** Largest file one upload may carry (25 MiB), checked in the browser and again by services. */
+/**
+ * The ceiling of one upload (25 MiB): what services read of a file part at most, whatever the
+ * `documents` setting says (its `maxFileSizeMb` can lower the limit, never raise it).
+ */
 export const LOAN_ATTACHMENT_MAX_BYTES = 25 * 1024 * 1024;
 /** Folder and attachment titles. */
 export const LOAN_DOCUMENT_TITLE_MAX_LENGTH = 200;
@@ -20,6 +24,9 @@ export const LOAN_ATTACHMENT_TYPES = {
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
   'image/tiff': ['.tif', '.tiff'],
+  // Office Open XML without macros (.docm and .xlsm are refused by their content).
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 } as const;
 
 export type LoanAttachmentMimeType = keyof typeof LOAN_ATTACHMENT_TYPES;
@@ -120,6 +127,20 @@ export const LoanAttachmentUpdateRequestSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type LoanAttachmentUpdateRequest = Static<typeof LoanAttachmentUpdateRequestSchema>;
+
+/**
+ * `GET /api/documents/upload-rules` (every signed-in user): what an upload to a loan may be, from
+ * the `documents` setting, which only administrators read whole. Only the limit and the types are
+ * answered: nobody else needs to know whether account executives are emailed.
+ */
+export const DocumentUploadRulesSchema = Type.Object({
+  /** The setting's limit, at most the 25 MiB ceiling. */
+  maxFileSizeMb: Type.Integer({ minimum: 1 }),
+  maxFileSizeBytes: Type.Integer({ minimum: 1 }),
+  /** In the order of DOCUMENT_FILE_TYPES; judged by the file's content, never its name. */
+  allowedFileTypes: Type.Array(StringEnum(DOCUMENT_FILE_TYPES)),
+});
+export type DocumentUploadRules = Static<typeof DocumentUploadRulesSchema>;
 
 /** `GET …/attachments/:attachmentId/content` query: download it, or show it in the browser. */
 export const AttachmentContentQuerySchema = Type.Object(

@@ -364,12 +364,20 @@ export const MfaSettingsSchema = Type.Object(
 );
 export type MfaSettings = Static<typeof MfaSettingsSchema>;
 
-export const DOCUMENT_FILE_TYPES = ['pdf', 'png', 'jpg', 'tiff', 'docx', 'xlsx'] as const;
+/**
+ * The kinds of file a loan upload may be, as the `documents` setting names them. Services read the
+ * kind from the content (`jpg` is any JPEG, `tiff` any TIFF), never from the name.
+ */
+export const DOCUMENT_FILE_TYPES = ['pdf', 'jpg', 'png', 'gif', 'webp', 'tiff', 'docx', 'xlsx'] as const;
+export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+
+/** The most `maxFileSizeMb` may say: the 25 MiB services read of a file at most (LOAN_ATTACHMENT_MAX_BYTES). */
+export const DOCUMENT_MAX_FILE_SIZE_MB = 25;
 
 /** Setting `documents`: what brokers may upload to a loan. */
 export const DocumentsSettingsSchema = Type.Object(
   {
-    maxFileSizeMb: Type.Integer({ minimum: 1, maximum: 100 }),
+    maxFileSizeMb: Type.Integer({ minimum: 1, maximum: DOCUMENT_MAX_FILE_SIZE_MB }),
     allowedFileTypes: Type.Array(StringEnum(DOCUMENT_FILE_TYPES), { minItems: 1, uniqueItems: true }),
     /** Tell the account executive by email when a broker uploads. */
     notifyAccountExecutive: Type.Boolean(),

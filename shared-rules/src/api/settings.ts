@@ -118,9 +118,10 @@ export const SETTING_DEFINITIONS = {
     includeLoanNumber: true,
   }),
   'mfa-settings': define(MfaSettingsSchema, 'administrators', { enforceTotp: false, appliesTo: 'everyone', gracePeriodDays: 7 }),
+  // Every type uploads took before the setting governed them; Word and Excel files only when an administrator adds them.
   documents: define(DocumentsSettingsSchema, 'administrators', {
     maxFileSizeMb: 25,
-    allowedFileTypes: ['pdf', 'png', 'jpg', 'tiff'],
+    allowedFileTypes: ['pdf', 'jpg', 'png', 'gif', 'webp', 'tiff'],
     notifyAccountExecutive: true,
   }),
   conditions: define(ConditionsSettingsSchema, 'administrators', {

@@ -8,6 +8,12 @@ import type { LoanDocument } from './loan-document';
 export interface LoanFileImportRequest {
   /** The file's bytes as base64 text (a `data:…;base64,` prefix is accepted). */
   file: string;
+  /**
+   * The file's name as the user picked it. When sent, its extension must be one of the
+   * `loan-upload` setting's `acceptedExtensions` (415 `extension-not-accepted`); the content is
+   * judged as MISMO XML either way, so a caller without a name gains nothing by leaving it out.
+   */
+  fileName?: string;
 }
 
 /** A value of the file that was left out of the loan, and why. */
@@ -28,6 +34,7 @@ export const LOAN_FILE_PROBLEM_CODES = [
   'invalid-base64',
   'empty-file',
   'file-too-large',
+  'extension-not-accepted',
   'not-xml',
   'unsupported-encoding',
   'xml-malformed',

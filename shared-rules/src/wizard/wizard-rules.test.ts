@@ -1,7 +1,14 @@
 import type { Organization } from '../api/contracts';
 import { addLoanAllowed, channelOptions, nonQmAvailability } from './channel-options';
 import { contactsStepComplete, submissionContactShown } from './contacts';
-import { importFileProblems } from './import-file';
+import {
+  effectiveImportFileLimits,
+  importFileNameProblem,
+  importFileProblems,
+  importFileRulesText,
+  importFileTooLargeText,
+  importFileTypeText,
+} from './import-file';
 import {
   answerNonDelegatedQuestion,
   defaultNonDelegatedAnswers,
@@ -29,6 +36,43 @@ describe('importFileProblems', () => {
         { name: 'b.xml', size: 1 },
       ]),
     ).toEqual(['Select exactly one file']);
+  });
+});
+
+describe('import limits from the loan-upload setting', () => {
+  const limits = { maxFileSizeBytes: 10 * 1024 * 1024, acceptedExtensions: ['.xml', '.mismo'] };
+
+  it('judges the file by the saved size and extensions, naming them', () => {
+    expect(importFileProblems([{ name: 'loan.MISMO', size: 10 * 1024 * 1024 }], limits)).toEqual([]);
+    expect(importFileProblems([{ name: 'loan.xml', size: 10 * 1024 * 1024 + 1 }], limits)).toEqual(['File size must be less than 10MB']);
+    expect(importFileProblems([{ name: 'loan.txt', size: 1 }], limits)).toEqual(['File must be an XML file ending in .xml or .mismo']);
+  });
+
+  it("keeps the specification's texts at its limits", () => {
+    expect(importFileTooLargeText(26_214_400)).toBe('File size must be less than 25MB');
+    expect(importFileTypeText(['.xml'])).toBe('File must be an XML file');
+    expect(importFileTypeText(['.mismo'])).toBe('File must be an XML file ending in .mismo');
+    expect(importFileRulesText({ maxFileSizeBytes: 26_214_400, acceptedExtensions: ['.xml'] })).toBe('One .xml file, up to 25 MB');
+  });
+
+  it('names a size that is not a whole number of MB with at most two decimals', () => {
+    expect(importFileTooLargeText(1_572_864)).toBe('File size must be less than 1.5MB');
+    expect(importFileTooLargeText(10_000_000)).toBe('File size must be less than 9.54MB');
+  });
+
+  it('never lets a saved size raise the 25 MB ceiling the import route reads within', () => {
+    expect(effectiveImportFileLimits({ maxFileSizeBytes: 100 * 1024 * 1024, acceptedExtensions: ['.xml'] }).maxFileSizeBytes).toBe(
+      26_214_400,
+    );
+    expect(
+      importFileProblems([{ name: 'loan.xml', size: 26_214_401 }], { maxFileSizeBytes: 50_000_000, acceptedExtensions: ['.xml'] }),
+    ).toEqual(['File size must be less than 25MB']);
+  });
+
+  it('accepts a name by its ending, in any case', () => {
+    expect(importFileNameProblem('Loan.XML', ['.xml'])).toBeNull();
+    expect(importFileNameProblem('loan.xml.exe', ['.xml'])).toBe('File must be an XML file');
+    expect(importFileNameProblem('xml', ['.xml'])).toBe('File must be an XML file');
   });
 });
 

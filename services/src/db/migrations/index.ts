@@ -25,6 +25,7 @@ import { impersonationMigration } from './0023-impersonation';
 import { instancesMigration } from './0024-instances';
 import { profilePhotosMigration } from './0025-profile-photos';
 import { emailIdentityMigration } from './0026-email-identity';
+import { auditRetentionMigration } from './0027-audit-retention';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0024-instances': instancesMigration,
   '0025-profile-photos': profilePhotosMigration,
   '0026-email-identity': emailIdentityMigration,
+  '0027-audit-retention': auditRetentionMigration,
 };

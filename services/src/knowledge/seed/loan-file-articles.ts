@@ -233,7 +233,7 @@ export const LOAN_FILE_ARTICLES: KnowledgeSeedDocument[] = [
 <ol>
 <li>Open the loan's <strong>Conditions</strong> tab and find the condition (filter by Open to see only what is needed).</li>
 <li>Click <strong>Upload a document</strong> on the condition's card and choose the file.</li>
-<li>The file is checked first: a PDF or an image (JPG, PNG, GIF, WebP, TIFF) of at most 25 MB. A file that does not pass is not sent and a message says why.</li>
+<li>The file is checked first against what your lender accepts, which the button's tooltip names: by default a PDF or an image (JPG, PNG, GIF, WebP, TIFF) of at most 25 MB. A file that does not pass is not sent and a message says why.</li>
 <li>"Document uploaded: … answers …" confirms it. An open condition becomes <strong>Submitted</strong>, and the account executives covering your company are told.</li>
 </ol>
 <p>The file also appears on the Documents tab, so it is part of the loan file. Upload several files to one condition when needed, one at a time.</p>
@@ -246,7 +246,7 @@ export const LOAN_FILE_ARTICLES: KnowledgeSeedDocument[] = [
 <li>it opens in the portal's viewer and can be compared side by side with another PDF;</li>
 <li>TIFF files cannot be shown in the browser and can only be downloaded.</li>
 </ul>
-<p>Word and Excel files are not accepted: print or save them as PDF first.</p>
+<p>Word and Excel files are accepted only when your lender allows them (never with macros); otherwise print or save them as PDF first.</p>
 <h2>Prepare a document the underwriter can clear</h2>
 <ul>
 <li>Send every page, including blank or "intentionally left blank" pages of statements.</li>
@@ -329,17 +329,17 @@ export const LOAN_FILE_ARTICLES: KnowledgeSeedDocument[] = [
 <table>
 <thead><tr><th>Rule</th><th>Limit</th></tr></thead>
 <tbody>
-<tr><td>File types</td><td>PDF (.pdf) and images: .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff</td></tr>
-<tr><td>Size</td><td>Up to 25 MB per file</td></tr>
+<tr><td>File types</td><td>What your lender accepts, named on the upload area. By default PDF (.pdf) and images: .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff; Word (.docx) and Excel (.xlsx) when the lender adds them</td></tr>
+<tr><td>Size</td><td>Your lender's limit, named on the upload area: up to 25 MB per file</td></tr>
 <tr><td>File name</td><td>Up to 255 characters</td></tr>
 <tr><td>Title</td><td>Up to 200 characters; defaults to the file name without its extension</td></tr>
 </tbody>
 </table>
-<p>The portal reads a file's type from its content, not its name. A Word document renamed to .pdf is refused, and a PDF named "scan.png" is stored as scan.pdf. Print or save Word, Excel and email files as PDF before uploading. Where the lender asks for PDF only (most conditions and disclosures), upload PDF.</p>
+<p>The portal reads a file's type from its content, not its name. A Word document renamed to .pdf is refused, and a PDF named "scan.png" is stored as scan.pdf. Print or save email files as PDF before uploading, and Word and Excel files too unless your lender accepts them. Where the lender asks for PDF only (most conditions and disclosures), upload PDF.</p>
 <h2>When a file is refused</h2>
 <p>Files are checked in your browser before anything is sent; the rest of your selection is still uploaded. Refused files are listed under "A file was not uploaded" (or "N files were not uploaded") with the reason:</p>
 <ul>
-<li>the file is larger than 25 MB: compress or split it;</li>
+<li>the file is larger than the limit the upload area names (25 MB at most): compress or split it;</li>
 <li>the type is not accepted: convert it to PDF;</li>
 <li>the file is empty: export it again;</li>
 <li>the loan is read-only for you: see <a href="/knowledge/html/why-is-my-loan-read-only">Why is my loan read-only?</a></li>

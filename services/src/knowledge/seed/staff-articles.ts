@@ -268,8 +268,8 @@ export const STAFF_ARTICLES: KnowledgeSeedDocument[] = [
 <p><a href="/admin/settings/loan-upload">Loan Upload</a> (Rules Engine menu): "Upload checks and the redirect rules the Add Loan wizard applies to an uploaded loan file."</p>
 <h2>Upload checks</h2>
 <ul>
-<li><strong>Maximum import size (MB)</strong>: at most 25 MB, the portal's own limit.</li>
-<li><strong>Accepted extensions</strong>: type an extension such as .xml and press Enter. The import itself reads MISMO 3.4 XML only.</li>
+<li><strong>Maximum import size (MB)</strong>: at most 25 MB, the portal's own limit. The wizard and the import refuse a larger file from the next upload, naming the limit.</li>
+<li><strong>Accepted extensions</strong>: type an extension such as .xml and press Enter. A file whose name ends otherwise is refused; the import itself reads MISMO 3.4 XML only.</li>
 </ul>
 <h2>Redirect rules</h2>
 <p>Without rules, "every uploaded loan continues through the wizard." Each rule has:</p>
@@ -497,7 +497,7 @@ export const STAFF_ARTICLES: KnowledgeSeedDocument[] = [
 <h2>Someone else saved meanwhile</h2>
 <p>Each save carries the version you started from. If another administrator saved the same setting after you opened it, your save is refused and the page says "Someone else saved this setting: Your changes were not saved, because this setting was changed after you opened it." Click <strong>Reload current value</strong>, re-apply your change and save again. The same protection applies to rule sets and workflows.</p>
 <h2>The settings audit</h2>
-<p><a href="/admin/settings/audit">Audit</a> shows the audit trail of every change made across the portal (users, organizations, impersonation, settings, rules and content), filtered by person, record type and days and exported as CSV, naming both the administrator and the user when an administrator acted as someone; below it, every settings change with the key, who, when, and the value before and after. Use it to answer "who turned this flag on?" or to put back an earlier value by hand. The same page sets how long audit records are kept (30 to 3,650 days; 2,555 days is seven years) and whether loan views and document downloads are recorded too.</p>
+<p><a href="/admin/settings/audit">Audit</a> shows the audit trail of every change made across the portal (users, organizations, impersonation, settings, rules and content), filtered by person, record type and days and exported as CSV, naming both the administrator and the user when an administrator acted as someone; below it, every settings change with the key, who, when, and the value before and after. Use it to answer "who turned this flag on?" or to put back an earlier value by hand. The same page sets how long audit records are kept (30 to 3,650 days; 2,555 days is seven years) and whether loan views (once per person and loan every 5 minutes) and document downloads are recorded too. Records older than the period are removed every hour.</p>
 <h2>Pages worth setting up first</h2>
 <ol>
 <li>Company Information and Branding: company name, NMLS ID, logos.</li>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ADD_LOAN_TEXTS } from 'shared-rules';
-import { renderWithProviders } from 'shared-ui/testing';
+import { ADD_LOAN_TEXTS, SETTING_DEFINITIONS, type LoanUploadSettings, type SettingEntry } from 'shared-rules';
+import { installFakeFetch, jsonResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { DataImportStep, type DataImportStepProps } from './data-import-step';
 
@@ -52,6 +52,42 @@ describe('DataImportStep', () => {
     setup();
     pick([sizedFile('loan.xml', 26_214_401)]);
     expect(screen.getByText('File size must be less than 25MB')).toBeInTheDocument();
+  });
+
+  it("follows the loan-upload setting: names its limits, refuses by them with services' texts, and sends the file's name", async () => {
+    const saved: SettingEntry<LoanUploadSettings> = {
+      key: 'loan-upload',
+      value: {
+        ...SETTING_DEFINITIONS['loan-upload'].defaultValue,
+        maxFileSizeBytes: 10 * 1024 * 1024,
+        acceptedExtensions: ['.xml', '.mismo'],
+      },
+      version: 3,
+      updatedAt: '2026-11-20T15:30:00.000Z',
+      updatedBy: 'Alex Morgan',
+    };
+    const fake = installFakeFetch((request) => (request.url === '/api/settings/loan-upload' ? jsonResponse(saved) : jsonResponse({}, 404)));
+    try {
+      const result = { loan: { property: { address: {} }, applications: [], customFields: [] }, token: 'tok-1', warnings: [] };
+      convert.mockResolvedValue({ data: result });
+      const props: DataImportStepProps = { imported: null, onImported: jest.fn(), onBack: jest.fn(), onNext: jest.fn() };
+      renderWithProviders(<DataImportStep {...props} />, { store: signedInStore() });
+      expect(await screen.findByText('One .xml or .mismo file, up to 10 MB')).toBeInTheDocument();
+      expect(screen.getByLabelText('Loan file')).toHaveAttribute('accept', '.xml,.mismo,application/xml,text/xml');
+
+      pick([sizedFile('loan.txt', 100)]);
+      expect(screen.getByText('File must be an XML file ending in .xml or .mismo')).toBeInTheDocument();
+      pick([sizedFile('loan.xml', 10 * 1024 * 1024 + 1)]);
+      expect(screen.getByText('File size must be less than 10MB')).toBeInTheDocument();
+      expect(convert).not.toHaveBeenCalled();
+
+      pick([sizedFile('thompson.MISMO', 4096)]);
+      fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(props.onImported).toHaveBeenCalledWith(result, 'thompson.MISMO'));
+      expect(convert.mock.calls[0][0]).toMatchObject({ fileName: 'thompson.MISMO' });
+    } finally {
+      fake.uninstall();
+    }
   });
 
   it('uploads a valid file as base64 and reports the imported loan', async () => {

@@ -1,7 +1,14 @@
 import { Alert, Button, CloseButton, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { ADD_LOAN_TEXTS, CONVENTIONAL_PROGRAM_CATEGORIES, importFileProblems, type LoanFileImportResponse } from 'shared-rules';
-import { Fact, fileSizeLabel, problemMessage } from 'shared-ui';
+import {
+  ADD_LOAN_TEXTS,
+  CONVENTIONAL_PROGRAM_CATEGORIES,
+  effectiveImportFileLimits,
+  importFileProblems,
+  importFileRulesText,
+  type LoanFileImportResponse,
+} from 'shared-rules';
+import { Fact, fileSizeLabel, problemMessage, useSetting } from 'shared-ui';
 import { useConvertLoanFileMutation } from '../api/convert-loan-file';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { readFileAsDataUrl } from '../state/read-file';
@@ -16,11 +23,15 @@ export interface DataImportStepProps {
 }
 
 /**
- * Step two of Add Loan: the loan's MISMO XML file. The browser checks it (one .xml file, at most
- * 25 MB) before it goes to `POST /api/loans/convert-xml`; the imported loan is summarised so the
- * user can tell it is the right file.
+ * Step two of Add Loan: the loan's MISMO XML file. The browser checks it against the loan-upload
+ * setting (one file with an accepted extension, within the size limit: by default one .xml file of
+ * at most 25 MB, with the specification's texts) before it goes to `POST /api/loans/convert-xml`,
+ * which checks the same limits again; the imported loan is summarised so the user can tell it is
+ * the right file.
  */
 export function DataImportStep({ imported, onImported, programCategory = null, onBack, onNext }: DataImportStepProps) {
+  // The public setting, followed live when an administrator saves it; its default while it loads.
+  const limits = effectiveImportFileLimits(useSetting('loan-upload').value);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
@@ -38,7 +49,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
   }, [imported]);
 
   const choose = (files: File[]) => {
-    const found = importFileProblems(files);
+    const found = importFileProblems(files, limits);
     setProblems(found);
     setUploadError(null);
     setFile(found.length === 0 ? files[0] : null);
@@ -60,7 +71,8 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
       setUploadError('The file could not be read from your computer. Choose it again.');
       return;
     }
-    const result = await convert({ file: content });
+    // The name's end carries the extension services check; a name longer than the contract's 255 keeps it.
+    const result = await convert({ file: content, fileName: file.name.slice(-255) });
     if ('error' in result && result.error) {
       setUploadError(problemMessage(result.error, 'The file could not be imported. Try again in a moment.'));
       return;
@@ -142,14 +154,15 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
           </svg>
           <Text fw={500}>{ADD_LOAN_TEXTS.dropArea}</Text>
           <Text size="xs" c="dimmed" id="loan-file-rules">
-            {imported ? 'Choose another file to replace the imported one. ' : ''}One .xml file, up to 25 MB
+            {imported ? 'Choose another file to replace the imported one. ' : ''}
+            {importFileRulesText(limits)}
           </Text>
         </Stack>
       </UnstyledButton>
       <input
         ref={input}
         type="file"
-        accept=".xml,application/xml,text/xml"
+        accept={[...limits.acceptedExtensions, 'application/xml', 'text/xml'].join(',')}
         aria-label="Loan file"
         hidden
         onChange={(event) => {

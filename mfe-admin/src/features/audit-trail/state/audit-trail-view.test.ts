@@ -8,7 +8,7 @@ describe('the audit trail view', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     });
-    expect(auditTrailViewFromParams(new URLSearchParams('actor=a b&entityType=loan&from=11/01/2026'))).toEqual({
+    expect(auditTrailViewFromParams(new URLSearchParams('actor=a b&entityType=loan-file&from=11/01/2026'))).toEqual({
       actor: null,
       entityType: null,
       from: null,

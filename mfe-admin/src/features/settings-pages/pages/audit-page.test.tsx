@@ -66,7 +66,13 @@ describe('the Audit page', () => {
     expect(fake.saves('audit')).toHaveLength(0);
 
     fireEvent.change(days, { target: { value: '365' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Record when a loan is viewed' }));
+    // Each switch says what it records (Mantine reads the description into the switch's name).
+    fireEvent.click(
+      screen.getByRole('switch', { name: /^Record when a loan is viewed Who opened which loan, once per person and loan every 5 minutes/ }),
+    );
+    expect(
+      screen.getByRole('switch', { name: /^Record when a document is downloaded Every download or view of a loan document/ }),
+    ).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('audit')).toHaveLength(1));
     expect(fake.saves('audit')[0]).toEqual({

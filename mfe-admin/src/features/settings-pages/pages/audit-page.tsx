@@ -1,4 +1,5 @@
 import { NumberInput, Stack, Switch } from '@mantine/core';
+import { LOAN_VIEW_AUDIT_WINDOW_MINUTES } from 'shared-rules';
 import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
 import { SettingFormSection } from '../../settings-form/setting-form-section';
 import { useSettingForm } from '../../settings-form/use-setting-form';
@@ -7,8 +8,9 @@ import { AuditTrailSection } from '../../audit-trail/components/audit-trail-sect
 
 /**
  * /admin/settings/audit: what the portal records for audit and how long it keeps it (the `audit`
- * setting; every write is always recorded), the audit trail of every write across the portal,
- * and the log of every settings change.
+ * setting; every write is always recorded, loan views and document downloads while their switches
+ * are on, each from the next request), the audit trail of every write across the portal, and the
+ * log of every settings change.
  */
 export default function AuditPage() {
   const setting = useSettingForm('audit', {
@@ -33,7 +35,7 @@ export default function AuditPage() {
         >
           <NumberInput
             label="Keep audit records for (days)"
-            description="From 30 days to 3650 days; 2555 days is seven years."
+            description="From 30 days to 3650 days; 2555 days is seven years. Older records are removed every hour, the first time within the hour after a change."
             required
             min={30}
             max={3650}
@@ -43,8 +45,16 @@ export default function AuditPage() {
             w={{ base: '100%', sm: 280 }}
             {...form.getInputProps('retentionDays')}
           />
-          <Switch label="Record when a loan is viewed" {...form.getInputProps('recordLoanViews', { type: 'checkbox' })} />
-          <Switch label="Record when a document is downloaded" {...form.getInputProps('recordDocumentDownloads', { type: 'checkbox' })} />
+          <Switch
+            label="Record when a loan is viewed"
+            description={`Who opened which loan, once per person and loan every ${LOAN_VIEW_AUDIT_WINDOW_MINUTES} minutes.`}
+            {...form.getInputProps('recordLoanViews', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Record when a document is downloaded"
+            description="Every download or view of a loan document, through the portal or a signed PDF link."
+            {...form.getInputProps('recordDocumentDownloads', { type: 'checkbox' })}
+          />
         </SettingFormSection>
         <AuditTrailSection />
         <SettingsChangeLog />

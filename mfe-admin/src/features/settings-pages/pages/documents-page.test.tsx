@@ -21,14 +21,14 @@ describe('the documents page', () => {
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
     const size = await screen.findByLabelText(/Maximum file size/);
     expect(screen.getByText('PDF (.pdf)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
-    fireEvent.change(size, { target: { value: '40' } });
+    fireEvent.change(size, { target: { value: '10' } });
     const body = await saveAndReadBody<DocumentsSettings>(server);
-    expect(body.value).toEqual({ maxFileSizeMb: 40, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true });
+    expect(body.value).toEqual({ maxFileSizeMb: 10, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true });
   });
 
-  it('refuses a size above 100 MB', async () => {
+  it('refuses a size above the 25 MB the portal takes at most', async () => {
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
-    fireEvent.change(await screen.findByLabelText(/Maximum file size/), { target: { value: '150' } });
-    await expectRefused(server, 'Enter a whole number of MB from 1 to 100');
+    fireEvent.change(await screen.findByLabelText(/Maximum file size/), { target: { value: '26' } });
+    await expectRefused(server, 'Enter a whole number of MB from 1 to 25');
   });
 });

@@ -1,36 +1,47 @@
 import { MultiSelect, NumberInput, Switch } from '@mantine/core';
-import { DOCUMENT_FILE_TYPES } from 'shared-rules';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_FILE_SIZE_MB, type DocumentFileType } from 'shared-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
 
-type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
-
 const FILE_TYPE_NAMES: Record<DocumentFileType, string> = {
   pdf: 'PDF (.pdf)',
+  jpg: 'JPEG image (.jpg, .jpeg)',
   png: 'PNG image (.png)',
-  jpg: 'JPEG image (.jpg)',
-  tiff: 'TIFF image (.tiff)',
+  gif: 'GIF image (.gif)',
+  webp: 'WebP image (.webp)',
+  tiff: 'TIFF image (.tif, .tiff)',
   docx: 'Word document (.docx)',
   xlsx: 'Excel workbook (.xlsx)',
 };
 
-/** /admin/settings/documents: what brokers may upload to a loan. */
+const SIZE_RANGE = `Enter a whole number of MB from 1 to ${DOCUMENT_MAX_FILE_SIZE_MB}`;
+
+/**
+ * /admin/settings/documents: what brokers may upload to a loan. Services refuse, from the next
+ * upload, a file over the size or of a type not chosen here (the type read from the file's
+ * content), and the Documents and Conditions tabs name both. The size cannot go above the 25 MB
+ * services read of a file at most.
+ */
 export default function DocumentsPage() {
   const setting = useSettingForm('documents', {
     validate: {
-      maxFileSizeMb: (size) => (!Number.isInteger(size) || size < 1 || size > 100 ? 'Enter a whole number of MB from 1 to 100' : null),
+      maxFileSizeMb: (size) => (!Number.isInteger(size) || size < 1 || size > DOCUMENT_MAX_FILE_SIZE_MB ? SIZE_RANGE : null),
       allowedFileTypes: (types) => (types.length === 0 ? 'Choose at least one file type' : null),
     },
   });
   const { form } = setting;
   return (
-    <SettingFormFrame title="Documents" description="What brokers may upload to a loan, and who hears about it." setting={setting}>
+    <SettingFormFrame
+      title="Documents"
+      description="What brokers may upload to a loan, and who hears about it. A change applies to the next upload."
+      setting={setting}
+    >
       <NumberInput
         label="Maximum file size (MB)"
-        description="From 1 to 100 MB."
+        description={`From 1 to ${DOCUMENT_MAX_FILE_SIZE_MB} MB, the most the portal takes.`}
         required
         min={1}
-        max={100}
+        max={DOCUMENT_MAX_FILE_SIZE_MB}
         allowDecimal={false}
         clampBehavior="none"
         w={{ base: '100%', sm: 240 }}
@@ -38,6 +49,7 @@ export default function DocumentsPage() {
       />
       <MultiSelect
         label="Allowed file types"
+        description="Judged by each file's content, not its name. Word and Excel files with macros are never taken."
         required
         searchable
         data={DOCUMENT_FILE_TYPES.map((type) => ({ value: type, label: FILE_TYPE_NAMES[type] }))}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoanConditions } from 'shared-rules';
+import { SETTING_DEFINITIONS, documentUploadRulesOf, type DocumentUploadRules, type LoanConditions } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
 import {
   type FakeRequest,
@@ -26,9 +26,20 @@ const isConditionsGet = (request: FakeRequest) => request.method === 'GET' && re
 const conditionsGets = () => fake.requests().filter(isConditionsGet).length;
 const sent = (method: string) => fake.requests().filter((request) => request.method === method);
 
-/** Serves the conditions, and answers every change with `change` (the changed condition by default). */
+/** What `GET /api/documents/upload-rules` answers: the documents setting's default unless a test saves another. */
+let uploadRules: DocumentUploadRules;
+beforeEach(() => {
+  uploadRules = documentUploadRulesOf(SETTING_DEFINITIONS.documents.defaultValue);
+});
+const isUploadRulesGet = (request: FakeRequest) => request.method === 'GET' && request.url === '/api/documents/upload-rules';
+
+/** Serves the conditions and the upload rules, and answers every change with `change` (the changed condition by default). */
 function serve(answer: LoanConditions, change: (request: FakeRequest) => FakeResponse = () => jsonResponse(voe)) {
-  fake = installFakeFetch((request) => (isConditionsGet(request) ? jsonResponse(answer) : change(request)));
+  fake = installFakeFetch((request) => {
+    if (isConditionsGet(request)) return jsonResponse(answer);
+    if (isUploadRulesGet(request)) return jsonResponse(uploadRules);
+    return change(request);
+  });
 }
 
 async function renderTab() {
@@ -168,6 +179,37 @@ describe('changing conditions on the Conditions tab', () => {
     expect(form.get('conditionId')).toBe('c-voe');
     expect((form.get('file') as File).name).toBe('voe.pdf');
     await waitFor(() => expect(conditionsGets()).toBe(2));
+  });
+
+  it("checks a broker's document against the documents setting's types and limit, which the button names", async () => {
+    uploadRules = documentUploadRulesOf({ maxFileSizeMb: 1, allowedFileTypes: ['pdf'] });
+    serve(conditionsWith({ canManage: false, owners: [] }), () => jsonResponse(attachment({ id: 'att-9', title: 'voe' }), 201));
+    const card = await renderTab();
+    const button = within(card).getByRole('button', { name: 'Upload a document' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('PDF (.pdf), up to 1 MB each'));
+    const input = card.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    expect(input.accept).toBe('application/pdf,.pdf');
+
+    fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          kind: 'error',
+          title: 'The document was not uploaded',
+          message: '"photo.png": This file type is not accepted. Upload PDF (.pdf).',
+        }),
+      ]),
+    );
+    const big = new File(['%PDF-1.4'], 'voe.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ kind: 'error', message: '"voe.pdf": The file is larger than 1 MB. Upload a file of at most 1 MB.' }),
+      ),
+    );
+    expect(sent('POST')).toHaveLength(0);
   });
 
   it('lets a broker mark an open condition submitted, with the shared error toast when services refuse', async () => {

@@ -1,5 +1,7 @@
 /** The services paths of the loan's documents, relative to the api base (`/api`). */
 export const documentPaths = {
+  /** What an upload may be (every loan alike). */
+  uploadRules: '/documents/upload-rules',
   documents: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/documents`,
   attachments: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/attachments`,
   attachment: (loanId: string, attachmentId: string) =>

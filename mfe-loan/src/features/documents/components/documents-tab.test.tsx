@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoanAttachment, LoanDocuments, ServerEventPayload } from 'shared-rules';
+import {
+  SETTING_DEFINITIONS,
+  documentUploadRulesOf,
+  type DocumentUploadRules,
+  type LoanAttachment,
+  type LoanDocuments,
+  type ServerEventPayload,
+} from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
 import {
   type FakeRequest,
@@ -11,6 +18,7 @@ import {
   renderWithProviders,
   signedInStore,
 } from 'shared-ui/testing';
+import { documentsApi } from '../api/documents-api';
 import { DocumentsTab } from './documents-tab';
 
 // pdf.js needs a real browser (canvas, workers): the viewer's drawing is stood in for here and
@@ -84,8 +92,12 @@ function isDocumentsGet(request: FakeRequest) {
 }
 
 let fake: ReturnType<typeof installFakeFetch>;
+/** What `GET /api/documents/upload-rules` answers: the documents setting's default unless a test saves another. */
+let uploadRules: DocumentUploadRules;
+const isUploadRulesGet = (request: FakeRequest) => request.method === 'GET' && request.url === '/api/documents/upload-rules';
+/** The test's services, behind the upload rules every upload area reads. */
 function serve(services: FakeServices) {
-  fake = installFakeFetch(services);
+  fake = installFakeFetch((request) => (isUploadRulesGet(request) ? jsonResponse(uploadRules) : services(request)));
 }
 
 function renderTab() {
@@ -109,6 +121,7 @@ function pdfFile(name: string, size?: number): File {
 }
 
 beforeEach(() => {
+  uploadRules = documentUploadRulesOf(SETTING_DEFINITIONS.documents.defaultValue);
   setBus(createBus());
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/file-1');
   URL.revokeObjectURL = jest.fn();
@@ -137,7 +150,7 @@ describe('DocumentsTab', () => {
     expect(within(uncategorized).queryByRole('button', { name: 'View Driver license' })).not.toBeInTheDocument();
     expect(within(uncategorized).getByRole('button', { name: 'Download Driver license' })).toBeInTheDocument();
 
-    const [listRequest] = fake.requests();
+    const [listRequest] = fake.requests().filter(isDocumentsGet);
     expect(listRequest.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
@@ -147,7 +160,9 @@ describe('DocumentsTab', () => {
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
     expect(screen.getByText('Drop files here or click to choose')).toBeInTheDocument();
     // Keyboard and screen-reader users choose files with a button that says which files are taken.
-    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(/PDF or images/);
+    expect(await screen.findByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(
+      'PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff), up to 25 MB each',
+    );
     // Upload progress and its outcome are spoken from a polite live region that is there from the start.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -171,12 +186,42 @@ describe('DocumentsTab', () => {
     chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('A file was not uploaded');
-    expect(refusal).toHaveTextContent('"notes.txt" is not a supported file type.');
+    expect(refusal).toHaveTextContent(
+      '"notes.txt": This file type is not accepted. Upload PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff).',
+    );
 
     chooseFiles([pdfFile('huge.pdf', 30 * 1024 * 1024)]);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('"huge.pdf" (30.00 MB) is larger than the 25.00 MB limit.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('"huge.pdf": The file is larger than 25 MB. Upload a file of at most 25 MB.'),
+    );
 
     expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it("names the documents setting's types and limit, refuses by them, and follows a saved change without a reload", async () => {
+    uploadRules = documentUploadRulesOf({ maxFileSizeMb: 2, allowedFileTypes: ['pdf', 'docx'] });
+    serve(() => jsonResponse(documentsWith()));
+    const { store } = renderTab();
+    const choose = await screen.findByRole('button', { name: 'Choose files' });
+    await waitFor(() => expect(choose).toHaveAccessibleDescription('PDF or Word (.pdf, .docx), up to 2 MB each'));
+    expect(fileInput().accept).toBe('application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx');
+
+    chooseFiles([new File(['png'], 'photo.png', { type: 'image/png' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"photo.png": This file type is not accepted. Upload PDF or Word (.pdf, .docx).',
+    );
+    chooseFiles([pdfFile('statement.pdf', 2 * 1024 * 1024 + 1)]);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('"statement.pdf": The file is larger than 2 MB. Upload a file of at most 2 MB.'),
+    );
+    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    // An administrator saves the documents setting: the host invalidates its tag and the area reads the rules again.
+    uploadRules = documentUploadRulesOf({ maxFileSizeMb: 10, allowedFileTypes: ['pdf', 'png'] });
+    act(() => {
+      store.dispatch(documentsApi.util.invalidateTags([{ type: 'Setting', id: 'documents' }]));
+    });
+    await waitFor(() => expect(choose).toHaveAccessibleDescription('PDF or PNG (.pdf, .png), up to 10 MB each'));
   });
 
   it('uploads the accepted files of a mixed drop and still lists the refused ones', async () => {
@@ -191,7 +236,7 @@ describe('DocumentsTab', () => {
     chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdfFile('paystub.pdf')]);
 
     expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt" is not a supported file type.');
+    expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt": This file type is not accepted.');
     expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 

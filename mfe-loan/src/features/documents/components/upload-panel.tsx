@@ -2,17 +2,12 @@ import { Alert, Button, Group, List, Progress, Select, Stack, Text } from '@mant
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useId, useRef, useState } from 'react';
-import { LOAN_ATTACHMENT_MAX_BYTES, LOAN_ATTACHMENT_TYPES, type LoanDocumentFolder } from 'shared-rules';
-import { problemMessage, fileSizeLabel } from 'shared-ui';
+import { documentUploadProblem, documentUploadRulesText, type LoanDocumentFolder } from 'shared-rules';
+import { problemMessage } from 'shared-ui';
 import { useCreateDocumentFolderMutation } from '../api/create-document-folder';
 import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
-import { ACCEPTED_EXTENSIONS, uploadProblemOf } from '../state/attachment-display';
+import { useDocumentUploadRules } from '../hooks/use-document-upload-rules';
 import { UNCATEGORIZED, folderOptions, folderTitled } from '../state/folder-options';
-
-/** react-dropzone's `accept`: the shared MIME types with their extensions (mutable copies). */
-const ACCEPT: Record<string, string[]> = Object.fromEntries(
-  Object.entries(LOAN_ATTACHMENT_TYPES).map(([type, extensions]) => [type, [...extensions]]),
-);
 
 /** Uploads for a workflow task: tagged with its document key and filed in its folder (made when missing). */
 export interface TaskUpload {
@@ -36,9 +31,10 @@ interface UploadProgress {
 }
 
 /**
- * Upload area: files are checked in the browser (type and size, the shared constants) before
- * anything is sent, then uploaded one by one into the chosen folder. A refused file is listed
- * with the reason (the server's problem detail when services refused it); the list stays as it was.
+ * Upload area: files are checked in the browser (type and size, the documents setting's rules,
+ * which the area names) before anything is sent, then uploaded one by one into the chosen folder.
+ * A refused file is listed with the reason (the server's problem detail when services refused it,
+ * in the same words); the list stays as it was.
  */
 export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone }: UploadPanelProps) {
   const [target, setTarget] = useState<string>(UNCATEGORIZED);
@@ -47,6 +43,8 @@ export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone
   const [uploadedCount, setUploadedCount] = useState(0);
   const [upload] = useUploadLoanAttachmentMutation();
   const [createFolder] = useCreateDocumentFolderMutation();
+  const { rules, accept } = useDocumentUploadRules();
+  const uploadProblemOf = (file: File) => documentUploadProblem(file, rules);
   const rulesId = useId();
   const openFileChooser = useRef<() => void>(null);
   const options = folderOptions(folders);
@@ -129,8 +127,8 @@ export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone
       <Dropzone
         onDrop={() => undefined}
         onDropAny={onDropAny}
-        accept={ACCEPT}
-        maxSize={LOAN_ATTACHMENT_MAX_BYTES}
+        accept={accept}
+        maxSize={rules.maxFileSizeBytes}
         loading={progress !== null}
         name="file"
         // The drop area is for the mouse; keyboard and screen-reader users get the Choose files
@@ -141,7 +139,7 @@ export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drop files here or click to choose</Text>
           <Text size="sm" c="dimmed" id={rulesId}>
-            PDF or images ({ACCEPTED_EXTENSIONS.join(', ')}), up to {fileSizeLabel(LOAN_ATTACHMENT_MAX_BYTES)} each
+            {documentUploadRulesText(rules)}
           </Text>
         </Stack>
       </Dropzone>

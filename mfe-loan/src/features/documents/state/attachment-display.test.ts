@@ -1,4 +1,4 @@
-import { previewKindOf, uploadProblemOf, uploadedAtLabel } from './attachment-display';
+import { previewKindOf, uploadedAtLabel } from './attachment-display';
 
 describe('attachment display', () => {
   it('shows the upload time in the given time zone', () => {
@@ -12,18 +12,5 @@ describe('attachment display', () => {
     expect(previewKindOf({ mimeType: 'image/webp', fileName: 'photo.webp' })).toBe('image');
     expect(previewKindOf({ mimeType: 'image/tiff', fileName: 'scan.tif' })).toBeNull();
     expect(previewKindOf({ mimeType: 'image/png', fileName: 'no-extension' })).toBeNull();
-  });
-
-  it('refuses unsupported, oversized and empty files before sending them', () => {
-    expect(uploadProblemOf({ name: 'statement.pdf', size: 2048, type: 'application/pdf' })).toBeNull();
-    expect(uploadProblemOf({ name: 'scan.TIFF', size: 2048, type: '' })).toBeNull();
-    expect(uploadProblemOf({ name: 'notes.txt', size: 20, type: 'text/plain' })).toBe(
-      '"notes.txt" is not a supported file type. Upload a PDF or an image (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff).',
-    );
-    expect(uploadProblemOf({ name: 'fake.pdf', size: 20, type: 'text/plain' })).toMatch(/not a supported file type/);
-    expect(uploadProblemOf({ name: 'big.pdf', size: 30 * 1024 * 1024, type: 'application/pdf' })).toBe(
-      '"big.pdf" (30.00 MB) is larger than the 25.00 MB limit.',
-    );
-    expect(uploadProblemOf({ name: 'empty.png', size: 0, type: 'image/png' })).toBe('"empty.png" is empty.');
   });
 });
