@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessPlugin } from './access/plugin';
+import { requireDeclaredAccess } from './access/route-access';
 import { authPlugin, requireAuthentication } from './auth/plugin';
 import { signInThrottlePlugin } from './auth/sign-in-throttle/plugin';
 import { isLoopbackHttp, sessionCookiesPlugin } from './auth/session-cookies';
@@ -24,6 +25,7 @@ import { orgsUsersPlugin } from './orgs-users/plugin';
 import { databasePlugin } from './plugins/database';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { withLogSerializers } from './plugins/log-serializers';
 import { rateLimitNamespace } from './plugins/rate-limit-store';
 import { platformPlugin } from './platform/plugin';
 import { readCachePlugin } from './read-cache/plugin';
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogSerializers(options.logger ?? false),
     trustProxy: trustedProxies(options.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  // Deny by default: a route under /api that declares no access stops the start.
+  app.addHook('onRoute', requireDeclaredAccess);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,16 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { SETTING_KEYS, type ApiProblem } from 'shared-rules';
-import { holdsRole, type Role, type RouteAccess } from '../src/access/route-access';
+import type { ApiProblem } from 'shared-rules';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DeclaredRoute, routeAccessTable, withAccessTable } from '../src/access/access-table';
+import {
+  holdsRole,
+  isPublicAccess,
+  isRoleAccess,
+  isUndeclarableRoute,
+  type RoleAccess,
+  type RouteAccess,
+} from '../src/access/route-access';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from './helpers/test-app';
 
 /**
@@ -147,73 +157,17 @@ describe('every route has a complete contract', () => {
 });
 
 /** The routes that need a role, and which: a route that loses its requirement fails here. */
-const EXPECTED_ACCESS: Record<string, readonly Role[]> = {
-  'GET /api/admin/outbox': ['admin'],
-  'GET /api/admin/outbox/:id': ['admin'],
-  'GET /api/chat/admin/overview': ['admin'],
-  'GET /api/chat/admin/conversations': ['admin'],
-  'GET /api/chat/admin/tools': ['admin'],
-  'GET /api/admin/error-logs': ['admin'],
-  'GET /api/chat/admin/api-key': ['admin'],
-  'PUT /api/chat/admin/api-key': ['admin'],
-  'DELETE /api/chat/admin/api-key': ['admin'],
-  'GET /api/chat/admin/test-cases': ['admin'],
-  'POST /api/chat/admin/test-cases': ['admin'],
-  'PUT /api/chat/admin/test-cases/:id': ['admin'],
-  'DELETE /api/chat/admin/test-cases/:id': ['admin'],
-  'GET /api/chat/admin/test-runs': ['admin'],
-  'POST /api/chat/admin/test-runs': ['admin'],
-  'GET /api/chat/admin/test-runs/:id': ['admin'],
-  'GET /api/admin/email-settings': ['admin'],
-  'PUT /api/rule-sets/:id': ['admin'],
-  'GET /api/rule-set-versions/latest': ['admin'],
-  'GET /api/rule-sets/:id/versions': ['admin'],
-  'GET /api/rule-sets/:id/versions/:version': ['admin'],
-  'POST /api/rule-sets/:id/versions/:version/restore': ['admin'],
-  'POST /api/rule-sets/try': ['admin'],
-  'PUT /api/settings/:key': ['admin'],
-  ...Object.fromEntries(SETTING_KEYS.map((key) => [`PUT /api/settings/${key}`, ['admin'] as const])),
-  'GET /api/settings-audit': ['admin'],
-  'GET /api/workflows': ['admin'],
-  'PUT /api/workflows/:variant': ['admin'],
-  'POST /api/changelogs': ['admin'],
-  'POST /api/knowledge/documents': ['admin'],
-  'GET /api/knowledge/admin/documents': ['admin'],
-  'GET /api/knowledge/admin/documents/:id/audit': ['admin'],
-  'GET /api/knowledge/admin/taxonomy': ['admin'],
-  'POST /api/knowledge/admin/tags/rename': ['admin'],
-  'GET /api/knowledge/admin/analytics': ['admin'],
-  'POST /api/knowledge/documents/pdf': ['admin'],
-  'PUT /api/knowledge/documents/:id': ['admin'],
-  'POST /api/knowledge/documents/:id/archive': ['admin'],
-  'POST /api/knowledge/documents/:id/extract': ['admin'],
-  'PUT /api/changelogs/:id': ['admin'],
-  'DELETE /api/changelogs/:id': ['admin'],
-  'GET /api/assets': ['admin'],
-  'POST /api/assets': ['admin'],
-  'DELETE /api/assets/:id': ['admin'],
-  'POST /api/notifications': ['admin', 'account-executive'],
-  'POST /api/support/loan-help': ['external'],
-  'POST /api/admin/users': ['admin', 'account-executive'],
-  'PATCH /api/admin/users/:id': ['admin', 'account-executive'],
-  'POST /api/admin/users/:id/password-reset': ['admin', 'account-executive'],
-  'POST /api/admin/users/:id/impersonate': ['admin'],
-  'POST /api/admin/users/import': ['admin', 'account-executive'],
-  'POST /api/admin/organizations': ['admin'],
-  'PATCH /api/admin/organizations/:id': ['admin', 'account-executive'],
-  'GET /api/external-users/ae-summary': ['admin', 'account-executive'],
-  'POST /api/external-users/sync/:id': ['admin', 'account-executive'],
-  'GET /api/admin/organizations/:id/coverage': ['admin'],
-  'PUT /api/admin/organizations/:id/coverage': ['admin'],
-  'GET /api/admin/instances': ['admin'],
-  'POST /api/admin/instances': ['admin'],
-  'PATCH /api/admin/instances/:id': ['admin'],
-  'DELETE /api/admin/instances/:id': ['admin'],
-  'GET /api/admin/instance-sync': ['admin'],
-  'POST /api/admin/instance-sync/secret': ['admin'],
-  'PUT /api/admin/instance-sync/secret': ['admin'],
-  'DELETE /api/admin/instance-sync/secret': ['admin'],
-};
+const SECURITY_DOCUMENT = join(__dirname, '..', 'SECURITY.md');
+
+/** The API routes with the access they declare (every one declares it, or the app would not have started). */
+function declaredRoutes(): DeclaredRoute[] {
+  return routes
+    .filter((route) => route.url.startsWith('/api/') && !isUndeclarableRoute(route.method, route.url))
+    .map((route) => {
+      if (!route.access) throw new Error(`${route.method} ${route.url} declares no access`);
+      return { method: route.method, url: route.url, access: route.access };
+    });
+}
 
 describe('route access is declared on the route', () => {
   const callers = ['lo@summit.test', 'ops@lender.test', 'ae.jordan@lender.test', 'admin@lender.test'];
@@ -223,15 +177,25 @@ describe('route access is declared on the route', () => {
     for (const email of callers) tokens[email] = await login(app, email);
   });
 
-  it('declares the expected roles on every guarded route, and on no other', () => {
-    const declared = Object.fromEntries(
-      routes.filter((route) => route.access).map((route) => [`${route.method} ${route.url}`, route.access?.roles]),
-    );
-    expect(declared).toEqual(EXPECTED_ACCESS);
+  it('is the table in SECURITY.md, generated from the routes (UPDATE_ROUTE_ACCESS_TABLE=1 writes it)', () => {
+    const generated = withAccessTable(readFileSync(SECURITY_DOCUMENT, 'utf8'), routeAccessTable(declaredRoutes()));
+    if (process.env.UPDATE_ROUTE_ACCESS_TABLE === '1') writeFileSync(SECURITY_DOCUMENT, generated);
+    expect(readFileSync(SECURITY_DOCUMENT, 'utf8')).toBe(generated);
+  });
+
+  it('asks for a signed-in user on every route that is not public, before reading its input', async () => {
+    for (const route of declaredRoutes().filter((candidate) => !isPublicAccess(candidate.access))) {
+      const response = await app.inject({
+        method: route.method as 'GET' | 'PUT' | 'POST',
+        url: route.url.replace(/:\w+/g, 'any-id'),
+        ...(route.method === 'GET' ? {} : { payload: { unexpected: true } }),
+      });
+      expect([route.method, route.url, response.statusCode]).toEqual([route.method, route.url, 401]);
+    }
   });
 
   it('refuses every caller without a required role before reading the input (reads 404, writes 403)', async () => {
-    const guarded = routes.filter((route): route is CollectedRoute & { access: RouteAccess } => route.access !== undefined);
+    const guarded = declaredRoutes().filter((route): route is DeclaredRoute & { access: RoleAccess } => isRoleAccess(route.access));
     for (const route of guarded) {
       const refused = callers.filter((email) => {
         const user = app.verifyAccessToken(tokens[email].access.token);
@@ -246,7 +210,7 @@ describe('route access is declared on the route', () => {
           // An invalid body: the refusal must come before validation.
           ...(route.method === 'GET' ? {} : { payload: { unexpected: true } }),
         });
-        const status = route.method === 'GET' ? 404 : 403;
+        const status = route.method === 'GET' && !route.access.readsForbidden ? 404 : 403;
         expect([route.method, route.url, email, response.statusCode]).toEqual([route.method, route.url, email, status]);
         const problem = response.json<ApiProblem>();
         if (route.access.refusal) expect(problem.detail).toBe(route.access.refusal);

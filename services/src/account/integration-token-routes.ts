@@ -12,6 +12,7 @@ import { ApiError, fieldError, forbidden } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { accountRow } from './account-users';
 import { integrationTokenExpiry, integrationTokenValid } from './integration-token';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * /settings/encompass: an internal user stores their Encompass integration token, sealed with
@@ -37,6 +38,7 @@ export async function integrationTokenRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/profile/integration-token',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: 'Whether the signed-in internal user has a valid integration token, and until when (never the token)',
@@ -53,7 +55,7 @@ export async function integrationTokenRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/profile/integration-token',
     {
-      config: { notWhileImpersonating: true },
+      config: { access: SIGNED_IN, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Store the signed-in internal user’s Encompass integration token, checked for shape and expiry and sealed at rest',
@@ -92,7 +94,7 @@ export async function integrationTokenRoutes(fastify: FastifyInstance): Promise<
   app.delete(
     '/profile/integration-token',
     {
-      config: { notWhileImpersonating: true },
+      config: { access: SIGNED_IN, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Remove the signed-in internal user’s integration token',

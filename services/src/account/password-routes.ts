@@ -9,6 +9,7 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { ACCOUNT_GONE, accountRow } from './account-users';
 import { passwordProblem } from './password-policy';
 import { fieldError } from '../http/problem';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * Changing the password: the current one first, then the policy (`password-policy.ts`). Every
@@ -21,7 +22,7 @@ export async function passwordRoutes(fastify: FastifyInstance, passwordAttempts:
   app.post(
     '/profile/password',
     {
-      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
+      config: { access: SIGNED_IN, rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary:

@@ -19,6 +19,7 @@ import { verifyPassword } from '../auth/passwords';
 import { fieldError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ACCOUNT_GONE, accountRow } from './account-users';
+import { SIGNED_IN } from '../access/declarations';
 
 /** The signed-in user's name, phones and email address (the email only with the password). */
 export async function profileEditRoutes(fastify: FastifyInstance, passwordAttempts: object): Promise<void> {
@@ -32,6 +33,7 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
   app.patch(
     '/profile',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: "Change the signed-in user's name and phone numbers",
@@ -63,7 +65,7 @@ export async function profileEditRoutes(fastify: FastifyInstance, passwordAttemp
   app.put(
     '/profile/email',
     {
-      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
+      config: { access: SIGNED_IN, rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: "Change the signed-in user's email address (the sign-in name), confirmed with the current password",

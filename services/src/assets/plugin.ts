@@ -3,12 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ASSET_MAX_BYTES, IdParamsSchema, NoContentSchema, PortalAssetListSchema, PortalAssetSchema } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { deleteAsset, findAssetContent, insertAsset, listAssets } from './asset-queries';
 import { ACCEPTED_ASSETS_TEXT, assetFileName, checkAsset } from './asset-types';
 import { ASSET_UPLOAD_LIMITS, readAssetUpload } from './asset-upload';
+import { ADMINS_ONLY, adminsOnly, publicRoute } from '../access/declarations';
 
 const NO_ASSET = 'No asset with this id.';
 
@@ -39,12 +39,12 @@ export async function assetsPlugin(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Registered in this plugin's scope only, like the documents' uploads.
   await app.register(multipart, { limits: ASSET_UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change assets.' };
+  const administratorsOnly = adminsOnly({ text: 'Only administrators can change assets.' });
 
   app.get(
     '/assets',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['assets'],
         summary: 'Every uploaded asset, newest first, with the URL to use it by (administrators)',
@@ -112,7 +112,7 @@ export async function assetsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/public/assets/:id',
     {
-      config: { public: true },
+      config: { access: publicRoute('uploaded logos and images show on the sign-in page and in emails; never borrowers’ data') },
       schema: {
         tags: ['assets'],
         summary: 'An asset, for anyone (logos show on the sign-in page)',

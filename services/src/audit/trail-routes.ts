@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
   AUDIT_TRAIL_EXPORT_ROW_LIMIT,
@@ -13,20 +13,16 @@ import {
 } from 'shared-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { auditTrailCsv, auditTrailFileName } from './trail-csv';
 import { decodeCursor, encodeCursor, readTrail, type TrailFilters } from './trail-query';
+import { adminsOnly } from '../access/declarations';
 
 /**
- * preValidation: administrators only, with the users list's check (`app.access.isAdmin`). A 403
- * rather than declared access's 404: there is nothing whose existence to hide, and a refused
- * caller learns nothing of the filters since this runs before they are read.
+ * Administrators only. A read refused with 403 rather than 404: there is nothing whose existence
+ * to hide, and the page says who it is for; refused before the filters are read.
  */
-function administratorsOnly(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.server.access.isAdmin(request.user)) done();
-  else done(new ApiError(403, 'administrators-only', AUDIT_TRAIL_TEXTS.administratorsOnly));
-}
+const AUDIT_READERS = adminsOnly({ text: AUDIT_TRAIL_TEXTS.administratorsOnly, code: 'administrators-only', readsForbidden: true });
 
 /** The export of the records matching the filters, newest first, at most `rowLimit`; `truncated` when more matched. */
 export async function exportTrail(
@@ -49,7 +45,7 @@ export async function auditTrailRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/admin/audit-trail',
     {
-      preValidation: administratorsOnly,
+      config: { access: AUDIT_READERS },
       schema: {
         tags: ['audit', 'admin'],
         summary:
@@ -73,7 +69,7 @@ export async function auditTrailRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/admin/audit-trail/export',
     {
-      preValidation: administratorsOnly,
+      config: { access: AUDIT_READERS },
       schema: {
         tags: ['audit', 'admin'],
         summary: `The audit trail as a CSV file with the list's filters, newest first, at most ${AUDIT_TRAIL_EXPORT_ROW_LIMIT} rows (the ${AUDIT_TRAIL_TRUNCATED_HEADER} header says when more matched) (administrators)`,

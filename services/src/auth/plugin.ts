@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import type { AccessToken } from 'shared-rules';
 import { getOrCreateServerSecret } from '../db/secrets';
+import { isPublicAccess } from '../access/route-access';
 import { unauthorized } from '../http/problem';
 import { ImpersonationSessionStore, impersonationEnded } from '../impersonation/session-store';
 import { claimsOf, isImpersonatorClaims, userFromClaims, type AccessClaims, type AuthUser } from './auth-user';
@@ -22,10 +23,6 @@ declare module 'fastify' {
     issueAccessToken(user: AuthUser, notAfter?: Date): AccessToken;
     /** Verifies an access token (header or socket handshake); throws a 401 ApiError. */
     verifyAccessToken(token: string | undefined): AuthUser;
-  }
-  interface FastifyContextConfig {
-    /** The route answers without a signed-in user (login, version, remotes, public branding). */
-    public?: boolean;
   }
 }
 
@@ -131,13 +128,13 @@ export const authPlugin = fp<AuthPluginOptions>(
 );
 
 /**
- * onRequest hook for the /api scope: every route needs a valid bearer token unless its config
- * says `public: true`. Later features get authentication without doing anything. A callback
+ * onRequest hook for the /api scope: every route needs a valid bearer token unless it declares
+ * `publicRoute(reason)` as its access. A callback
  * hook: verification is synchronous (cached per token), so no promise is made per request,
  * except for an impersonation token, whose session is checked (through a short cache) each time.
  */
 export function requireAuthentication(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.routeOptions.config.public) {
+  if (isPublicAccess(request.routeOptions.config.access)) {
     done();
     return;
   }

@@ -4,6 +4,7 @@ import { DoNotShowAgainRequestSchema, PreferencesUpdateRequestSchema, ProfileSch
 import { badRequest, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
 import { cachedProfile, loadProfile, preferencesOf, profileSeenBy } from './profile';
+import { SIGNED_IN } from '../access/declarations';
 
 const MAX_DO_NOT_SHOW_AGAIN = 200;
 const GONE = () => unauthorized('token-invalid', 'The signed-in account no longer exists.');
@@ -15,6 +16,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/profile',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user',
@@ -28,6 +30,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/profile/do-not-show-again',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: 'Add (value true) or remove (value false) a key of the do-not-show-again list',
@@ -61,6 +64,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/profile/preferences',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: "Change the user's preferences (kept on the server)",

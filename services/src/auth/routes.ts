@@ -19,6 +19,7 @@ import { signInRefused } from './sign-in-refusal';
 import { challengedUser, mfaChallengeFor, secondFactorAccepted } from '../account/mfa/mfa-sign-in';
 import { throttledRefusal } from './sign-in-throttle/throttled-problem';
 import { startSession } from './start-session';
+import { publicRoute } from '../access/declarations';
 
 export interface AuthRoutesOptions {
   /** Sign-in and second-step requests per address, right or wrong (the throttle counts the failures). */
@@ -40,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     '/auth/login',
     {
       config: {
-        public: true,
+        access: publicRoute('signing in: the password is the credential'),
         sessionCookie: true,
         // A ceiling per address on requests, right or wrong, before the body is read: each costs a
         // password hash. Guessing is slowed by the throttle below, which counts failures.
@@ -87,7 +88,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
     '/auth/mfa',
     {
       config: {
-        public: true,
+        access: publicRoute('the second step of signing in: the sealed challenge and the code are the credential'),
         sessionCookie: true,
         rateLimit: { ...options.signInRequestLimit, keyGenerator: (request) => `${request.ip}|sign-in` },
       },
@@ -122,7 +123,11 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   app.post(
     '/auth/refresh',
     {
-      config: { public: true, sessionCookie: true, rateLimit: options.refreshLimit },
+      config: {
+        access: publicRoute('the refresh token, an HttpOnly cookie, is the credential: the access token has run out'),
+        sessionCookie: true,
+        rateLimit: options.refreshLimit,
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -163,7 +168,7 @@ export async function authRoutes(fastify: FastifyInstance, options: AuthRoutesOp
   app.post(
     '/auth/logout',
     {
-      config: { public: true, sessionCookie: true },
+      config: { access: publicRoute('signing out needs only the session cookie it ends'), sessionCookie: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session cookie’s refresh token and every token rotated from it stop working, and the cookies are cleared',

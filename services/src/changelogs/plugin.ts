@@ -11,7 +11,6 @@ import {
   NoContentSchema,
   type Changelog,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import type { AuthUser } from '../auth/auth-user';
 import { displayNameOf } from '../auth/display-name';
 import { forbidden, notFound } from '../http/problem';
@@ -26,6 +25,7 @@ import {
   todayOf,
   updateChangelog,
 } from './changelog-queries';
+import { adminsOnly, SIGNED_IN } from '../access/declarations';
 
 const NO_CHANGELOG = 'No changelog with this id.';
 
@@ -42,7 +42,7 @@ export interface ChangelogsPluginOptions {
 export async function changelogsPlugin(fastify: FastifyInstance, options: ChangelogsPluginOptions = {}): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
-  const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change changelogs.' };
+  const administratorsOnly = adminsOnly({ text: 'Only administrators can change changelogs.' });
 
   const editorOf = async (user: AuthUser) => ({ id: user.id, name: await displayNameOf(app.db, user.id) });
   const found = async (id: string, user: AuthUser): Promise<Changelog> => {
@@ -54,6 +54,7 @@ export async function changelogsPlugin(fastify: FastifyInstance, options: Change
   app.get(
     '/changelogs',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['changelogs'],
         summary:
@@ -73,6 +74,7 @@ export async function changelogsPlugin(fastify: FastifyInstance, options: Change
   app.get(
     '/changelogs/periods',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['changelogs'],
         summary: 'The years, newest first, and their months that have published changelogs (the side menu)',
@@ -86,6 +88,7 @@ export async function changelogsPlugin(fastify: FastifyInstance, options: Change
   app.post(
     '/changelogs/read',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['changelogs'],
         summary: 'Marks changelogs read for the caller (marking one already read changes nothing)',

@@ -11,16 +11,15 @@ import {
   DEFAULT_PAGE_SIZE,
   FIRST_PAGE,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { badRequest } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { readSettingValue } from '../settings/setting-reader';
 import { chatOverview, listAllConversations, MOST_PERIOD_DAYS, periodLength, periodOf, toolUsage } from './admin-queries';
 import type { ChatFeature } from './chat-feature';
 import { CHAT_TOOLS } from './tools/tool-registry';
+import { ADMINS_ONLY } from '../access/declarations';
 
 /** As other admin reads: anyone else gets the 404 of a missing page, before the query is looked at. */
-const administratorsOnly: { access: RouteAccess } = { access: { roles: ['admin'] } };
 const USAGE_DAYS = 30;
 
 const isAssistantToolName = (name: string): name is AssistantToolName => (ASSISTANT_TOOL_NAMES as readonly string[]).includes(name);
@@ -36,7 +35,7 @@ export async function adminRoutes(fastify: FastifyInstance, chat: ChatFeature): 
   app.get(
     '/chat/admin/overview',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary: 'How the assistant is used over a period of days, the last 30 by default (administrators)',
@@ -57,7 +56,7 @@ export async function adminRoutes(fastify: FastifyInstance, chat: ChatFeature): 
   app.get(
     '/chat/admin/conversations',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary: "A page of every user's conversations, most recent first, with the owner and the replies rated down (administrators)",
@@ -77,7 +76,7 @@ export async function adminRoutes(fastify: FastifyInstance, chat: ChatFeature): 
   app.get(
     '/chat/admin/tools',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary:

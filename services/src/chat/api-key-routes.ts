@@ -8,7 +8,6 @@ import {
   AssistantApiKeyInputSchema,
   AssistantApiKeyStatusSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { ApiError, fieldError } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import type { SecretSealer } from '../secrets/secret-sealer';
@@ -16,8 +15,7 @@ import { removeStoredSecret, writeStoredSecret } from '../secrets/stored-secrets
 import { ASSISTANT_API_KEY_SECRET, storedApiKey } from './api-key';
 import { auditChat } from './chat-audit';
 import type { ChatFeature } from './chat-feature';
-
-const administratorsOnly: { access: RouteAccess } = { access: { roles: ['admin'] } };
+import { ADMINS_ONLY } from '../access/declarations';
 
 const invalidKey = (message: string) => fieldError(422, 'invalid-api-key', 'apiKey', message);
 
@@ -42,7 +40,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, chat: ChatFeature, 
   app.get(
     '/chat/admin/api-key',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary:
@@ -57,7 +55,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, chat: ChatFeature, 
   app.put(
     '/chat/admin/api-key',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary: "Stores the model's API key encrypted with SECRETS_KEY, replacing any stored one (administrators)",
@@ -80,7 +78,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, chat: ChatFeature, 
   app.delete(
     '/chat/admin/api-key',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['chat', 'admin'],
         summary: "Removes the stored API key; the environment's key, if any, stays in use (administrators)",

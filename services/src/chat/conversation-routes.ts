@@ -26,6 +26,7 @@ import {
 } from './conversation-store';
 import { modelUsable } from './provider/provider-line-up';
 import { answerTurn, noStages, openConversation } from './reply-turn';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * Conversations: open one (answering its first question), list and search the caller's own,
@@ -38,6 +39,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
   app.post(
     '/chat/conversations',
     {
+      config: { access: SIGNED_IN },
       attachValidation: true,
       schema: {
         tags: ['chat'],
@@ -72,6 +74,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
   app.get(
     '/chat/conversations',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary: "A page of the caller's conversations, most recent first; `search` matches titles and messages",
@@ -91,6 +94,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
   app.get(
     '/chat/conversations/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary: "One conversation with its messages: the caller's own, or any for an administrator (404 otherwise)",
@@ -108,6 +112,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
   app.delete(
     '/chat/conversations/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary: "Delete one of the caller's conversations (404 for anyone else's); its room is emptied",
@@ -138,6 +143,7 @@ export async function conversationRoutes(fastify: FastifyInstance, chat: ChatFea
   app.get(
     '/chat/system/status',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary:

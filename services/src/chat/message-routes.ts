@@ -18,6 +18,7 @@ import type { ChatFeature } from './chat-feature';
 import { ownConversation, rateReply } from './conversation-store';
 import { answerTurn, noStages } from './reply-turn';
 import { openEventStream } from './event-stream';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * Sending a message (answered whole over REST, or stage by stage as an event stream) and the
@@ -29,6 +30,7 @@ export async function messageRoutes(fastify: FastifyInstance, chat: ChatFeature)
   app.post(
     '/chat/conversations/:id/messages',
     {
+      config: { access: SIGNED_IN },
       attachValidation: true,
       schema: {
         tags: ['chat'],
@@ -55,6 +57,7 @@ export async function messageRoutes(fastify: FastifyInstance, chat: ChatFeature)
   app.post(
     '/chat/conversations/:id/stream',
     {
+      config: { access: SIGNED_IN },
       attachValidation: true,
       schema: {
         tags: ['chat'],
@@ -93,6 +96,7 @@ export async function messageRoutes(fastify: FastifyInstance, chat: ChatFeature)
   app.post(
     '/chat/conversations/:id/messages/:messageId/feedback',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary: "The caller's thumbs up or down on a reply of their conversation (null takes it back)",

@@ -17,6 +17,7 @@ import { auditChat } from './chat-audit';
 import type { ChatFeature } from './chat-feature';
 import { conversationMessages, latestContext, ownConversation } from './conversation-store';
 import { ticketDescription } from './transcript';
+import { SIGNED_IN } from '../access/declarations';
 
 /** The conversation's page in the portal (the route map's `chatConversation`), quoted in the ticket. */
 const conversationPath = (conversationId: string) => `/chat-history/${encodeURIComponent(conversationId)}`;
@@ -89,6 +90,7 @@ export async function ticketRoute(fastify: FastifyInstance, chat: ChatFeature): 
   app.post(
     '/chat/support-ticket',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['chat'],
         summary:

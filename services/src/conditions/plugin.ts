@@ -23,6 +23,7 @@ import { addCondition, commentOnCondition, editCondition, moveCondition, removeC
 import { coveringStaff } from '../loans/covering-staff';
 import { listLoanConditions } from './condition-queries';
 import { rejectAttachment } from './condition-uploads';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * A loan's conditions: the lender's staff add, edit, clear, waive and reopen them and reject
@@ -37,6 +38,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/loans/:id/conditions',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: "The loan's conditions with their documents and comments (brokers see cleared ones when the conditions setting says so)",
@@ -64,6 +66,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/loans/:id/conditions',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: 'Add a condition (lender staff): 400 unknown-category / invalid-owner, 423 loan-locked',
@@ -79,6 +82,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.patch(
     '/loans/:id/conditions/:conditionId',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: "Edit a condition's title, description, category, owner or due date (lender staff)",
@@ -94,6 +98,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.delete(
     '/loans/:id/conditions/:conditionId',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: 'Remove a condition added in error (lender staff); one with documents is waived instead (409 condition-answered)',
@@ -111,6 +116,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/loans/:id/conditions/:conditionId/status',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: 'Move a condition: brokers submit an open one; staff clear, waive or reopen (409 invalid-condition-status)',
@@ -126,6 +132,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/loans/:id/conditions/:conditionId/comments',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary: 'Comment on a condition; the other side (the loan contacts or the covering account executives) is told',
@@ -142,6 +149,7 @@ export async function conditionsPlugin(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/loans/:loanId/attachments/:attachmentId/rejection',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['conditions'],
         summary:

@@ -44,6 +44,7 @@ import { readDocumentUploadRules } from './upload-rules';
 import { sendAttachment } from './attachment-response';
 import { recordDocumentDownload } from '../audit/access-records';
 import './tables';
+import { SIGNED_IN } from '../access/declarations';
 
 const unknownFolder = (field: string) => badRequest('unknown-document', `${field} is not a document (folder) of this loan.`, field);
 
@@ -74,6 +75,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/documents/upload-rules',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary:
@@ -88,6 +90,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/loans/:loanId/documents',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary: "A loan's documents: folders by title, attachments newest first, and the attachments counted for workflow tasks",
@@ -105,6 +108,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/loans/:loanId/documents',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary: 'Add a document (folder) to a loan; titles are unique per loan, ignoring case (409 duplicate-document-title)',
@@ -138,6 +142,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/loans/:loanId/attachments',
     {
+      config: { access: SIGNED_IN },
       // The body schema documents the parts; they are read and checked by readUploadParts.
       attachValidation: true,
       schema: {
@@ -230,6 +235,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/loans/:loanId/attachments/:attachmentId/content',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary:
@@ -255,6 +261,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/loans/:loanId/attachments/:attachmentId',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary: 'File an attachment in another document (documentId; null: uncategorized) or rename it (title)',

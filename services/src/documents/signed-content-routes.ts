@@ -18,6 +18,7 @@ import { sendAttachment } from './attachment-response';
 import { recordDocumentDownload } from '../audit/access-records';
 import { findAttachmentContent, findLoanAttachment, NO_ATTACHMENT } from './document-queries';
 import { signAttachment, verifyAttachmentSignature } from './pdf-signatures';
+import { SIGNED_IN, publicRoute } from '../access/declarations';
 
 const SIGNATURE_HEADER = new RegExp(`^${ELLI_SIGNATURE_SCHEME}\\s+(\\S+)$`, 'i');
 
@@ -35,6 +36,7 @@ export async function signedContentRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/loans/:loanId/attachments/:attachmentId/pdf-item',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['documents'],
         summary: `A PDF attachment as a signed PDF item: fetch its url with "Authorization: ${ELLI_SIGNATURE_SCHEME} <signature>" (409 not-a-pdf)`,
@@ -62,7 +64,11 @@ export async function signedContentRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/signed/attachments/:attachmentId/content',
     {
-      config: { public: true },
+      config: {
+        access: publicRoute(
+          'the PDF viewer’s worker sends no token: an HMAC signature for one user, attachment and minute is the credential',
+        ),
+      },
       schema: {
         tags: ['documents'],
         summary: `The file of a signed PDF item; the Authorization header is "${ELLI_SIGNATURE_SCHEME} <signature>" (401 signature-invalid / signature-expired); recorded as \`document.download\` while the audit setting records downloads`,

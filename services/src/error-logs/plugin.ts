@@ -10,9 +10,9 @@ import {
   ErrorReportRequestSchema,
   FIRST_PAGE,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { listErrors, recordError } from './error-log-store';
+import { ADMINS_ONLY, SIGNED_IN } from '../access/declarations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,8 +51,6 @@ export const serverErrorRecorder = fp<{ buildId: string }>(
   { name: 'server-error-recorder' },
 );
 
-const administratorsOnly: { access: RouteAccess } = { access: { roles: ['admin'] } };
-
 /** `POST /api/error-logs` (any signed-in user's browser) and `GET /api/admin/error-logs` (administrators). */
 export async function errorLogRoutes(fastify: FastifyInstance, { buildId }: { buildId: string }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,6 +59,7 @@ export async function errorLogRoutes(fastify: FastifyInstance, { buildId }: { bu
     '/error-logs',
     {
       config: {
+        access: SIGNED_IN,
         rateLimit: {
           max: ERROR_REPORTS_PER_MINUTE,
           timeWindow: 60_000,
@@ -96,7 +95,7 @@ export async function errorLogRoutes(fastify: FastifyInstance, { buildId }: { bu
   app.get(
     '/admin/error-logs',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['error-logs', 'admin'],
         summary: 'The error log, newest first: by source, kind, day range and words of the message, route or request id (administrators)',

@@ -10,6 +10,7 @@ import { ApiError, forbidden, notFound, unauthorized } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { impersonationAccessToken } from './impersonated-tokens';
 import { sessionIsOpen, type ImpersonationSessionState } from './session-store';
+import { adminsOnly, publicRoute } from '../access/declarations';
 
 const refusal = (status: number, code: string, key: keyof typeof IMPERSONATION_TEXTS) =>
   new ApiError(status, code, IMPERSONATION_TEXTS[key]);
@@ -26,7 +27,7 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/admin/users/:id/impersonate',
     {
-      config: { access: { roles: ['admin'], refusal: IMPERSONATION_TEXTS.adminsOnly, code: 'impersonation-admins-only' } },
+      config: { access: adminsOnly({ text: IMPERSONATION_TEXTS.adminsOnly, code: 'impersonation-admins-only' }) },
       schema: {
         tags: ['users', 'admin'],
         summary: `Act as the user in the path for at most the session's minutes: their access token; their refresh token and the session's token (which ends it) as HttpOnly cookies`,
@@ -72,7 +73,10 @@ export async function impersonationRoutes(fastify: FastifyInstance): Promise<voi
     '/auth/impersonation/end',
     {
       // The session's token (its cookie) identifies it; the impersonated access token may have run out already.
-      config: { public: true, sessionCookie: true },
+      config: {
+        access: publicRoute('the session’s own token, an HttpOnly cookie, ends it: the impersonated access token may have run out'),
+        sessionCookie: true,
+      },
       schema: {
         tags: ['auth'],
         summary:

@@ -16,10 +16,10 @@ import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { instanceById, listInstances, toInstance } from './instance-store';
 import { checkInstanceName, checkInstanceUrl, duplicateRefusal, instanceRefusal } from './instance-rules';
+import { ADMINS_ONLY, adminsOnly } from '../access/declarations';
 
-const readers: { access: RouteAccess } = { access: { roles: ['admin'] } };
 const writers: { access: RouteAccess } = {
-  access: { roles: ['admin'], refusal: INSTANCE_TEXTS.adminsOnly, code: 'instances-admins-only' },
+  access: adminsOnly({ text: INSTANCE_TEXTS.adminsOnly, code: 'instances-admins-only' }),
 };
 
 /** Runs a write, turning a unique index's refusal (two writes racing) into the field's 409. */
@@ -38,7 +38,7 @@ export async function instanceRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/instances',
     {
-      config: readers,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['instances', 'admin'],
         summary: 'The portal’s instances (administrators): this portal first, then the others by name',

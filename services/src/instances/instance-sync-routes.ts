@@ -22,6 +22,7 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { currentInstance, instanceById, type InstanceRow } from './instance-store';
 import { instanceSyncState } from './sync-secret';
 import { signSyncToken, unverifiedClaims, verifySyncToken } from './sync-token';
+import { SIGNED_IN, publicRoute } from '../access/declarations';
 
 export interface InstanceSyncRoutesOptions {
   /** INSTANCE_SYNC_SECRET; without it the secret an administrator stored, and without that both calls answer 503. */
@@ -59,6 +60,7 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
   app.get(
     '/instance-sync/generate-token',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['instances'],
         summary:
@@ -132,7 +134,7 @@ export async function instanceSyncRoutes(fastify: FastifyInstance, options: Inst
     '/instance-sync/exchange-token',
     {
       config: {
-        public: true,
+        access: publicRoute('a signed, one-minute, single-use link from a known instance is the credential'),
         sessionCookie: true,
         rateLimit: {
           ...options.exchangeLimit,

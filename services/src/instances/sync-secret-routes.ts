@@ -19,10 +19,10 @@ import {
   storeSyncSecret,
   syncSecretFingerprint,
 } from './sync-secret';
+import { ADMINS_ONLY, adminsOnly } from '../access/declarations';
 
-const readers: { access: RouteAccess } = { access: { roles: ['admin'] } };
 const writers: { access: RouteAccess } = {
-  access: { roles: ['admin'], refusal: INSTANCE_TEXTS.adminsOnly, code: 'instances-admins-only' },
+  access: adminsOnly({ text: INSTANCE_TEXTS.adminsOnly, code: 'instances-admins-only' }),
 };
 
 /**
@@ -43,7 +43,7 @@ export async function syncSecretRoutes(fastify: FastifyInstance, options: { envi
   app.get(
     '/admin/instance-sync',
     {
-      config: readers,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['instances', 'admin'],
         summary: 'Whether users can move between instances, why not, and the shared secret’s source and fingerprint (administrators)',

@@ -20,7 +20,6 @@ import {
   KnowledgeTaxonomySchema,
   NoContentSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { type AuthUser, isAdminLike } from '../auth/auth-user';
 import { displayNameOf } from '../auth/display-name';
 import { sendAttachment } from '../documents/attachment-response';
@@ -33,8 +32,9 @@ import { knowledgeAdminRoutes } from './admin/admin-routes';
 import { KNOWLEDGE_UPLOAD_LIMITS, readKnowledgeUpload } from './pdf-upload';
 import { readerAudiences } from './reader-access';
 import './tables';
+import { adminsOnly, SIGNED_IN } from '../access/declarations';
 
-const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change the knowledge base.' };
+const administratorsOnly = adminsOnly({ text: 'Only administrators can change the knowledge base.' });
 const DocumentIdParams = IdParamsSchema;
 /** The specification: a query that is blank once trimmed is not searched. */
 const blankQuery = () => badRequest('blank-query', 'Type something to search for.', 'body.query');
@@ -62,6 +62,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/knowledge/search',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: 'Search the published documents the caller may read: best first, with snippets (400 for a blank query)',
@@ -94,6 +95,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/knowledge/search-clicks',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: "Record that the caller opened a result of their search (the analytics' click-through)",
@@ -119,6 +121,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/documents',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary:
@@ -134,6 +137,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/taxonomy',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: 'The topics (tags) and kinds of the documents the caller can read, with counts',
@@ -147,6 +151,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/documents/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: 'One document with its content and related documents (404 "Document not found" when missing or not the caller\'s to read)',
@@ -161,6 +166,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/pages/:type/:slug',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: 'One document by its page address (/knowledge/{type}/{slug})',
@@ -177,6 +183,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/documents/:id/file',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: "A PDF document's file",
@@ -200,6 +207,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/knowledge/documents/:id/rating',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: 'The caller\'s "Was this helpful" vote on a document (null: not voted)',
@@ -223,6 +231,7 @@ export async function knowledgePlugin(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/knowledge/documents/:id/rating',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['knowledge'],
         summary: '"Was this helpful": one vote per user and document, changed by voting again',

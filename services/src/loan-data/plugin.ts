@@ -26,6 +26,7 @@ import { organizationRuleSets } from '../rule-sets/compiled-rule-sets';
 import { ruleFieldIds } from '../loans/rule-executions';
 import { saveLoanData } from './save-loan-data';
 import './tables';
+import { SIGNED_IN } from '../access/declarations';
 
 /**
  * The values of every field of the tab's layout for the loan, and of every field the loan-data
@@ -60,6 +61,7 @@ export async function loanDataPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/loans/:loanId/loan-data',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loan-data'],
         summary:
@@ -76,6 +78,7 @@ export async function loanDataPlugin(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/loans/:loanId/loan-data',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loan-data'],
         summary:
@@ -92,6 +95,7 @@ export async function loanDataPlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/loans/:loanId/borrower-pairs',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loan-data'],
         summary: 'Add an empty borrower pair (at most 4: 422 borrower-pair-limit); 409 stale-loan-data when the version is not current',
@@ -107,6 +111,7 @@ export async function loanDataPlugin(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/loans/:loanId/borrower-pairs/:pair',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loan-data'],
         summary:

@@ -13,6 +13,7 @@ import { readableLoanOrganization } from './loan-access';
 import { changeLoanContacts } from './loan-contacts';
 import { listLoanEvents } from './loan-events';
 import { releaseLock, setArchived, takeLock } from '../workflows/resource-lock';
+import { SIGNED_IN } from '../access/declarations';
 
 /** The loan file's records beside its document: the event log, the contacts, the resource lock and the archived flag. */
 export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/loans/:id/events',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: "The loan's latest events, newest first: created, documents, step and contact changes",
@@ -38,6 +40,7 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/loans/:id/contacts',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary:
@@ -56,6 +59,7 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/loans/:id/lock',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: "Take the loan's resource lock (lender staff): others can read it but not change it (409 lock-held)",
@@ -70,6 +74,7 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/loans/:id/lock',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: "Release the loan's resource lock (its holder or an administrator)",
@@ -84,6 +89,7 @@ export async function loanFileRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/loans/:id/archived',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: 'Archive the loan, read-only for everyone, or restore it (administrators)',

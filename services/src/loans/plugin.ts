@@ -45,6 +45,7 @@ import { issueTransitionToken, redeemImportedLoan, redeemTransitionToken, storeI
 import './tables';
 import { currentStepOf, evaluateLoanProgress, loanFrameOf } from '../workflows/loan-progress';
 import { refreshLoanStep, storeCurrentStep } from '../workflows/step-tracking';
+import { SIGNED_IN, publicRoute } from '../access/declarations';
 
 const MAX_FIELD_IDS = 500;
 
@@ -103,6 +104,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.get(
     '/loans',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary:
@@ -129,6 +131,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.get(
     '/loans/add-loan-settings',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: 'What the Add Loan wizard reads: loan-upload redirect rules, general settings, company information, feature flags',
@@ -142,6 +145,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.get(
     '/loans/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary:
@@ -166,6 +170,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.get(
     '/loans/:id/fields',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: 'Values of a loan by field id (`ids=4000,65#2,CX.NONQM.YN`); empty fields read null',
@@ -194,6 +199,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     app.get(
       url,
       {
+        config: { access: SIGNED_IN },
         schema: {
           tags: ['loans'],
           summary,
@@ -223,6 +229,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.post(
     '/loans/convert-xml',
     {
+      config: { access: SIGNED_IN },
       // The ceiling of every import (the base64 of 25 MB): the loan-upload setting lowers the limit within it.
       bodyLimit: CONVERT_XML_BODY_LIMIT,
       schema: {
@@ -255,6 +262,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.post(
     '/loans/from-token',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: 'The loan data of a loan token you imported, while it is valid',
@@ -272,6 +280,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.post(
     '/loans',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary:
@@ -305,6 +314,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
   app.post(
     '/loans/transition-token',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['loans'],
         summary: 'A single-use token (5 minutes) that carries the signed-in user across an eligibility redirect',
@@ -320,7 +330,10 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     '/loans/transition-token/redeem',
     {
       // The token is the only credential here: a per-address limit keeps guessing pointless.
-      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: {
+        access: publicRoute('a transition token from the lender’s other pipeline is the credential, single use'),
+        rateLimit: { max: 30, timeWindow: 60_000 },
+      },
       schema: {
         tags: ['loans'],
         summary: 'For the receiving pipeline: who a transition token was issued to; it works once',

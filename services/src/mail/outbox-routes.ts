@@ -9,7 +9,7 @@ import {
   OutboxQuerySchema,
   PagedOutboxSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
+import { ADMINS_ONLY, adminsOnly } from '../access/declarations';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity } from '../http/schemas';
 import { emailIdentity } from './email-identity';
@@ -23,12 +23,11 @@ const NO_EMAIL = 'No email with this id.';
  */
 export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const administratorsOnly = (refusal?: string): { access: RouteAccess } => ({ access: { roles: ['admin'], refusal } });
 
   app.get(
     '/admin/outbox',
     {
-      config: administratorsOnly(),
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary: 'Emails the portal wrote, newest first (administrators): sent, failed, or stored when SMTP is not configured',
@@ -46,7 +45,7 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/outbox/:id',
     {
-      config: administratorsOnly(NO_EMAIL),
+      config: { access: adminsOnly({ text: NO_EMAIL }) },
       schema: {
         tags: ['admin'],
         summary: 'One email of the outbox with its plain-text body (administrators)',
@@ -65,7 +64,7 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/email-settings',
     {
-      config: administratorsOnly(),
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['admin'],
         summary:

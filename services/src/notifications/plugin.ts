@@ -14,6 +14,7 @@ import type { Database, NotificationRow } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { userRoom } from '../realtime/plugin';
+import { rolesOnly, SIGNED_IN } from '../access/declarations';
 
 const NO_NOTIFICATION = 'No notification with this id.';
 
@@ -49,6 +50,7 @@ export async function notificationsPlugin(fastify: FastifyInstance): Promise<voi
   app.get(
     '/notifications',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: "The signed-in user's notifications, unread first, then newest first",
@@ -73,6 +75,7 @@ export async function notificationsPlugin(fastify: FastifyInstance): Promise<voi
   app.patch(
     '/notifications/:id/read',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
@@ -97,6 +100,7 @@ export async function notificationsPlugin(fastify: FastifyInstance): Promise<voi
   app.delete(
     '/notifications/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['notifications'],
         summary: 'Delete one of your notifications',
@@ -128,7 +132,7 @@ export async function notificationsPlugin(fastify: FastifyInstance): Promise<voi
         response: { 201: NotificationSchema, ...authenticatedProblems, ...problemResponses(403) },
       },
       config: {
-        access: { roles: ['admin', 'account-executive'], refusal: 'Only administrators and account executives can send notifications.' },
+        access: rolesOnly(['admin', 'account-executive'], { text: 'Only administrators and account executives can send notifications.' }),
       },
     },
     async (request, reply) => {

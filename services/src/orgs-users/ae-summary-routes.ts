@@ -11,15 +11,14 @@ import {
   type AeSummaryTotals,
 } from 'shared-rules';
 import type { OrgReach } from '../access/access-control';
-import type { RouteAccess } from '../access/route-access';
 import type { AuthUser } from '../auth/auth-user';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { STAFF_MANAGERS } from '../access/declarations';
 
 /** The broker book is the lender's staff's: administrators and account executives. */
-const bookKeepersOnly: { access: RouteAccess } = { access: { roles: ['admin', 'account-executive'] } };
 
 const COUNT_NAMES = ['contacts', 'active', 'disabled', 'loanOfficers', 'processors', 'invitationPending'] as const;
 
@@ -101,7 +100,7 @@ export async function aeSummaryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/external-users/ae-summary',
     {
-      config: bookKeepersOnly,
+      config: { access: STAFF_MANAGERS },
       schema: {
         tags: ['users'],
         summary:

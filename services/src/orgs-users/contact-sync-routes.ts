@@ -13,9 +13,10 @@ import { emailIdentity } from '../mail/email-identity';
 import { announceUserChange, managesUser } from '../user-admin/admin-users';
 import { preparePasswordEmails, sendPasswordEmails } from '../user-admin/password-link-issue';
 import { EXTERNAL_USER_COLUMNS, toExternalUser } from './mappers';
+import { rolesOnly } from '../access/declarations';
 
 const staffOnly: { access: RouteAccess } = {
-  access: { roles: ['admin', 'account-executive'], refusal: CONTACT_SYNC_TEXTS.refused, code: 'sync-refused' },
+  access: rolesOnly(['admin', 'account-executive'], { text: CONTACT_SYNC_TEXTS.refused, code: 'sync-refused' }),
 };
 
 /** Whether the user holds a password link that still works (unused, not expired). */

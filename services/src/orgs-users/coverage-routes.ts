@@ -14,9 +14,10 @@ import { recordAudit } from '../audit/audit-log';
 import type { Database } from '../db/schema';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { adminsOnly } from '../access/declarations';
 
 const administratorsOnly: { access: RouteAccess } = {
-  access: { roles: ['admin'], refusal: COVERAGE_TEXTS.adminsOnly, code: 'coverage-admins-only' },
+  access: adminsOnly({ text: COVERAGE_TEXTS.adminsOnly, code: 'coverage-admins-only' }),
 };
 
 const holdsAePersona = (personas: readonly string[]) => personas.includes(PERSONA.accountExecutive);

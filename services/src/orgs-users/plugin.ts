@@ -27,6 +27,7 @@ import { aeSummaryRoutes } from './ae-summary-routes';
 import { contactSyncRoutes } from './contact-sync-routes';
 import { coverageRoutes } from './coverage-routes';
 import { EXTERNAL_USER_COLUMNS, toExternalUser, toInternalUser, toOrganization } from './mappers';
+import { SIGNED_IN } from '../access/declarations';
 
 type SummaryRole = NonNullable<ExternalUsersSummaryQuery['roleType']>;
 
@@ -74,6 +75,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/external-orgs',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['organizations'],
         summary: 'Broker and correspondent organisations the caller reaches, by name',
@@ -93,6 +95,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/external-orgs/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['organizations'],
         summary: 'One organisation (404 when it does not exist or is out of reach)',
@@ -114,6 +117,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Required<ExternalUsersSummaryQuery>; Reply: ExternalUsersSummary | string }>(
     '/external-users/summary',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Contacts of an organisation by role (lo, lp, or both: anyone holding either role)',
@@ -138,6 +142,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/external-users',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Search external users the caller reaches, a page at a time',
@@ -183,6 +188,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/external-users/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'One external user (404 when out of reach)',
@@ -206,6 +212,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/internal-users/:id',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Contact card of a lender staff member (e.g. the account executive)',
@@ -229,6 +236,7 @@ export async function orgsUsersPlugin(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/users/by-encompass-ids',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['users'],
         summary: 'Contact cards for users known by encompass id; ids out of reach are left out',

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { RemotesConfigSchema, VersionInfoSchema } from 'shared-rules';
 import { loadRemotesConfig } from './remotes';
+import { publicRoute } from '../access/declarations';
 
 export interface PlatformPluginOptions {
   buildId: string;
@@ -18,7 +19,7 @@ export async function platformPlugin(fastify: FastifyInstance, options: Platform
   app.get(
     '/version',
     {
-      config: { public: true },
+      config: { access: publicRoute('the portal’s version, for the new-version notice; no data') },
       schema: {
         tags: ['platform'],
         summary: 'The build id of the running portal (never cached)',
@@ -34,7 +35,7 @@ export async function platformPlugin(fastify: FastifyInstance, options: Platform
   app.get(
     '/remotes',
     {
-      config: { public: true },
+      config: { access: publicRoute('where each remote loads from, needed before signing in; no data') },
       schema: {
         tags: ['platform'],
         summary: 'The remote modules: federation name, manifest URL, label, routes and slots',

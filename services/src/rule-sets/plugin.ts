@@ -14,6 +14,7 @@ import { ruleSetsFor, toRuleSetRecord } from './rule-set-queries';
 import { saveRuleSetVersion } from './rule-set-versions-store';
 import { ruleSetVersionRoutes } from './version-routes';
 import './tables';
+import { adminsOnly, SIGNED_IN } from '../access/declarations';
 
 /**
  * Validation rule sets, lender-wide or per organisation. The browser reads the same rule sets the
@@ -25,6 +26,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/rule-sets',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['rules'],
         summary:
@@ -49,7 +51,7 @@ export async function ruleSetsPlugin(fastify: FastifyInstance): Promise<void> {
     '/rule-sets/:id',
     {
       bodyLimit: 2 * 1024 * 1024,
-      config: { access: { roles: ['admin'], refusal: 'Only administrators can change rule sets.' } },
+      config: { access: adminsOnly({ text: 'Only administrators can change rule sets.' }) },
       schema: {
         tags: ['rules'],
         summary:

@@ -9,7 +9,6 @@ import {
   RuleSetVersionSchema,
   RuleSetVersionSummaryListSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { displayNameOf } from '../auth/display-name';
 import { notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
@@ -20,13 +19,13 @@ import { tryRuleSetOnLoan } from './rule-set-trial';
 import { findRuleSetVersion, latestRuleSetVersions, listRuleSetVersions, saveRuleSetVersion } from './rule-set-versions-store';
 import './tables';
 import '../loans/tables';
+import { ADMINS_ONLY, adminsOnly } from '../access/declarations';
 
 const NO_RULE_SET = 'No rule set with this id.';
 const NO_VERSION = 'This rule set has no such version.';
 
-const administratorsRead: RouteAccess = { roles: ['admin'] };
-const administratorsWrite: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change rule sets.' };
-const administratorsTry: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can try rule sets on loans.' };
+const administratorsWrite = adminsOnly({ text: 'Only administrators can change rule sets.' });
+const administratorsTry = adminsOnly({ text: 'Only administrators can try rule sets on loans.' });
 
 /**
  * The history of rule sets (every save is a version, administrators only), restoring a version
@@ -38,7 +37,7 @@ export async function ruleSetVersionRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/rule-set-versions/latest',
     {
-      config: { access: administratorsRead },
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['rules'],
         summary: 'The latest version of every rule set: who saved it last, when, and what changed (administrators)',
@@ -52,7 +51,7 @@ export async function ruleSetVersionRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/rule-sets/:id/versions',
     {
-      config: { access: administratorsRead },
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['rules'],
         summary: 'The saved versions of a rule set, newest first, with who saved each, when and what changed (administrators)',
@@ -71,7 +70,7 @@ export async function ruleSetVersionRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/rule-sets/:id/versions/:version',
     {
-      config: { access: administratorsRead },
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['rules'],
         summary: 'One saved version of a rule set, with its rules (administrators)',

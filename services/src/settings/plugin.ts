@@ -14,7 +14,6 @@ import {
   type SettingEntry,
   type SettingKey,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import type { AuthUser } from '../auth/auth-user';
 import { displayNameOf } from '../auth/display-name';
 import { notFound } from '../http/problem';
@@ -23,6 +22,7 @@ import { listSettingAudit } from './setting-audit';
 import { readSettingEntry, readSettingValue } from './setting-reader';
 import { isPublicSetting } from './setting-rules';
 import { saveSetting, settingEntryOf } from './setting-store';
+import { ADMINS_ONLY, adminsOnly, publicRoute, SIGNED_IN } from '../access/declarations';
 
 const NO_SETTING = 'No setting with this key.';
 
@@ -63,6 +63,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/settings/:key',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['settings'],
         summary:
@@ -76,7 +77,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   );
 
   // Checked before validation: a non-administrator learns nothing about the expected shape.
-  const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change settings.' };
+  const administratorsOnly = adminsOnly({ text: 'Only administrators can change settings.' });
 
   async function save(key: SettingKey, value: unknown, version: number, user: AuthUser): Promise<SettingEntry> {
     const stored = await saveSetting(app.db, {
@@ -135,7 +136,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/settings-audit',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: ADMINS_ONLY },
       schema: {
         tags: ['settings'],
         summary: 'Saves of settings, newest first, with the value before and after (administrators)',
@@ -150,7 +151,7 @@ export async function settingsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/public/branding',
     {
-      config: { public: true },
+      config: { access: publicRoute('the sign-in page shows the lender’s name and logo before anyone signs in') },
       schema: {
         tags: ['settings'],
         summary: 'Brand name and logos for the sign-in page (no sign-in needed)',

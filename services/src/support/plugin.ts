@@ -29,6 +29,7 @@ import {
 } from './messages';
 import { emailIdentity } from '../mail/email-identity';
 import './tables';
+import { rolesOnly, SIGNED_IN } from '../access/declarations';
 
 /** The loan's page in the portal, where help about it is read. */
 const loanPagePath = (loanId: string) => `/loan/${encodeURIComponent(loanId)}/summary`;
@@ -139,7 +140,7 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
   app.post(
     '/support/tickets',
     {
-      config: { rateLimit: rateLimit('support-ticket') },
+      config: { access: SIGNED_IN, rateLimit: rateLimit('support-ticket') },
       schema: {
         tags: ['support'],
         summary: "Create a technical ticket: emailed to the lender's support address, every administrator notified",
@@ -230,7 +231,7 @@ export async function supportPlugin(fastify: FastifyInstance, options: SupportPl
       config: {
         rateLimit: rateLimit('loan-help'),
         // Checked before the body: internal users get 403 whatever they send.
-        access: { roles: ['external'], refusal: LOAN_HELP_EXTERNAL_ONLY, code: 'external-users-only' },
+        access: rolesOnly(['external'], { text: LOAN_HELP_EXTERNAL_ONLY, code: 'external-users-only' }),
       },
       schema: {
         tags: ['support'],

@@ -18,12 +18,13 @@ import { authenticatedProblems, bearerSecurity, problemResponses } from '../http
 import { toOrganization } from '../orgs-users/mappers';
 import { checkChannels, checkOrganizationName, checkPrimaryAe, coverAsPrimary, type OrganizationState } from './organization-rules';
 import { organizationRefusal, peopleManagersOnly, userRefusal } from './user-access';
+import { adminsOnly } from '../access/declarations';
 
 /** Fields whose audit row says what they were and what they became (the others are only named). */
 const AUDITED_VALUES = ['name', 'approvalStatus', 'primaryAeId'] as const;
 
 const administratorsOnly: { access: RouteAccess } = {
-  access: { roles: ['admin'], refusal: ORGANIZATION_TEXTS.createAdminsOnly, code: 'create-admins-only' },
+  access: adminsOnly({ text: ORGANIZATION_TEXTS.createAdminsOnly, code: 'create-admins-only' }),
 };
 
 /** `POST /api/admin/organizations` (administrators) and `PATCH /api/admin/organizations/:id` (and the account executives covering it). */

@@ -20,6 +20,7 @@ import { ApiError, fieldError } from '../http/problem';
 import { problemResponses } from '../http/schemas';
 import { preparePasswordEmails, sendPasswordEmails } from './password-link-issue';
 import { spendPasswordLinks, workingPasswordLink } from './password-links';
+import { publicRoute } from '../access/declarations';
 
 export interface PasswordResetRoutesOptions {
   /** The allowance of each call per address (and email, for a request): the sign-in's. */
@@ -36,7 +37,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance, options: Pas
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Counted after the body is parsed, like signing in: one noisy client cannot lock others out.
   const limited = (key: (request: FastifyRequest) => string) => ({
-    public: true,
+    access: publicRoute('a person without a password asks for a link or uses one: the emailed single-use token is the credential'),
     rateLimit: {
       ...options.attemptLimit,
       hook: 'preHandler' as const,

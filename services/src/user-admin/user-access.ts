@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ORGANIZATION_TEXTS, USER_ADMIN_TEXTS, USER_IMPORT_TEXTS } from 'shared-rules';
-import type { AuthUser } from '../auth/auth-user';
-import type { RouteAccess } from '../access/route-access';
+import { rolesOnly } from '../access/declarations';
 import { ApiError, fieldError } from '../http/problem';
 
 /** `lastAdministrator` → `last-administrator`: a refusal's problem code is its text's key. */
@@ -19,19 +17,15 @@ export const organizationRefusal = refusalFrom(ORGANIZATION_TEXTS);
 /** A refusal of a whole import file (422, under `body.csv`). */
 export const importRefusal = (key: keyof typeof USER_IMPORT_TEXTS) => refusalFrom(USER_IMPORT_TEXTS)(422, key, 'body.csv');
 
-/** Writes of the administration: the lender's administrators and account executives (403 before the body is read). */
-export const peopleManagersOnly: { access: RouteAccess } = {
-  access: {
-    roles: ['admin', 'account-executive'],
-    refusal: USER_ADMIN_TEXTS.externalUsersRefused,
-    code: codeOf('externalUsersRefused'),
-  },
-};
-
 /**
- * The list's check. Declared access answers a refused read with 404; this page's message is a
- * 403 instead, since there is nothing whose existence to hide.
+ * The people administration: the lender's administrators and account executives, refused before
+ * the input is read. A refused read (the users list) answers 403 too: there is nothing whose
+ * existence to hide, and the page says who it is for.
  */
-export function assertPeopleManager(app: FastifyInstance, user: AuthUser): void {
-  if (!app.access.isAdmin(user) && !app.access.isAccountExecutive(user)) throw userRefusal(403, 'externalUsersRefused');
-}
+export const PEOPLE_MANAGERS = rolesOnly(['admin', 'account-executive'], {
+  text: USER_ADMIN_TEXTS.externalUsersRefused,
+  code: codeOf('externalUsersRefused'),
+  readsForbidden: true,
+});
+
+export const peopleManagersOnly = { access: PEOPLE_MANAGERS };

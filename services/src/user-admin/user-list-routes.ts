@@ -13,7 +13,7 @@ import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { ADMIN_USER_COLUMNS, adminUsersQuery, toAdminUser } from './admin-users';
-import { assertPeopleManager } from './user-access';
+import { PEOPLE_MANAGERS } from './user-access';
 
 /** A search reads its first words only: nobody types more to find a person. */
 const MAX_SEARCH_WORDS = 6;
@@ -64,6 +64,7 @@ export async function userListRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/users',
     {
+      config: { access: PEOPLE_MANAGERS },
       schema: {
         tags: ['users', 'admin'],
         summary:
@@ -74,7 +75,6 @@ export async function userListRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      assertPeopleManager(app, request.user);
       const { search, userType, orgId, status } = request.query;
       const page = request.query.page ?? FIRST_PAGE;
       const pageSize = request.query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -10,7 +10,6 @@ import {
   WorkflowStepNamesSchema,
   WorkflowVariantParamsSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../access/route-access';
 import { displayNameOf } from '../auth/display-name';
 import { ApiError, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
@@ -19,8 +18,9 @@ import { ruleSetsFor } from '../rule-sets/rule-set-queries';
 import { currentStepOf, evaluateLoanProgress, loanWorkflowView } from './loan-progress';
 import { refreshStepsOfVariant, storeCurrentStep } from './step-tracking';
 import { listWorkflows, saveWorkflow } from './workflow-store';
+import { adminsOnly, SIGNED_IN } from '../access/declarations';
 
-const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators can change workflows.' };
+const administratorsOnly = adminsOnly({ text: 'Only administrators can change workflows.' });
 
 /**
  * Workflows per variant (read and saved by administrators, with a version and an audit row per
@@ -88,6 +88,7 @@ export async function workflowsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/workflow-steps',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['workflows'],
         summary: 'The step names of every workflow, in order, each once: what the pipeline filters by',
@@ -108,6 +109,7 @@ export async function workflowsPlugin(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/loans/:id/workflow',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['workflows'],
         summary: "The loan's workflow evaluated now: visible steps, the current one, each task's state and what it still needs",

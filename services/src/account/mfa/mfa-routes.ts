@@ -18,6 +18,7 @@ import { readSettingValue } from '../../settings/setting-reader';
 import { mfaRequirement } from './mfa-requirement';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import { acceptedStep, newTotpSecret, otpauthUrl, qrCodeSvg } from './totp';
+import { SIGNED_IN } from '../../access/declarations';
 
 const noSealer = () => new ApiError(409, 'secrets-key-missing', MFA_TEXTS.storageUnavailable);
 
@@ -52,6 +53,7 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.get(
     '/profile/mfa',
     {
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['profile'],
         summary: 'Whether two-step sign-in is on for the signed-in user, whether the lender requires it, and by when',
@@ -65,7 +67,7 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.post(
     '/profile/mfa/enrolment',
     {
-      config: { notWhileImpersonating: true },
+      config: { access: SIGNED_IN, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary:
@@ -93,7 +95,7 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.post(
     '/profile/mfa/enrolment/confirm',
     {
-      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
+      config: { access: SIGNED_IN, rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: "Turn two-step sign-in on with the app's current code; answers the recovery codes, shown this once",
@@ -134,7 +136,7 @@ export async function mfaRoutes(fastify: FastifyInstance, passwordAttempts: obje
   app.delete(
     '/profile/mfa',
     {
-      config: { rateLimit: passwordAttempts, notWhileImpersonating: true },
+      config: { access: SIGNED_IN, rateLimit: passwordAttempts, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: 'Turn two-step sign-in off, with the password; refused while the lender requires it',

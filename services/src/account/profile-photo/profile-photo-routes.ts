@@ -19,6 +19,7 @@ import { ACCOUNT_GONE, accountRow } from '../account-users';
 import { photoWidth, sniffPhotoType } from './image-formats';
 import { photoTypeUnsupported, PHOTO_UPLOAD_LIMITS, readPhotoUpload } from './photo-upload';
 import { findProfilePhoto, removeProfilePhoto, replaceProfilePhoto } from './photo-queries';
+import { SIGNED_IN, publicRoute } from '../../access/declarations';
 
 /**
  * Served as an image and nothing else: its own type, no sniffing, a CSP that runs nothing if it is
@@ -44,7 +45,7 @@ export async function profilePhotoRoutes(fastify: FastifyInstance): Promise<void
   app.put(
     '/account/profile-photo',
     {
-      config: { notWhileImpersonating: true },
+      config: { access: SIGNED_IN, notWhileImpersonating: true },
       attachValidation: true,
       schema: {
         tags: ['profile'],
@@ -86,7 +87,7 @@ export async function profilePhotoRoutes(fastify: FastifyInstance): Promise<void
   app.delete(
     '/account/profile-photo',
     {
-      config: { notWhileImpersonating: true },
+      config: { access: SIGNED_IN, notWhileImpersonating: true },
       schema: {
         tags: ['profile'],
         summary: "Remove the signed-in user's profile photo (the portal shows their initials); 204 also when there was none",
@@ -117,7 +118,7 @@ export async function profilePhotoRoutes(fastify: FastifyInstance): Promise<void
     '/profile-photos/:id',
     {
       // An <img> sends no bearer token: the id (144 random bits, new on every upload) is what opens the photo.
-      config: { public: true },
+      config: { access: publicRoute('an <img> sends no token: the 144-bit id, new on every upload, opens the photo') },
       schema: {
         tags: ['profile'],
         summary: 'A profile photo by its id (the profilePhoto.url of a profile or a contact card); no sign-in needed',

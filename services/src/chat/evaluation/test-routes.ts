@@ -11,15 +11,14 @@ import {
   NoContentSchema,
 } from 'shared-rules';
 import { Type } from 'typebox';
-import type { RouteAccess } from '../../access/route-access';
 import { ApiError, notFound } from '../../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../../http/schemas';
 import { auditChat } from '../chat-audit';
 import type { ChatFeature } from '../chat-feature';
 import { insertTestCase, listTestCases, updateTestCase, userIdByEmail } from './test-cases';
 import { listTestRuns, queueTestRun, RunAlreadyActive, type TestRunWorker, testRunDetail } from './test-runs';
+import { ADMINS_ONLY } from '../../access/declarations';
 
-const administratorsOnly: { access: RouteAccess } = { access: { roles: ['admin'] } };
 const tags = ['chat', 'admin'];
 
 async function requireUser(chat: ChatFeature, email: string): Promise<void> {
@@ -42,7 +41,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.get(
     '/chat/admin/test-cases',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: "The assistant's test cases, oldest first (administrators)",
@@ -56,7 +55,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.post(
     '/chat/admin/test-cases',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'Add a test case (administrators); asUserEmail must be an existing user (422 otherwise)',
@@ -86,7 +85,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.put(
     '/chat/admin/test-cases/:id',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'Change a test case (administrators)',
@@ -118,7 +117,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.delete(
     '/chat/admin/test-cases/:id',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'Delete a test case; results of past runs keep its question (administrators)',
@@ -147,7 +146,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.post(
     '/chat/admin/test-runs',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'Queue a run of every enabled test case through the current provider line-up; 409 while one is queued or running',
@@ -184,7 +183,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.get(
     '/chat/admin/test-runs',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'Test runs, newest first (administrators)',
@@ -198,7 +197,7 @@ export async function testRoutes(fastify: FastifyInstance, chat: ChatFeature, wo
   app.get(
     '/chat/admin/test-runs/:id',
     {
-      config: administratorsOnly,
+      config: { access: ADMINS_ONLY },
       schema: {
         tags,
         summary: 'A test run with each case’s result and its change since the previous finished run (administrators)',

@@ -11,12 +11,12 @@ import {
   KnowledgeTagRenamedSchema,
   KnowledgeTagRenameSchema,
 } from 'shared-rules';
-import type { RouteAccess } from '../../access/route-access';
+import { adminsOnly } from '../../access/declarations';
 import { displayNameOf } from '../../auth/display-name';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../../http/schemas';
 import { analytics, auditOf, listForEditors, renameTag, taxonomyForEditors } from './admin-queries';
 
-const administratorsOnly: RouteAccess = { roles: ['admin'], refusal: 'Only administrators manage the knowledge base.' };
+const administratorsOnly = adminsOnly({ text: 'Only administrators manage the knowledge base.' });
 
 /** The editors' views of the knowledge base: every document, audits, taxonomy and analytics (administrators). */
 export async function knowledgeAdminRoutes(fastify: FastifyInstance): Promise<void> {
