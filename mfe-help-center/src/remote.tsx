@@ -1,4 +1,4 @@
-import { defineRemoteModule } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, defineRemoteModule } from 'shared-ui';
 
 /**
  * The Help Center remote: help drawer, contact support and knowledge. The Training and Resources
@@ -8,8 +8,13 @@ export default defineRemoteModule({
   id: 'mfe_help_center',
   title: 'Help Center',
   routes: [
-    { path: '/knowledge/*', title: 'Knowledge Base', component: () => import('./routes/knowledge-route') },
-    { path: '/contact-support', title: 'Contact Support', component: () => import('./routes/contact-support-route') },
+    { path: '/knowledge/*', access: ANY_SIGNED_IN_USER, title: 'Knowledge Base', component: () => import('./routes/knowledge-route') },
+    {
+      path: '/contact-support',
+      access: ANY_SIGNED_IN_USER,
+      title: 'Contact Support',
+      component: () => import('./routes/contact-support-route'),
+    },
   ],
   navItems: [
     { label: 'Knowledge Base', to: '/knowledge' },

@@ -1,15 +1,15 @@
-import { defineRemoteModule } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, defineRemoteModule, LENDER_STAFF_PAGE } from 'shared-ui';
 
 /** The Loans remote: pipeline, dashboard, quick pricer, the AE pipeline and the loan pages. */
 export default defineRemoteModule({
   id: 'mfe_loan',
   title: 'Loans',
   routes: [
-    { path: '/pipeline', title: 'Pipeline', component: () => import('./routes/pipeline-route') },
-    { path: '/dashboard', title: 'Dashboard', component: () => import('./routes/dashboard-route') },
-    { path: '/quick-pricer', title: 'Quick Pricer', component: () => import('./routes/quick-pricer-route') },
-    { path: '/ae-pipeline', title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
-    { path: '/loan/:loanId/*', title: 'Loan', component: () => import('./routes/loan-route') },
+    { path: '/pipeline', access: ANY_SIGNED_IN_USER, title: 'Pipeline', component: () => import('./routes/pipeline-route') },
+    { path: '/dashboard', access: ANY_SIGNED_IN_USER, title: 'Dashboard', component: () => import('./routes/dashboard-route') },
+    { path: '/quick-pricer', access: ANY_SIGNED_IN_USER, title: 'Quick Pricer', component: () => import('./routes/quick-pricer-route') },
+    { path: '/ae-pipeline', access: LENDER_STAFF_PAGE, title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
+    { path: '/loan/:loanId/*', access: ANY_SIGNED_IN_USER, title: 'Loan', component: () => import('./routes/loan-route') },
   ],
   navItems: [
     { label: 'Pipeline', to: '/pipeline' },

@@ -1,6 +1,7 @@
 // Public surface of shared-ui: the platform contracts every remote builds against, and the
 // Mantine components they share. Shared as a module-federation singleton: one bus, one store.
 export * from './remote/remote-module';
+export * from './remote/page-access';
 export * from './remote/resolve-remote';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';

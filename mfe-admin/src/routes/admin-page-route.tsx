@@ -1,7 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState, PageHeader, linkTo } from 'shared-ui';
-import { RequireAccess } from '../components/require-access';
 import { allAdminPages } from '../config/admin-pages';
 
 /** /admin/**: an admin page whose editor is not built yet says so, and links back to the checklist. */
@@ -9,7 +8,7 @@ export default function AdminPageRoute() {
   const { pathname } = useLocation();
   const page = allAdminPages().find((candidate) => candidate.path === pathname.replace(/\/$/, ''));
   return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
+    <>
       {page ? (
         <>
           <PageHeader title={page.label} description={page.summary} />
@@ -38,6 +37,6 @@ export default function AdminPageRoute() {
           />
         </Paper>
       )}
-    </RequireAccess>
+    </>
   );
 }

@@ -1,16 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { RequireAccess } from '../components/require-access';
 import { BrokerContactsPage } from '../features/broker-directory/components/broker-contacts-page';
 
 /** /ae-pipeline/users (Broker Contacts); `?orgId=` chooses the company, so the view can be linked. */
 export default function BrokerContactsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   return (
-    <RequireAccess allow={(roles) => roles.isInternal} audience="account executives and administrators">
-      <BrokerContactsPage
-        orgId={searchParams.get('orgId')}
-        onOrgChange={(orgId) => setSearchParams(orgId ? { orgId } : {}, { replace: true })}
-      />
-    </RequireAccess>
+    <BrokerContactsPage
+      orgId={searchParams.get('orgId')}
+      onOrgChange={(orgId) => setSearchParams(orgId ? { orgId } : {}, { replace: true })}
+    />
   );
 }

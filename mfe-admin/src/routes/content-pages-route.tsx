@@ -1,11 +1,6 @@
-import { RequireAccess } from '../components/require-access';
 import ContentPagesPage from '../features/content-entries/content-pages-page';
 
 /** /admin/content-pages: the Training menu's entries. */
 export default function ContentPagesRoute() {
-  return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
-      <ContentPagesPage />
-    </RequireAccess>
-  );
+  return <ContentPagesPage />;
 }

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
-import { RequireAccess } from '../components/require-access';
 import { EmailSettingsStatus } from '../features/email-outbox/components/email-settings-status';
 import { OutboxEmailDrawer } from '../features/email-outbox/components/outbox-email-drawer';
 import { OutboxTable } from '../features/email-outbox/components/outbox-table';
@@ -34,9 +33,5 @@ function EmailSettingsPage() {
  * how it is sent, and the outbox of every email it wrote.
  */
 export default function EmailSettingsRoute() {
-  return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
-      <EmailSettingsPage />
-    </RequireAccess>
-  );
+  return <EmailSettingsPage />;
 }

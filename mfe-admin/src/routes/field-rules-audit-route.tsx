@@ -1,11 +1,6 @@
-import { RequireAccess } from '../components/require-access';
 import { FieldRulesAuditPage } from '../features/field-rules/components/field-rules-audit-page';
 
 /** /admin/field-rules/audit: the versions of a rule set, the difference of two, and restoring one. */
 export default function FieldRulesAuditRoute() {
-  return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
-      <FieldRulesAuditPage />
-    </RequireAccess>
-  );
+  return <FieldRulesAuditPage />;
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import { renderKnowledgePage, serveKnowledge } from '../features/knowledge-admin/testing/knowledge-test-kit';
 import KnowledgeAdminRoute from './knowledge-admin-route';
 
@@ -39,13 +38,5 @@ describe('the knowledge administration route', () => {
     uninstall = serveKnowledge({ documents: [] }).uninstall;
     renderKnowledgePage(route, '/admin/knowledge/drafts');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  });
-
-  it('is for administrators only', async () => {
-    uninstall = installFakeFetch((request) =>
-      request.url === '/api/profile' ? jsonResponse(internalProfile()) : problemResponse(403, 'forbidden', 'Administrators only.'),
-    ).uninstall;
-    renderWithProviders(route, { store: signedInStore(), route: '/admin/knowledge/documents' });
-    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from 'shared-ui';
-import { RequireAccess } from '../components/require-access';
 import { knowledgeAdminPage } from '../features/knowledge-admin/knowledge-admin-pages';
 import AdminPageRoute from './admin-page-route';
 
@@ -12,10 +11,8 @@ export default function KnowledgeAdminRoute() {
   const Page = useMemo(() => (load ? lazy(load) : null), [load]);
   if (!Page) return <AdminPageRoute />;
   return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
-      <Suspense fallback={<PageLoader />}>
-        <Page />
-      </Suspense>
-    </RequireAccess>
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
   );
 }

@@ -23,11 +23,4 @@ describe('the tenants route', () => {
     expect(await screen.findByRole('heading', { name: 'No instances yet' })).toBeInTheDocument();
     expect(screen.queryByText(/cannot be edited here yet/)).not.toBeInTheDocument();
   });
-
-  it('tells an account executive the page is for administrators', async () => {
-    serve(internalProfile({ personas: [{ entityId: PERSONA.accountExecutive }] }));
-    renderWithProviders(<TenantsRoute />, { store: signedInStore(), route: '/admin/tenants' });
-    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Instances' })).not.toBeInTheDocument();
-  });
 });

@@ -24,12 +24,4 @@ describe('the users route', () => {
     expect(await screen.findByRole('heading', { name: 'No users yet' })).toBeInTheDocument();
     expect(screen.queryByText(/cannot be edited here yet/)).not.toBeInTheDocument();
   });
-
-  it('tells an account executive the page is for administrators', async () => {
-    serve(internalProfile({ personas: [{ entityId: PERSONA.accountExecutive }] }));
-    renderWithProviders(<UsersAdminRoute />, { store: signedInStore(), route: '/admin/users' });
-    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
-    expect(screen.getByText(/This page is for administrators/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).not.toBeInTheDocument();
-  });
 });

@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
-import { RequireAccess } from '../components/require-access';
 import { useWorkflowSettingForm, WorkflowSettingsForm } from '../features/settings-pages/pages/workflow-settings-form';
 import { WorkflowEditorPanel } from '../features/workflow-editor/components/workflow-editor';
 import { useWorkflowEditor } from '../features/workflow-editor/hooks/use-workflow-editor';
@@ -54,9 +53,5 @@ function WorkflowSettingsPage() {
  * its steps and tasks (Steps and tasks, `?tab=steps&variant=NONDEL`).
  */
 export default function WorkflowSettingsRoute() {
-  return (
-    <RequireAccess allow={(roles) => roles.isAdmin} audience="administrators">
-      <WorkflowSettingsPage />
-    </RequireAccess>
-  );
+  return <WorkflowSettingsPage />;
 }

@@ -1,22 +1,12 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageHeader, PageLoader, useGetExternalOrgsQuery, useProfile, useRoles, linkTo } from 'shared-ui';
+import { linkTo, PageHeader, useGetExternalOrgsQuery } from 'shared-ui';
 import { LoanPipeline } from '../features/pipeline/components/loan-pipeline';
 
 /** /ae-pipeline: loans from the broker companies an account executive covers. */
 export default function AePipelineRoute() {
-  const { isLoading } = useProfile();
-  const roles = useRoles();
-  const orgs = useGetExternalOrgsQuery(undefined, { skip: !roles.isInternal });
-
-  if (isLoading) return <PageLoader />;
-  if (!roles.isInternal) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <EmptyState title="Not authorised" description="The broker pipeline is for account executives and administrators." />
-      </Paper>
-    );
-  }
+  // Lender staff only: the host opens this page for them alone (its route's `access`).
+  const orgs = useGetExternalOrgsQuery();
 
   const companies = orgs.data?.length ?? 0;
   return (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LiveTag } from '../socket/reconnect-catch-up';
+import type { PageAccess } from './page-access';
 
 /** A lazily imported React component: pages and slots are always code-split. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -62,6 +63,11 @@ export interface RemoteRoute {
   path: string;
   /** Page title shown in the breadcrumbs. */
   title: string;
+  /**
+   * Who may open the page (`ANY_SIGNED_IN_USER`, `ADMINISTRATORS_PAGE`, `pageFor(roles, audience)`):
+   * every route says it, and the host checks it before the page's code loads.
+   */
+  access: PageAccess;
   component: LazyComponent;
 }
 

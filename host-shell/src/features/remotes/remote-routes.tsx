@@ -4,6 +4,7 @@ import type { RemoteEntry } from 'shared-rules';
 import { PageLoader, RemoteErrorBoundary, resolveRemoteForPath } from 'shared-ui';
 import { NotFoundPage } from '../layout/not-found-page';
 import { loadRemoteModule, resetRemote } from './federation-loader';
+import { PageAccessGate } from './page-access-gate';
 import { forgetLazyComponents, lazyFor } from './lazy-components';
 import { useRemotesConfig } from './remotes-context';
 
@@ -13,7 +14,17 @@ function RemotePages({ entry }: { entry: RemoteEntry }) {
     <Routes>
       {remote.routes.map((route) => {
         const Page = lazyFor(entry.name, route.component).Component;
-        return <Route key={route.path} path={route.path} element={<Page />} />;
+        return (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <PageAccessGate access={route.access}>
+                <Page />
+              </PageAccessGate>
+            }
+          />
+        );
       })}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
