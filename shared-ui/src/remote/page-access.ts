@@ -14,7 +14,8 @@ export type PageAccess = { signedIn: true } | { roles: readonly PageRole[]; audi
 export const ANY_SIGNED_IN_USER: PageAccess = Object.freeze({ signedIn: true as const });
 
 /** Holders of one of `roles`, named as `audience` on the page others see. */
-export const pageFor = (roles: readonly PageRole[], audience: string): PageAccess => Object.freeze({ roles: Object.freeze([...roles]), audience });
+export const pageFor = (roles: readonly PageRole[], audience: string): PageAccess =>
+  Object.freeze({ roles: Object.freeze([...roles]), audience });
 
 export const ADMINISTRATORS_PAGE = pageFor(['admin'], 'administrators');
 export const LENDER_STAFF_PAGE = pageFor(['internal'], 'account executives and administrators');
