@@ -1,7 +1,7 @@
 import { expect, test } from '../../tests/support/portal-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signInAs } from '../../tests/support/session';
+import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { ADD_LOAN_MODAL } from './support/wizard';
 import { expectAccessible } from '../../tests/support/accessibility';
 
@@ -139,19 +139,12 @@ test.describe('add loan: data import step', () => {
 
   test('a loan_token link opens the imported loan on the import step', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline');
-    const token = await page.evaluate(
-      async (xml) => {
-        const session = JSON.parse(window.localStorage.getItem('portal.session') ?? '{}');
-        const response = await fetch('/api/loans/convert-xml', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access.token}` },
-          body: JSON.stringify({ file: btoa(xml) }),
-        });
-        return ((await response.json()) as { token: string }).token;
-      },
-      readFileSync(MISMO_FILE, 'utf8'),
-    );
+    const converted = await page.request.post('/api/loans/convert-xml', {
+      headers: { authorization: `Bearer ${await accessTokenFor('lo@summit.test')}` },
+      data: { file: Buffer.from(readFileSync(MISMO_FILE, 'utf8')).toString('base64'), fileName: 'purchase.xml' },
+    });
+    expect(converted.status(), await converted.text()).toBe(200);
+    const { token } = (await converted.json()) as { token: string };
 
     await page.goto(`/pipeline?modal=add-loan&channel=delegated&loan_token=${encodeURIComponent(token)}`);
     const modal = page.getByRole('dialog', { name: 'Add Loan' });

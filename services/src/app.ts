@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * 60,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+    refreshReuseGraceMs: options.refreshReuseGraceMs,
   });
   await app.register(accessPlugin);
   // Seals what users and administrators store (an integration token, the assistant's API key); null without SECRETS_KEY.
@@ -153,7 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addSchema(LoanAttachmentSchema);
       await api.register(authRoutes, {
         signInRequestLimit: options.rateLimits?.signInRequests ?? { max: 60, timeWindow: 60_000 },
-        refreshLimit: options.rateLimits?.refresh ?? { max: 60, timeWindow: 60_000 },
+        // Per address: every page load refreshes, and an office behind one address has many people.
+        refreshLimit: options.rateLimits?.refresh ?? { max: 600, timeWindow: 60_000 },
       });
       await api.register(profileRoutes);
       await api.register(accountPlugin);

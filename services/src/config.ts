@@ -32,6 +32,8 @@ export interface AppOptions {
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
+  /** How long a just-rotated refresh token may come back without ending the sign-in (default 10 s). */
+  refreshReuseGraceMs?: number;
   buildId?: string;
   logger?: FastifyServerOptions['logger'];
   corsOrigins?: string[];

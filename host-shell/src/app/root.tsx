@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
-import { hasHandedOverSession, maySignInFromCookie, restoreSession, watchOtherTabs } from 'shared-ui/session';
+import { forgetSignedIn, hasHandedOverSession, maySignInFromCookie, restoreSession, watchOtherTabs } from 'shared-ui/session';
 import { pendingSignInPath } from '../features/login/login-screen';
 import { SIGN_IN_PATH } from '../features/login/sign-in-address';
 import { preloadableLazy } from './preloadable-lazy';
 import { SignedOutPages } from './signed-out-pages';
+import { SessionUnavailable } from './session-unavailable';
 import { Splash } from './splash';
 import { whenIdle } from './when-idle';
 
@@ -18,7 +19,7 @@ function preloadPortal(): void {
   void loadPortalApp().then((module) => module.preloadLandingPage(pendingSignInPath()));
 }
 
-type Phase = 'restoring' | 'signed-in' | 'signed-out';
+type Phase = 'restoring' | 'signed-in' | 'signed-out' | 'unavailable';
 
 /** Where the page starts: signed in by the sign-in page, restoring from the session cookie, or signed out. */
 function firstPhase(): Phase {
@@ -41,8 +42,8 @@ export function Root() {
     // The portal's code downloads while the session is restored: the two do not wait on each other.
     preloadPortal();
     let current = true;
-    void restoreSession().then((session) => {
-      if (current) setPhase(session ? 'signed-in' : 'signed-out');
+    void restoreSession().then((restored) => {
+      if (current) setPhase(restored.state);
     });
     return () => {
       current = false;
@@ -50,6 +51,17 @@ export function Root() {
   }, [phase]);
   useEffect(() => (phase === 'signed-out' ? watchOtherTabs({ onSignedIn: () => setPhase('restoring') }) : undefined), [phase]);
   if (phase === 'restoring') return <Splash />;
+  if (phase === 'unavailable') {
+    return (
+      <SessionUnavailable
+        onRetry={() => setPhase('restoring')}
+        onSignIn={() => {
+          forgetSignedIn();
+          setPhase('signed-out');
+        }}
+      />
+    );
+  }
   if (phase === 'signed-out') return <SignedOutPages onSignedIn={() => setPhase('signed-in')} />;
   return (
     <Suspense fallback={<Splash />}>

@@ -30,6 +30,8 @@ export interface AuthPluginOptions {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token may come back (default `REFRESH_REUSE_GRACE_MS`). */
+  refreshReuseGraceMs?: number;
 }
 
 const VERIFIED_TOKENS_KEPT = 20_000;
@@ -56,7 +58,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       verify: { algorithms: ['HS256'] },
     });
 
-    app.decorate('refreshTokens', new RefreshTokenStore(app.db, options.refreshTokenTtlSeconds));
+    app.decorate('refreshTokens', new RefreshTokenStore(app.db, options.refreshTokenTtlSeconds, options.refreshReuseGraceMs));
     app.decorate('impersonationSessions', new ImpersonationSessionStore(app.db));
 
     // Fed by the read cache's invalidations of users and organisations (every process's, through

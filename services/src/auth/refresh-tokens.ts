@@ -12,13 +12,24 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 
 /**
+ * How long after its rotation a refresh token may come back without being taken for a stolen one.
+ * A page that reloads or navigates while its refresh is in flight never receives the new cookie
+ * the services set, and the next page sends the old token again a moment later; the same holds
+ * for two requests racing. Within this window that token gets a sibling in its family instead of
+ * ending the sign-in (Auth0's "reuse interval"); after it, reuse revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Refresh tokens: opaque random strings, stored only as hashes, rotated on every use. A token
- * belongs to a family (one sign-in); reuse of a rotated token revokes the whole family.
+ * belongs to a family (one sign-in); reuse of a rotated token revokes the whole family, unless it
+ * comes back within `graceMs` of its rotation.
  */
 export class RefreshTokenStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlSeconds: number,
+    private readonly graceMs: number = REFRESH_REUSE_GRACE_MS,
   ) {}
 
   /**
@@ -44,11 +55,15 @@ export class RefreshTokenStore {
         .executeTakeFirst();
       if (!row) return { outcome: 'unknown' as const };
       if (row.revokedAt) return { outcome: 'revoked' as const };
+      if (row.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' as const };
       if (row.rotatedAt) {
+        if (now.getTime() - row.rotatedAt.getTime() < this.graceMs) {
+          const sibling = await this.insert(trx, row.userId, row.familyId, now);
+          return { outcome: 'rotated' as const, userId: row.userId, familyId: row.familyId, ...sibling };
+        }
         await this.revokeFamilyWith(trx, row.familyId, now);
         return { outcome: 'reused' as const, userId: row.userId };
       }
-      if (row.expiresAt.getTime() <= now.getTime()) return { outcome: 'expired' as const };
       // The conditional update is the lock: only one concurrent rotation finds rotated_at null.
       const claimed = await trx
         .updateTable('refreshTokens')
@@ -58,6 +73,11 @@ export class RefreshTokenStore {
         .returning('id')
         .executeTakeFirst();
       if (!claimed) {
+        // Another request rotated it this instant: a race inside the grace window, not a theft.
+        if (this.graceMs > 0) {
+          const sibling = await this.insert(trx, row.userId, row.familyId, now);
+          return { outcome: 'rotated' as const, userId: row.userId, familyId: row.familyId, ...sibling };
+        }
         await this.revokeFamilyWith(trx, row.familyId, now);
         return { outcome: 'reused' as const, userId: row.userId };
       }

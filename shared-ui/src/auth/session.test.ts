@@ -41,7 +41,7 @@ describe('the session in this browser', () => {
     handOverSession(session);
     expect(maySignInFromCookie()).toBe(true);
     const fetchFn = answering(500);
-    await expect(restoreSession(fetchFn)).resolves.toEqual(session);
+    await expect(restoreSession(fetchFn)).resolves.toEqual({ state: 'signed-in', session });
     expect(fetchFn).not.toHaveBeenCalled();
     expect(takeHandedOverSession()).toEqual(session);
     expect(takeHandedOverSession()).toBeNull();
@@ -50,7 +50,7 @@ describe('the session in this browser', () => {
   it('restores a session after a reload from the cookie, with the portal’s header and no token sent', async () => {
     window.localStorage.setItem(SIGNED_IN_MARK_KEY, '1');
     const fetchFn = answering(200, session);
-    await expect(restoreSession(fetchFn)).resolves.toEqual(session);
+    await expect(restoreSession(fetchFn)).resolves.toEqual({ state: 'signed-in', session });
     const [url, init] = fetchFn.mock.calls[0];
     expect(url).toBe('/api/auth/refresh');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'x-portal-request': '1' } });
@@ -60,16 +60,17 @@ describe('the session in this browser', () => {
 
   it('asks nothing of a browser never signed in, and forgets the mark when the cookie is refused', async () => {
     const never = answering(200, session);
-    await expect(restoreSession(never)).resolves.toBeNull();
+    await expect(restoreSession(never)).resolves.toEqual({ state: 'signed-out' });
     expect(never).not.toHaveBeenCalled();
 
     window.localStorage.setItem(SIGNED_IN_MARK_KEY, '1');
-    await expect(restoreSession(answering(401))).resolves.toBeNull();
+    await expect(restoreSession(answering(401))).resolves.toEqual({ state: 'signed-out' });
     expect(maySignInFromCookie()).toBe(false);
 
-    // Unreachable services are not a sign-out: the mark stays for the next try.
+    // Unreachable or busy services are not a sign-out: the mark stays for the next try.
     window.localStorage.setItem(SIGNED_IN_MARK_KEY, '1');
-    await expect(restoreSession(jest.fn(async () => Promise.reject(new TypeError('offline'))))).resolves.toBeNull();
+    await expect(restoreSession(jest.fn(async () => Promise.reject(new TypeError('offline'))))).resolves.toEqual({ state: 'unavailable' });
+    await expect(restoreSession(answering(429))).resolves.toEqual({ state: 'unavailable' });
     expect(maySignInFromCookie()).toBe(true);
   });
 

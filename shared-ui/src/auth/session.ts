@@ -87,20 +87,27 @@ export function refreshSession(fetchFn: typeof fetch = fetch): Promise<RefreshRe
   });
 }
 
+export type RestoredSession =
+  | { state: 'signed-in'; session: AccessSession }
+  | { state: 'signed-out' }
+  /** The services did not answer (down, restarting, too busy): the cookie may still be good. */
+  | { state: 'unavailable' };
+
 /**
  * At start: the session the sign-in page handed over, else the cookie's when this browser may
- * have one (the mark is dropped when the services refuse it); null when signed out.
+ * have one (the mark is dropped when the services refuse it), else signed out.
  */
-export async function restoreSession(fetchFn: typeof fetch = fetch, storage?: Storage): Promise<AccessSession | null> {
-  if (hasHandedOverSession()) return handedOver;
-  if (!maySignInFromCookie(storage)) return null;
+export async function restoreSession(fetchFn: typeof fetch = fetch, storage?: Storage): Promise<RestoredSession> {
+  if (handedOver) return { state: 'signed-in', session: handedOver };
+  if (!maySignInFromCookie(storage)) return { state: 'signed-out' };
   const result = await refreshSession(fetchFn);
   if (result.ok) {
     handedOver = result.session;
-    return result.session;
+    return { state: 'signed-in', session: result.session };
   }
-  if (result.signedOut) forgetSignedIn(storage);
-  return null;
+  if (!result.signedOut) return { state: 'unavailable' };
+  forgetSignedIn(storage);
+  return { state: 'signed-out' };
 }
 
 /** `POST /api/auth/logout`: the services end the cookie's sign-in and clear the cookies (best effort), and this browser forgets it. */

@@ -77,7 +77,7 @@ function HarnessRoot({ load }: { load: MountHarnessOptions['remote'] }) {
  */
 export async function mountHarness({ remote, rootId = 'root' }: MountHarnessOptions): Promise<void> {
   setBus(createBus());
-  // A reload restores the session from its cookie, as the portal does.
+  // A reload restores the session from its cookie, as the portal does (no answer: sign in again).
   await restoreSession();
   const session = takeHandedOverSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
