@@ -1,8 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { INSTANCE_SYNC_SECRET_MAX_LENGTH, INSTANCE_SYNC_SECRET_MIN_LENGTH, INSTANCE_SYNC_SECRET_TEXTS } from 'shared-rules';
-import { problemMessage, problemOf, showErrorToast, showToast } from 'shared-ui';
+import { ConfirmRemoval, problemMessage, problemOf, showErrorToast, showToast } from 'shared-ui';
 import { useEnterInstanceSyncSecretMutation, useRemoveInstanceSyncSecretMutation } from '../api/instance-sync-secret';
 
 /** The checks the services make of a pasted secret, so the message shows before anything is sent. */
@@ -55,34 +54,22 @@ export function EnterSecretForm({ onDone }: { onDone: () => void }) {
 /** Removing the stored secret turns moving between instances off, after a confirmation. */
 export function RemoveSecret() {
   const [remove, removing] = useRemoveInstanceSyncSecretMutation();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-        Remove shared secret
-      </Button>
-    );
-  }
-  const confirm = () =>
-    remove()
-      .unwrap()
-      .then(() => {
-        setConfirming(false);
-        showToast('success', 'Shared secret removed', 'Nobody moves between instances until a secret is set again.');
-      })
-      .catch((error: unknown) => showErrorToast(error, 'The shared secret was not removed'));
   return (
-    <Alert color="red" title="Remove the shared secret?">
-      <Text size="sm">Links from and to the other instances stop working until a secret is set again.</Text>
-      <Group gap="xs" mt="xs">
-        <Button size="xs" color="red" loading={removing.isLoading} onClick={confirm}>
-          Remove
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-          Keep it
-        </Button>
-      </Group>
-    </Alert>
+    <ConfirmRemoval
+      label="Remove shared secret"
+      question="Remove the shared secret?"
+      consequence="Links from and to the other instances stop working until a secret is set again."
+      removing={removing.isLoading}
+      onConfirm={() =>
+        remove()
+          .unwrap()
+          .then(() => showToast('success', 'Shared secret removed', 'Nobody moves between instances until a secret is set again.'))
+          .catch((error: unknown) => {
+            showErrorToast(error, 'The shared secret was not removed');
+            throw error;
+          })
+      }
+    />
   );
 }
 

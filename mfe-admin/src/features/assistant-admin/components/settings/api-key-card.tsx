@@ -1,9 +1,9 @@
-import { Alert, Button, Code, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { API_KEY_BLANK, API_KEY_HAS_SPACES, ASSISTANT_API_KEY_MAX_LENGTH, type AssistantApiKeyStatus } from 'shared-rules';
-import { LoadErrorAlert, problemMessage, problemOf, showErrorToast, showToast } from 'shared-ui';
+import { ConfirmRemoval, LoadErrorAlert, problemMessage, problemOf, showErrorToast, showToast } from 'shared-ui';
 import { useGetAssistantApiKeyQuery, useRemoveAssistantApiKeyMutation, useStoreAssistantApiKeyMutation } from '../../api/assistant-api-key';
 
 type KeyStatus = AssistantApiKeyStatus['data'];
@@ -78,34 +78,25 @@ function StoreKeyForm({ replacing, onDone }: { replacing: boolean; onDone: () =>
 
 function RemoveKey({ onDone }: { onDone: () => void }) {
   const [removeKey, removing] = useRemoveAssistantApiKeyMutation();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="default" color="red" onClick={() => setConfirming(true)}>
-        Remove key
-      </Button>
-    );
-  }
-  const remove = () =>
-    removeKey()
-      .unwrap()
-      .then(() => {
-        showToast('success', 'API key removed', 'The stored key is deleted.');
-        onDone();
-      })
-      .catch((error: unknown) => showErrorToast(error, 'The API key was not removed'));
   return (
-    <Alert color="red" title="Remove the stored key?">
-      <Text size="sm">Without a key the built-in provider answers until a key is stored again.</Text>
-      <Group gap="xs" mt="xs">
-        <Button size="xs" color="red" loading={removing.isLoading} onClick={remove}>
-          Remove
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-          Keep it
-        </Button>
-      </Group>
-    </Alert>
+    <ConfirmRemoval
+      label="Remove key"
+      question="Remove the stored key?"
+      consequence="Without a key the built-in provider answers until a key is stored again."
+      removing={removing.isLoading}
+      onConfirm={() =>
+        removeKey()
+          .unwrap()
+          .then(() => {
+            showToast('success', 'API key removed', 'The stored key is deleted.');
+            onDone();
+          })
+          .catch((error: unknown) => {
+            showErrorToast(error, 'The API key was not removed');
+            throw error;
+          })
+      }
+    />
   );
 }
 
