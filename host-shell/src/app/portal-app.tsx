@@ -13,7 +13,7 @@ import {
   PortalMantineProvider,
   setBus,
   signedOut,
-  takeHandedOverSession,
+  handedOverSession,
   watchOtherTabs,
   type AppStore,
 } from 'shared-ui';
@@ -28,7 +28,7 @@ export { preloadLandingPage } from './page-preload';
 
 function createPortalStore(): AppStore {
   // Restored from the session cookie (or handed over by the sign-in page) before this loads.
-  const session = takeHandedOverSession();
+  const session = handedOverSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
   markSessionInBrowser(store);
   clearImpersonationOnSignOut(store);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { forgetSignedIn, hasHandedOverSession, maySignInFromCookie, restoreSession, watchOtherTabs } from 'shared-ui/session';
+import { forgetSignedIn, handedOverSession, maySignInFromCookie, restoreSession, watchOtherTabs } from 'shared-ui/session';
 import { pendingSignInPath } from '../features/login/login-screen';
 import { SIGN_IN_PATH } from '../features/login/sign-in-address';
 import { preloadableLazy } from './preloadable-lazy';
@@ -23,7 +23,7 @@ type Phase = 'restoring' | 'signed-in' | 'signed-out' | 'unavailable';
 
 /** Where the page starts: signed in by the sign-in page, restoring from the session cookie, or signed out. */
 function firstPhase(): Phase {
-  if (hasHandedOverSession()) return 'signed-in';
+  if (handedOverSession()) return 'signed-in';
   return maySignInFromCookie() ? 'restoring' : 'signed-out';
 }
 

@@ -9,7 +9,8 @@ import {
   refreshSession,
   restoreSession,
   SIGNED_IN_MARK_KEY,
-  takeHandedOverSession,
+  forgetHandedOverSession,
+  handedOverSession,
   watchOtherTabs,
 } from './session';
 
@@ -23,7 +24,7 @@ function answering(status: number, body: unknown = {}) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  takeHandedOverSession();
+  forgetHandedOverSession();
 });
 
 describe('the session in this browser', () => {
@@ -37,14 +38,19 @@ describe('the session in this browser', () => {
     expect(maySignInFromCookie()).toBe(false);
   });
 
-  it('hands a session from the sign-in page to the portal in memory, once', async () => {
+  it('hands a session from the sign-in page to the portal in memory, as often as the portal reads it, until it ends', async () => {
     handOverSession(session);
     expect(maySignInFromCookie()).toBe(true);
     const fetchFn = answering(500);
     await expect(restoreSession(fetchFn)).resolves.toEqual({ state: 'signed-in', session });
     expect(fetchFn).not.toHaveBeenCalled();
-    expect(takeHandedOverSession()).toEqual(session);
-    expect(takeHandedOverSession()).toBeNull();
+    // A first render that suspends is made again: it must find the session again.
+    expect(handedOverSession()).toEqual(session);
+    expect(handedOverSession()).toEqual(session);
+    const store = makeStore({ auth: { session } });
+    markSessionInBrowser(store);
+    store.dispatch(sessionExpired());
+    expect(handedOverSession()).toBeNull();
   });
 
   it('restores a session after a reload from the cookie, with the portal’s header and no token sent', async () => {
@@ -55,7 +61,7 @@ describe('the session in this browser', () => {
     expect(url).toBe('/api/auth/refresh');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'x-portal-request': '1' } });
     expect(init?.body).toBeUndefined();
-    expect(takeHandedOverSession()).toEqual(session);
+    expect(handedOverSession()).toEqual(session);
   });
 
   it('asks nothing of a browser never signed in, and forgets the mark when the cookie is refused', async () => {

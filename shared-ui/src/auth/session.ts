@@ -36,8 +36,10 @@ export function maySignInFromCookie(storage?: Storage): boolean {
   return storageOf(storage).getItem(SIGNED_IN_MARK_KEY) !== null;
 }
 
-// The sign-in page hands its fresh access token to the portal it opens in memory, never through
-// storage: the portal takes it once.
+// The sign-in page (or the restore at start) hands the fresh access token to the portal in
+// memory, never through storage. The portal's store reads it when it is made, which may happen
+// more than once (a first render that suspends is thrown away and made again), so reading it does
+// not consume it; the session's end forgets it (`markSessionInBrowser`).
 let handedOver: AccessSession | null = null;
 
 /** Keeps a session just started (sign-in, link) for the portal about to load, and marks the browser signed in. */
@@ -46,15 +48,14 @@ export function handOverSession(session: AccessSession, storage?: Storage): void
   rememberSignedIn(storage);
 }
 
-/** The session handed over by the sign-in page, once; null when there is none. */
-export function takeHandedOverSession(): AccessSession | null {
-  const session = handedOver;
-  handedOver = null;
-  return session;
+/** The session handed over to the portal, or null; reading it leaves it in place. */
+export function handedOverSession(): AccessSession | null {
+  return handedOver;
 }
 
-export function hasHandedOverSession(): boolean {
-  return handedOver !== null;
+/** Forgets the handed-over session: it ended (signed out, refused), and must never start a portal again. */
+export function forgetHandedOverSession(): void {
+  handedOver = null;
 }
 
 export type RefreshResult =
@@ -112,6 +113,7 @@ export async function restoreSession(fetchFn: typeof fetch = fetch, storage?: St
 
 /** `POST /api/auth/logout`: the services end the cookie's sign-in and clear the cookies (best effort), and this browser forgets it. */
 export async function endSession(fetchFn: typeof fetch = fetch, storage?: Storage): Promise<void> {
+  forgetHandedOverSession();
   forgetSignedIn(storage);
   await fetchFn('/api/auth/logout', { method: 'POST', headers: SESSION_REQUEST_HEADERS, credentials: 'same-origin' }).catch(
     () => undefined,
@@ -132,7 +134,10 @@ export function markSessionInBrowser(
     if (now === signedIn) return;
     signedIn = now;
     if (now) rememberSignedIn(storage);
-    else forgetSignedIn(storage);
+    else {
+      forgetHandedOverSession();
+      forgetSignedIn(storage);
+    }
   });
 }
 

@@ -15,7 +15,7 @@ import {
   makeStore,
   markSessionInBrowser,
   restoreSession,
-  takeHandedOverSession,
+  handedOverSession,
   selectSession,
   setBus,
   setSocket,
@@ -79,7 +79,7 @@ export async function mountHarness({ remote, rootId = 'root' }: MountHarnessOpti
   setBus(createBus());
   // A reload restores the session from its cookie, as the portal does (no answer: sign in again).
   await restoreSession();
-  const session = takeHandedOverSession();
+  const session = handedOverSession();
   const store = makeStore(session ? { auth: { session } } : undefined);
   markSessionInBrowser(store);
   const container = document.getElementById(rootId);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type AccessSession, INSTANCE_SYNC_TEXTS, MFA_TEXTS } from 'shared-rules';
-import { maySignInFromCookie, takeHandedOverSession } from 'shared-ui/session';
+import { forgetHandedOverSession, handedOverSession, maySignInFromCookie } from 'shared-ui/session';
 import { installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
 import { SignedOutPages } from '../../app/signed-out-pages';
 
@@ -15,7 +15,7 @@ afterEach(() => {
   fake.uninstall();
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
-  takeHandedOverSession();
+  forgetHandedOverSession();
 });
 
 const exchanges = () => fake.requests().filter((request) => request.url.startsWith('/api/instance-sync/exchange-token'));
@@ -31,7 +31,7 @@ describe('the instance sync page for a visitor not signed in', () => {
     const onSignedIn = jest.fn();
     render(<SignedOutPages onSignedIn={onSignedIn} />);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(takeHandedOverSession()).toEqual(SESSION);
+    expect(handedOverSession()).toEqual(SESSION);
     expect(maySignInFromCookie()).toBe(true);
     expect(exchanges()[0].headers.get('x-portal-request')).toBe('1');
     expect(window.location.pathname).toBe('/');
@@ -47,7 +47,7 @@ describe('the instance sync page for a visitor not signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You are not signed in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(INSTANCE_SYNC_TEXTS.tokenUsed);
     expect(window.location.hash).toBe('');
-    expect(takeHandedOverSession()).toBeNull();
+    expect(handedOverSession()).toBeNull();
     expect(maySignInFromCookie()).toBe(false);
     expect(onSignedIn).not.toHaveBeenCalled();
 
@@ -90,7 +90,7 @@ describe('the instance sync page for a visitor not signed in', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(takeHandedOverSession()).toEqual(SESSION);
+    expect(handedOverSession()).toEqual(SESSION);
     const second = fake.requests().filter((request) => request.url === '/api/auth/mfa');
     expect(second.map((request) => request.json())).toEqual([
       { challenge: 'sealed-challenge', code: '000000' },

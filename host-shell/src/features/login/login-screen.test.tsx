@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MFA_TEXTS, PASSWORD_RESET_TEXTS } from 'shared-rules';
 import { fieldProblemResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
-import { maySignInFromCookie, takeHandedOverSession } from 'shared-ui/session';
+import { forgetHandedOverSession, handedOverSession, maySignInFromCookie } from 'shared-ui/session';
 import { LoginScreen } from './login-screen';
 import { replaceWithSignIn } from './sign-in-address';
 
@@ -9,6 +9,8 @@ let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
   fake.uninstall();
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  forgetHandedOverSession();
 });
 
 const PAIR = { access: { token: 'access', expires: '2099-01-01T00:00:00.000Z' } };
@@ -67,7 +69,7 @@ describe('signing in with two-step sign-in', () => {
     for (const request of fake.requests().filter((candidate) => candidate.url.startsWith('/api/auth/'))) {
       expect(request.headers.get('x-portal-request')).toBe('1');
     }
-    expect(takeHandedOverSession()).toEqual(PAIR);
+    expect(handedOverSession()).toEqual(PAIR);
     expect(maySignInFromCookie()).toBe(true);
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('access');
   });
