@@ -124,8 +124,11 @@ test.describe('settings pages: Settings group', () => {
       // The title, then the server's own reason.
       await expect(refusal).toHaveText(/^The dark logo was not uploaded\s*\S.+/);
 
-      await dark.locator('input[type="file"]').setInputFiles({ name: 'dark-logo.png', mimeType: 'image/png', buffer: PNG });
       const preview = dark.getByRole('img', { name: 'Dark logo on a dark background' });
+      const demoLogo = await preview.getAttribute('src');
+      await dark.locator('input[type="file"]').setInputFiles({ name: 'dark-logo.png', mimeType: 'image/png', buffer: PNG });
+      // The preview shows the new upload, not the logo that was there before it.
+      await expect(preview).not.toHaveAttribute('src', demoLogo ?? '');
       await expect(preview).toHaveAttribute('src', /\/api\/public\/assets\//);
       const url = await preview.getAttribute('src');
       await saveAndSeeSaved(page, main.getByRole('form', { name: 'Branding' }));

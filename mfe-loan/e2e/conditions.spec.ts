@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../tests/support/portal-test';
 import type { LoanCondition, LoanConditions } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
-import { samplePdf } from '../../tests/support/files';
+import { samplePdf, watchFileChoosers } from '../../tests/support/files';
 import { uniqueText } from '../../tests/support/portal';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
 
@@ -103,6 +103,7 @@ test.describe('loan conditions', () => {
 
   test('a broker sees no staff actions, answers a condition with a PDF and sees it submitted', async ({ page }) => {
     test.setTimeout(60_000);
+    const nextFileChooser = watchFileChoosers(page);
     const token = await accessTokenFor(ACCOUNT_EXECUTIVE);
     // The lender asks for a condition of its own for this journey to answer.
     const title = uniqueText('Verbal verification of employment');
@@ -129,9 +130,8 @@ test.describe('loan conditions', () => {
       await expectAccessible(page, 'loan conditions for a broker');
 
       const stamp = Date.now();
-      const choosing = page.waitForEvent('filechooser');
       await condition.getByRole('button', { name: 'Upload a document' }).click();
-      await (await choosing).setFiles({ name: `voe-${stamp}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(`VOE ${stamp}`) });
+      await (await nextFileChooser()).setFiles({ name: `voe-${stamp}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(`VOE ${stamp}`) });
       await expect(page.getByText('Document uploaded')).toBeVisible();
 
       await expect(condition.getByText('Submitted', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/portal-test';
 import { expectAccessible } from '../support/accessibility';
-import { samplePdf } from '../support/files';
+import { samplePdf, watchFileChoosers } from '../support/files';
 import { DEMO_USERS, socketReady, uniqueText } from '../support/portal';
 import { pageFor } from '../support/session';
 
@@ -15,6 +15,7 @@ test("an account executive adds a condition: the officer's open page shows it an
   test.setTimeout(90_000);
   const officer = await pageFor(browser, baseURL, DEMO_USERS.summitLoanOfficer);
   const officerConnected = socketReady(officer);
+  const officerFileChooser = watchFileChoosers(officer);
   await officer.goto(LOAN_PATH);
   await expect(officer.getByRole('main').getByRole('heading', { name: 'Conditions', level: 2, exact: true })).toBeVisible();
   await officerConnected;
@@ -42,9 +43,8 @@ test("an account executive adds a condition: the officer's open page shows it an
   await expectAccessible(officer, 'conditions with a new condition');
 
   // The officer answers with a document; the AE's page shows it submitted, live.
-  const chooser = officer.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Upload a document' }).click();
-  await (await chooser).setFiles({ name: 'gift-letter.pdf', mimeType: 'application/pdf', buffer: samplePdf('Gift letter') });
+  await (await officerFileChooser()).setFiles({ name: 'gift-letter.pdf', mimeType: 'application/pdf', buffer: samplePdf('Gift letter') });
   await expect(officer.getByText('Document uploaded')).toBeVisible();
   const aeCard = accountExecutive.getByRole('article', { name: title });
   await expect(aeCard).toContainText('Submitted');

@@ -2,7 +2,7 @@ import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
 import { join } from 'node:path';
 import { expectAccessible } from '../support/accessibility';
-import { samplePdf } from '../support/files';
+import { samplePdf, watchFileChoosers } from '../support/files';
 import { expectFocusVisible, expectFocusWithin, tabTo } from '../support/keyboard';
 import { DEMO_USERS } from '../support/portal';
 import { DEMO_PASSWORD } from '../support/session';
@@ -11,10 +11,14 @@ const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', '
 const DIALOG = { include: '[role="dialog"]' };
 
 /** Presses `key` on the focused control and hands the file chooser it opened the given files. */
-async function chooseFileWith(page: Page, key: string, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
+async function chooseFileWith(
+  page: Page,
+  nextFileChooser: () => Promise<FileChooser>,
+  key: string,
+  files: Parameters<FileChooser['setFiles']>[0],
+): Promise<void> {
   await page.keyboard.press(key);
-  await (await chooser).setFiles(files);
+  await (await nextFileChooser()).setFiles(files);
 }
 
 /** Opens a dialog from `trigger` with Enter, checks focus moved in, scans it, closes it with Escape and checks focus came back. */
@@ -39,6 +43,7 @@ async function arrowTo(page: Page, item: Locator, limit = 10): Promise<void> {
 
 test('a loan officer signs in, adds a loan, uploads a document and signs out with the keyboard alone', async ({ page }) => {
   test.setTimeout(120_000);
+  const nextFileChooser = watchFileChoosers(page);
 
   // Sign in through the form.
   await page.goto('/login');
@@ -100,7 +105,7 @@ test('a loan officer signs in, adds a loan, uploads a document and signs out wit
   await expectFocusWithin(modal, 'the Add Loan modal on the import step');
   await expectAccessible(page, 'Add Loan modal: import step', DIALOG);
   await tabTo(page, dropArea);
-  await chooseFileWith(page, 'Enter', MISMO_FILE);
+  await chooseFileWith(page, nextFileChooser, 'Enter', MISMO_FILE);
   await tabTo(page, modal.getByRole('button', { name: 'Upload' }));
   await page.keyboard.press('Enter');
   await expect(modal.getByText('Imported purchase-conventional-1-pair.xml')).toBeVisible();
@@ -135,7 +140,7 @@ test('a loan officer signs in, adds a loan, uploads a document and signs out wit
   await expectAccessible(page, 'documents of the new loan');
   await tabTo(page, main.getByRole('button', { name: 'Choose files' }));
   const fileName = `keyboard-${Date.now()}.pdf`;
-  await chooseFileWith(page, 'Enter', { name: fileName, mimeType: 'application/pdf', buffer: samplePdf('Uploaded with the keyboard') });
+  await chooseFileWith(page, nextFileChooser, 'Enter', { name: fileName, mimeType: 'application/pdf', buffer: samplePdf('Uploaded with the keyboard') });
   await expect(main.getByRole('status').filter({ hasText: '1 file uploaded.' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Uncategorized' }).getByRole('row').filter({ hasText: fileName })).toBeVisible();
   await expectAccessible(page, 'documents after an upload');

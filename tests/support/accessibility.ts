@@ -89,15 +89,22 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   const alsoRules = options.alsoRules ?? [];
   // Only a passed scan is skipped: a failed one is scanned again, on a retry too.
   if (alsoRules.length === 0 && existsSync(passedMarker(label))) return {};
-  // Colours are measured once what is opening (a modal, a toast) has finished fading in, as the user reads it.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours are measured once what is opening (a modal, a toast, a menu) has finished fading in, as
+  // the user reads it. A transition starts a frame or two after its element appears, so the page is
+  // asked again after each wait until two frames pass with nothing moving.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrame();
+      await nextFrame();
+      const moving = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running' || animation.pending)
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // axe runs the tags' rules plus every rule enabled by name (`options` first: it replaces what `withTags` sets).
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
