@@ -2,7 +2,7 @@ import { expect, test } from '../../tests/support/portal-test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
-import { ADD_LOAN_MODAL } from './support/wizard';
+import { ADD_LOAN_MODAL, openAddLoan } from './support/wizard';
 import { expectAccessible } from '../../tests/support/accessibility';
 
 /** A MISMO 3.4 loan file from services' fixtures. */
@@ -11,8 +11,7 @@ const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', '
 test.describe('add loan: channel step', () => {
   test('an organisation with every channel can pick any, then reaches the import step', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page);
     await expect(modal.getByRole('heading', { name: 'Select a channel' })).toBeVisible();
     await expectAccessible(page, 'Add Loan modal: channel step', ADD_LOAN_MODAL);
     for (const channel of ['Brokered - Wholesale', 'Correspondent Non-Delegated', 'Correspondent Delegated']) {
@@ -28,8 +27,7 @@ test.describe('add loan: channel step', () => {
 
   test('a wholesale-only organisation gets only the wholesale channel', async ({ page }) => {
     await signInAs(page, 'lo@harbor.test');
-    await page.goto('/pipeline?modal=add-loan');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page);
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
     await expect(modal.getByRole('radio', { name: 'Correspondent Non-Delegated' })).toBeDisabled();
     await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeDisabled();
@@ -38,16 +36,14 @@ test.describe('add loan: channel step', () => {
 
   test('the channel query parameter preselects an allowed channel', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan&channel=non-delegated');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, '&channel=non-delegated');
     await expect(modal.getByRole('radio', { name: 'Correspondent Non-Delegated' })).toBeChecked();
     await expectAccessible(page, 'Add Loan modal: preselected channel', ADD_LOAN_MODAL);
   });
 
   test('the nonQM query parameter preselects Non-QM', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan&channel=delegated&nonQM=true');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, '&channel=delegated&nonQM=true');
     await expect(modal.getByRole('radio', { name: 'Correspondent Delegated' })).toBeChecked();
     await expect(modal.getByRole('checkbox', { name: /Non-QM loan/ })).toBeChecked();
     await expectAccessible(page, 'Add Loan modal: preselected Non-QM', ADD_LOAN_MODAL);
@@ -55,8 +51,7 @@ test.describe('add loan: channel step', () => {
 
   test('closing the modal removes its query parameters', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan&channel=wholesale');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, '&channel=wholesale');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toBeHidden();
     await expect(page).not.toHaveURL(/modal=|channel=/);
@@ -74,8 +69,7 @@ test.describe('add loan: what services decide', () => {
       settings.generalSettings.loanUpload.enableDelegated = false;
       await route.fulfill({ response, json: settings });
     });
-    await page.goto('/pipeline?modal=add-loan');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page);
     await modal.getByRole('radio', { name: 'Correspondent Delegated' }).check();
     const nonQm = modal.getByRole('checkbox', { name: /Non-QM loan/ });
     await expect(nonQm).toBeDisabled();
@@ -90,8 +84,7 @@ test.describe('add loan: what services decide', () => {
     await signInAs(page, 'lo@summit.test');
     let servicesDown = true;
     await page.route('**/api/external-orgs', (route) => (servicesDown ? route.abort() : route.fallback()));
-    await page.goto('/pipeline?modal=add-loan');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page);
     await expect(modal.getByText('Unable to load organizations')).toBeVisible();
     await expectAccessible(page, 'Add Loan modal: organisations not loaded', ADD_LOAN_MODAL);
     servicesDown = false;
@@ -103,8 +96,7 @@ test.describe('add loan: what services decide', () => {
 test.describe('add loan: data import step', () => {
   test('the browser checks the file, services import it, and the wizard moves on', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan&channel=wholesale');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, '&channel=wholesale');
     await modal.getByRole('button', { name: 'Next' }).click();
     const fileInput = modal.getByLabel('Loan file');
     await expect(modal.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -146,8 +138,7 @@ test.describe('add loan: data import step', () => {
     expect(converted.status(), await converted.text()).toBe(200);
     const { token } = (await converted.json()) as { token: string };
 
-    await page.goto(`/pipeline?modal=add-loan&channel=delegated&loan_token=${encodeURIComponent(token)}`);
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, `&channel=delegated&loan_token=${encodeURIComponent(token)}`);
     await expect(modal.getByText('Loan loaded from your link')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Next' })).toBeEnabled();
     await expectAccessible(page, 'Add Loan modal: loan from a link', ADD_LOAN_MODAL);
@@ -155,8 +146,7 @@ test.describe('add loan: data import step', () => {
 
   test('an unknown loan_token says the loan was not loaded', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan&loan_token=not-a-real-token');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page, '&loan_token=not-a-real-token');
     await expect(modal.getByText('The loan from your link was not loaded')).toBeVisible();
     await expectAccessible(page, 'Add Loan modal: loan from a link not loaded', ADD_LOAN_MODAL);
     await expect(modal.getByRole('radio', { name: 'Brokered - Wholesale' })).toBeEnabled();
@@ -170,8 +160,7 @@ test.describe('add loan: files the import refuses keep the wizard as it was', ()
 
   test('each refusal says why, and the channel chosen stays chosen', async ({ page }) => {
     await signInAs(page, 'lo@summit.test');
-    await page.goto('/pipeline?modal=add-loan');
-    const modal = page.getByRole('dialog', { name: 'Add Loan' });
+    const modal = await openAddLoan(page);
     await modal.getByRole('radio', { name: 'Correspondent Delegated' }).check();
     await modal.getByRole('button', { name: 'Next' }).click();
     const fileInput = modal.getByLabel('Loan file');

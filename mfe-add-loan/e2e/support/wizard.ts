@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expectAccessible } from '../../../tests/support/accessibility';
+import { remoteCodeLoaded } from '../../../tests/support/portal';
 
 /** services' MISMO 3.4 sample files. */
 export const MISMO_DIR = join(__dirname, '..', '..', '..', 'services', 'test', 'fixtures', 'mismo');
@@ -14,6 +15,7 @@ export async function openAddLoan(page: Page, query = ''): Promise<Locator> {
   await page.goto(`/pipeline?modal=add-loan${query}`);
   const modal = page.getByRole('dialog', { name: 'Add Loan' });
   await expect(modal).toBeVisible();
+  await remoteCodeLoaded(modal);
   return modal;
 }
 
