@@ -22,6 +22,13 @@ const browser = {
 
 const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];
 
+/**
+ * Suites that change what every signed-in user sees (the banner, feature flags, a release note's
+ * window, branding, who must use two-step sign-in). Run beside other suites, they cover or change
+ * the pages those suites are clicking through; so they run last, one at a time, when nothing else runs.
+ */
+const PORTAL_WIDE = ['**/mfe-admin/e2e/settings-pages-general.spec.ts', '**/tests/e2e/settings-journey.spec.ts'];
+
 export default defineConfig({
   outputDir: 'test-results',
   // The accessibility scans' summary (violations by impact over every scanned page) is printed at the end.
@@ -46,10 +53,18 @@ export default defineConfig({
     ...browser,
   },
   projects: [
-    ...packages.map((name) => ({ name, testDir: `./${name}/e2e`, use: browser })),
-    { name: 'cross-remote', testDir: './tests/e2e', use: browser },
+    ...packages.map((name) => ({ name, testDir: `./${name}/e2e`, testIgnore: PORTAL_WIDE, use: browser })),
+    { name: 'cross-remote', testDir: './tests/e2e', testIgnore: PORTAL_WIDE, use: browser },
     // Faults of the services themselves (several processes, restarts, shutdown): no browser.
     { name: 'resilience', testDir: './tests/resilience', timeout: 90_000 },
+    {
+      name: 'portal-wide',
+      testDir: '.',
+      testMatch: PORTAL_WIDE,
+      dependencies: [...packages, 'cross-remote', 'resilience'],
+      workers: 1,
+      use: browser,
+    },
   ],
   webServer: {
     command: 'node scripts/serve-portal.mjs --fresh',

@@ -81,6 +81,25 @@ function letAxeCopyStyleSheets(): void {
 }
 
 /**
+ * While `hold` is on, every transition and animation of the page jumps to its end: a toast that
+ * starts fading out, or a menu that starts fading in, while axe reads colours is measured as the
+ * user will see it in a moment, not half-transparent. The style element carries the page's style
+ * nonce, so the Content-Security-Policy allows it.
+ */
+function holdTransitions(hold: boolean): void {
+  const id = 'portal-axe-hold-transitions';
+  document.getElementById(id)?.remove();
+  if (!hold) return;
+  const style = document.createElement('style');
+  style.id = id;
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) style.nonce = nonce;
+  style.textContent =
+    '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+  document.head.append(style);
+}
+
+/**
  * Scans what the user sees now with axe-core against WCAG 2.x A/AA and fails on any critical or
  * serious violation, naming the rule and the elements. Call it on each page a test visits and again
  * with `include` for each modal or drawer it opens. A label that passed once in the run is not scanned again.
@@ -91,7 +110,9 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   if (alsoRules.length === 0 && existsSync(passedMarker(label))) return {};
   // Colours are measured once what is opening (a modal, a toast, a menu) has finished fading in, as
   // the user reads it. A transition starts a frame or two after its element appears, so the page is
-  // asked again after each wait until two frames pass with nothing moving.
+  // asked again after each wait until two frames pass with nothing moving. Those that start from
+  // now until the scan ends jump to their end (a toast closing by itself mid-scan).
+  await page.evaluate(holdTransitions, true);
   await page.evaluate(async () => {
     const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (let round = 0; round < 20; round += 1) {
@@ -112,7 +133,7 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
   if (options.include) builder = builder.include(options.include);
   for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);
   await page.evaluate(letAxeCopyStyleSheets);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(() => page.evaluate(holdTransitions, false).catch(() => undefined));
   const findings: AlsoRulesFindings = Object.fromEntries(alsoRules.map((rule) => [rule, []]));
   const wcagViolations = results.violations.filter((violation) => {
     const extra = findings[violation.id];

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type WebSocket } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
 import type { NotificationCreateRequest, Profile, AccessSession } from 'shared-rules';
 import { DEMO_PASSWORD, sessionFor } from './session';
 import { expectAccessible } from './accessibility';
@@ -64,14 +64,4 @@ export async function pushNotification(
 /** A text no other test run produces, so assertions find this test's own data. */
 export function uniqueText(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/**
- * Waits until the remote code `scope` shows has loaded: its "Loading …" placeholder is gone. Loading
- * a remote is part of navigating (fetching and compiling its chunks takes several times longer on a
- * slow machine), so the wait is the navigation's, not an expectation's few seconds.
- */
-export async function remoteCodeLoaded(scope: Locator | Page): Promise<void> {
-  const navigationTimeout = test.info().project.use.navigationTimeout || 30_000;
-  await expect(scope.getByRole('status', { name: /^Loading / })).toHaveCount(0, { timeout: navigationTimeout });
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import type { AccessSession } from 'shared-rules';
+import { remoteCodeLoaded } from './remote-code';
 
 /** The seeded demo password (services' seed), the same for every demo user. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
@@ -76,11 +77,12 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   );
 }
 
-/** Signs `page` in as `email`, opens `path` and waits for the portal's navbar. */
+/** Signs `page` in as `email`, opens `path` and waits for the portal's navbar and the page's code. */
 export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
   await signInAs(page, email);
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await remoteCodeLoaded(page);
 }
 
 /** A page in a browser context of its own (another person at another computer), signed in as `email`. */

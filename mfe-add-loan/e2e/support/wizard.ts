@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expectAccessible } from '../../../tests/support/accessibility';
-import { remoteCodeLoaded } from '../../../tests/support/portal';
+import { remoteCodeLoaded } from '../../../tests/support/remote-code';
 
 /** services' MISMO 3.4 sample files. */
 export const MISMO_DIR = join(__dirname, '..', '..', '..', 'services', 'test', 'fixtures', 'mismo');
