@@ -16,19 +16,28 @@ const steps = [
 ];
 
 const results = [];
+const runStarted = Date.now();
 for (const [name, command, args] of steps) {
   if (name === 'browser suites' && results.some((r) => r.name === 'build' && !r.ok)) {
-    results.push({ name, ok: false, note: 'not run: the build failed' });
+    results.push({ name, ok: false, seconds: 0, note: 'not run: the build failed' });
     continue;
   }
   log(name);
   const started = Date.now();
   const code = await run(command, args);
-  results.push({ name, ok: code === 0, note: `${((Date.now() - started) / 1000).toFixed(0)} s` });
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-process.stdout.write('\nSummary\n');
-for (const r of results) process.stdout.write(`  ${r.ok ? '✔' : '✖'} ${r.name} (${r.note})\n`);
+// The step table: what each step cost, so a slower machine or a slower suite shows where at once.
+const totalSeconds = Math.round((Date.now() - runStarted) / 1000);
+const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const width = Math.max(...results.map((r) => r.name.length), 'total'.length);
+process.stdout.write(`\nSummary\n  ${'step'.padEnd(width)}  result   time\n`);
+for (const r of results) {
+  const time = r.note ?? `${minutes(r.seconds).padStart(5)}  (${r.seconds} s)`;
+  process.stdout.write(`  ${r.name.padEnd(width)}  ${r.ok ? '✔ pass' : '✖ FAIL'}   ${time}\n`);
+}
+process.stdout.write(`  ${'total'.padEnd(width)}           ${minutes(totalSeconds).padStart(5)}  (${totalSeconds} s)\n`);
 const failed = results.filter((r) => !r.ok).length;
 process.stdout.write(`steps: ${results.length - failed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);
