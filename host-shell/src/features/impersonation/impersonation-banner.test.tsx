@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiProblem, IMPERSONATION_TEXTS, type ImpersonationEnd, type Profile } from 'shared-rules';
 import { beginImpersonation, loadImpersonationSession, selectSession, sharedApi } from 'shared-ui';
-import {
-  collectToasts,
-  externalProfile,
-  api,
-  problem,
-  recordRequests,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+import { collectToasts, externalProfile, api, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import { HttpResponse } from 'msw';
 import { server } from '../../testing/server';
 import { ImpersonationBanner } from './impersonation-banner';

@@ -20,9 +20,7 @@ const PAIR: AccessSession = { access: { token: 'access', expires: '2099-01-01T00
 /** Services where the password is right but two-step sign-in is on: the code "123456" finishes it. */
 function serve() {
   server.use(
-    api.post('/auth/login', () =>
-      problem(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge: 'sealed-challenge' }),
-    ),
+    api.post('/auth/login', () => problem(401, 'mfa-required', MFA_TEXTS.signInNeedsCode, { mfaChallenge: 'sealed-challenge' })),
     api.post<AccessSession, MfaSignInRequest>('/auth/mfa', async ({ request }) => {
       const { challenge, code } = await request.json();
       if (challenge !== 'sealed-challenge') return problem(401, 'mfa-challenge-invalid', MFA_TEXTS.challengeExpired);

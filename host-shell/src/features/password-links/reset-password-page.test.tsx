@@ -63,7 +63,7 @@ async function choosePassword(user: User, password: string, again = password) {
 describe('the page of an emailed password link', () => {
   it('reads the token from the link, takes it out of the address bar and checks it', async () => {
     serve();
-    const { user } = openPage(`/reset-password#token=${TOKEN}`);
+    openPage(`/reset-password#token=${TOKEN}`);
     expect(screen.getByRole('status', { name: 'Checking your link' })).toBeInTheDocument();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/reset-password');
@@ -76,7 +76,7 @@ describe('the page of an emailed password link', () => {
 
   it('reads a link pasted into a tab already on the page (only the fragment changes)', async () => {
     serve();
-    const { user } = openPage('/reset-password');
+    openPage('/reset-password');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
     window.history.replaceState(null, '', `/reset-password#token=${TOKEN}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -87,7 +87,7 @@ describe('the page of an emailed password link', () => {
 
   it('greets a new user by name on an invitation', async () => {
     serve({ check: () => HttpResponse.json({ ...RESET_LINK, purpose: 'invite', email: 'new.lo@summit.test' }) });
-    const { user } = openPage(`/reset-password#token=${TOKEN}`);
+    openPage(`/reset-password#token=${TOKEN}`);
     expect(await screen.findByText('Welcome, Taylor: choose a password for new.lo@summit.test')).toBeInTheDocument();
   });
 

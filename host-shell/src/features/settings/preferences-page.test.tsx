@@ -2,15 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { Profile } from 'shared-rules';
-import {
-  collectToasts,
-  externalProfile,
-  api,
-  problem,
-  recordRequests,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+import { collectToasts, externalProfile, api, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import { server } from '../../testing/server';
 import { PreferencesPage } from './preferences-page';
 

@@ -1,8 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ApiProblem, IMPERSONATION_TEXTS, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TEXTS, type Organization, type Profile } from 'shared-rules';
+import {
+  type ApiProblem,
+  IMPERSONATION_TEXTS,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TEXTS,
+  type Organization,
+  type Profile,
+} from 'shared-rules';
 import { HttpResponse } from 'msw';
-import { api, collectToasts, externalProfile, noContent, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import {
+  api,
+  collectToasts,
+  externalProfile,
+  noContent,
+  problem,
+  recordRequests,
+  renderWithProviders,
+  signedInStore,
+} from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 import { ProfileMenu } from '../../navbar/profile-menu';
 import { ProfilePage } from '../profile-page';
