@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ApiProblem, PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type PasswordResetLink } from 'shared-rules';
 import { PortalMantineProvider } from 'shared-ui';
 import { HttpResponse } from 'msw';
-import { api, fieldProblem, fill, problem, recordRequests } from 'shared-ui/testing';
+import { api, fieldProblem, problem, recordRequests } from 'shared-ui/testing';
 import { server } from '../../testing/server';
 import { PASSWORDS_DO_NOT_MATCH } from '../passwords/new-password-fields';
 import { ResetPasswordPage } from './reset-password-page';
@@ -50,7 +50,12 @@ function openPage(address: string) {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-const type = (user: User, label: RegExp, value: string) => fill(user, screen.getByLabelText(label), value);
+// Text arrives pasted, as from a password manager: typed key by key, a thirty-character password
+// re-renders the strength meter thirty times, which says nothing more about the page.
+const type = async (user: User, label: RegExp, value: string) => {
+  await user.clear(screen.getByLabelText(label));
+  await user.paste(value);
+};
 const sentTo = (url: string) => sent('POST', url);
 
 async function choosePassword(user: User, password: string, again = password) {
