@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // One jest setup for every package: swc transpiles TypeScript (no type checking at test time;
 // `npm run typecheck` does that), workspace packages resolve to their TypeScript source.
 const swc = (tsx) => [
@@ -55,6 +57,10 @@ const ESM_ONLY_DEPENDENCIES = [
   '@otplib/[a-z0-9-]+',
   '@scure/base',
   '@noble/[a-z-]+',
+  // MSW (the network fakes) loads these ESM-only helpers from its CommonJS build.
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
 ];
 const transformEsmOnly = (esmOnly = ESM_ONLY_DEPENDENCIES) => `/node_modules/(?!(${esmOnly.join('|')})/)`;
 
@@ -71,10 +77,11 @@ function nodePreset(overrides = {}) {
   };
 }
 
-/** Jest config for a browser package (shared-ui, host and remotes): jsdom and React. */
+/** Jest config for a browser package (shared-ui, host and remotes): jsdom with Node's fetch, and React. */
 function browserPreset(overrides = {}) {
   return {
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest.environment-dom.cjs'),
+    resolver: path.join(__dirname, 'jest.resolver.cjs'),
     testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
     transform: { '^.+\\.(t|j)sx?$': swc(true), '^.+\\.mjs$': swc(false) },
     transformIgnorePatterns: [transformEsmOnly()],
@@ -82,6 +89,9 @@ function browserPreset(overrides = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs', '\\.mdx$': '<rootDir>/../jest.mdx-stub.cjs' },
     setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.cjs'],
+    // A test that renders, types and waits for an answer ends well under a second alone, but the
+    // 2-core machines run many suites at once; past 10 s something waits in vain.
+    testTimeout: 10_000,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import type { AddLoanAccess } from '../auth/use-add-loan-access';
 import { getBus } from '../bus/bus';
@@ -8,12 +9,13 @@ let access: AddLoanAccess = { visible: true, enabled: true, loading: false, reas
 jest.mock('../auth/use-add-loan-access', () => ({ useAddLoanAccess: () => access }));
 
 describe('AddLoanButton', () => {
-  it('asks the host to open the Add Loan modal', () => {
+  it('asks the host to open the Add Loan modal', async () => {
+    const user = userEvent.setup();
     access = { visible: true, enabled: true, loading: false, reason: null };
     const requests: unknown[] = [];
     const subscription = getBus().subscribe('host:open-modal', (payload) => requests.push(payload));
     renderWithProviders(<AddLoanButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Loan' }));
+    await user.click(screen.getByRole('button', { name: 'Add Loan' }));
     subscription.unsubscribe();
     expect(requests).toEqual([{ modal: 'add-loan' }]);
   });
@@ -25,11 +27,12 @@ describe('AddLoanButton', () => {
   });
 
   it('is disabled while the organisation is not Active, and says why on hover', async () => {
+    const user = userEvent.setup();
     access = { visible: true, enabled: false, loading: false, reason: 'Prairie Lending is Pending; loans can be added once it is Active.' };
     renderWithProviders(<AddLoanButton />);
     const button = screen.getByRole('button', { name: 'Add Loan' });
     expect(button).toBeDisabled();
-    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    await user.hover(button.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Prairie Lending is Pending; loans can be added once it is Active.');
   });
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ConfirmRemoval } from './confirm-removal';
 
@@ -16,22 +17,24 @@ function renderRemoval(onConfirm: () => Promise<void>) {
 
 describe('a removal asked twice', () => {
   it('asks, keeps the thing on "Keep it", and removes it on "Remove"', async () => {
+    const user = userEvent.setup();
     const onConfirm = jest.fn(async () => undefined);
     renderRemoval(onConfirm);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
     expect(screen.getByText('Nothing is called until another is stored.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(onConfirm).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove key' })).toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('stays open when the removal fails, to try again', async () => {
+    const user = userEvent.setup();
     renderRemoval(async () => Promise.reject(new Error('refused')));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove key' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove key' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument());
     expect(screen.getByText('Remove the stored key?')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { LoadErrorAlert } from './load-error-alert';
 
@@ -8,13 +9,14 @@ function renderAlert(ui: ReactElement) {
 }
 
 describe('LoadErrorAlert', () => {
-  it('says what could not be loaded and why, and asks again on Retry', () => {
+  it('says what could not be loaded and why, and asks again on Retry', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderAlert(<LoadErrorAlert title="The loan could not be loaded" message="The server did not answer in time." onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The loan could not be loaded');
     expect(alert).toHaveTextContent('The server did not answer in time.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -28,10 +30,11 @@ describe('LoadErrorAlert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^The pipeline could not be loadedRetry$/);
   });
 
-  it('takes the wording of the place for its button', () => {
+  it('takes the wording of the place for its button', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderAlert(<LoadErrorAlert title="The document could not be displayed" retryLabel="Try again" onRetry={onRetry} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createBus, setBus } from '../bus/bus';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -13,7 +14,8 @@ describe('RemoteErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('fences a throwing remote, reports it on the bus, and renders it again on Retry', () => {
+  it('fences a throwing remote, reports it on the bus, and renders it again on Retry', async () => {
+    const user = userEvent.setup();
     const bus = createBus();
     setBus(bus);
     const reports: string[] = [];
@@ -34,7 +36,7 @@ describe('RemoteErrorBoundary', () => {
     expect(reports).toEqual(['mfe_loan: remote exploded']);
 
     shouldThrow = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Pipeline')).toBeInTheDocument();
   });

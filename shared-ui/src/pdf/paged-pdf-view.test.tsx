@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { PdfSource } from './paged-pdf-view-props';
 import { PagedPdfView } from './index';
@@ -53,6 +54,7 @@ beforeEach(() => {
 
 describe('PagedPdfView', () => {
   it('says "Please wait..." while the file is fetched, then draws its pages at the given width', async () => {
+    const user = userEvent.setup();
     const { rerender } = renderView(<PagedPdfView source={{ status: 'loading' }} pageWidth={500} onRetry={jest.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
 
@@ -61,11 +63,11 @@ describe('PagedPdfView', () => {
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
     expect(await screen.findByText('Page 1 of 2')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Drawn page 2')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(screen.getByText('Drawn page 1')).toBeInTheDocument();
   });
 
@@ -85,8 +87,9 @@ describe('PagedPdfView', () => {
   });
 
   it('starts on the first page again with another file', async () => {
+    const user = userEvent.setup();
     const { rerender } = renderView(<PagedPdfView source={ready('blob:one')} pageWidth={300} onRetry={jest.fn()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     rerender(<PagedPdfView source={ready('blob:two')} pageWidth={300} onRetry={jest.fn()} />);
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
@@ -94,17 +97,19 @@ describe('PagedPdfView', () => {
   });
 
   it('says so when the file could not be fetched, and asks for it again with Try again', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderView(<PagedPdfView source={{ status: 'error' }} pageWidth={300} onRetry={onRetry} actions={<a href="blob:one">Download</a>} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_TEXT);
     // Nothing was fetched: there is no file to offer.
     expect(screen.queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('says so when pdf.js cannot draw the file, keeps the actions, and draws it again with Try again', async () => {
+    const user = userEvent.setup();
     mockUnreadable.add('blob:one');
     const onRetry = jest.fn();
     renderView(<PagedPdfView source={ready('blob:one')} pageWidth={300} onRetry={onRetry} actions={<a href="blob:one">Download</a>} />);
@@ -114,7 +119,7 @@ describe('PagedPdfView', () => {
     expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
 
     mockUnreadable.clear();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Drawn page 1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

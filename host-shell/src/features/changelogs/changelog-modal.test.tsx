@@ -1,23 +1,27 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeStore, signedIn } from 'shared-ui';
-import { type FakeRequest, installFakeFetch, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import type { Changelog, ChangelogReadRequest } from 'shared-rules';
+import { api, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import { ChangelogModal } from './changelog-modal';
 import { changelog } from './changelogs-test-data';
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
+const sent = recordRequests(server);
 
-function serve(unread: ReturnType<typeof changelog>[]) {
+function serve(unread: Changelog[]) {
   let stillUnread = unread;
-  fake = installFakeFetch((request: FakeRequest) => {
-    if (request.url === '/api/changelogs?unread=true') return jsonResponse(stillUnread);
-    if (request.url === '/api/changelogs/read' && request.method === 'POST') {
-      const { ids } = request.json() as { ids: string[] };
+  server.use(
+    api.get<Changelog[]>('/changelogs', ({ request }) =>
+      new URL(request.url).searchParams.get('unread') === 'true' ? HttpResponse.json(stillUnread) : undefined,
+    ),
+    api.post<null, ChangelogReadRequest>('/changelogs/read', async ({ request }) => {
+      const { ids } = await request.json();
       stillUnread = stillUnread.filter((item) => !ids.includes(item.id));
-      return jsonResponse(null);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+      return HttpResponse.json(null);
+    }),
+  );
 }
 
 function renderModal() {
@@ -26,7 +30,7 @@ function renderModal() {
   return renderWithProviders(<ChangelogModal />, { store });
 }
 
-const readRequests = () => fake.requests().filter((request) => request.url === '/api/changelogs/read');
+const readRequests = () => sent('POST', '/api/changelogs/read');
 
 describe('ChangelogModal', () => {
   it('lists the unread notes newest first with their version and date', async () => {
@@ -45,14 +49,15 @@ describe('ChangelogModal', () => {
   });
 
   it('marks every shown note read once when closed, and does not open again', async () => {
+    const user = userEvent.setup();
     serve([changelog({ id: 'a' }), changelog({ id: 'b', startDate: '2026-01-05' })]);
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: "What's new" });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(readRequests()).toHaveLength(1));
-    expect(readRequests()[0].json()).toEqual({ ids: ['a', 'b'] });
+    expect(readRequests()[0].body).toEqual({ ids: ['a', 'b'] });
     // The read call refreshes the list, which is now empty: the window stays closed.
-    await waitFor(() => expect(fake.requests().filter((request) => request.url === '/api/changelogs?unread=true')).toHaveLength(2));
+    await waitFor(() => expect(sent('GET', '/api/changelogs')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(readRequests()).toHaveLength(1);
   });
@@ -60,7 +65,7 @@ describe('ChangelogModal', () => {
   it('does not open when nothing is unread', async () => {
     serve([]);
     renderModal();
-    await waitFor(() => expect(fake.requests()).toHaveLength(1));
+    await waitFor(() => expect(sent()).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { ChangelogPeriods } from 'shared-rules';
+import { HttpResponse } from 'msw';
+import type { Changelog, ChangelogPeriods } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { type FakeRequest, installFakeFetch, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { api, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import ChangelogsPage from './changelogs-page';
 import ChangelogsSidebar from './changelogs-sidebar';
 import { changelog } from './changelogs-test-data';
@@ -14,21 +17,18 @@ const PERIODS: ChangelogPeriods = [
 const MARCH = changelog({ id: 'm', title: 'Faster MISMO imports', startDate: '2026-03-02', unread: false });
 const FEBRUARY = changelog({ id: 'f', title: 'Condition uploads', startDate: '2026-02-10', unread: false });
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
+const sent = recordRequests(server);
 
 function renderAt(route: string) {
-  fake = installFakeFetch((request: FakeRequest) => {
-    const url = new URL(request.url, 'http://portal.test');
-    if (url.pathname === '/api/changelogs/periods') return jsonResponse(PERIODS);
-    if (url.pathname === '/api/changelogs') {
-      const month = url.searchParams.get('month');
-      if (month === '3') return jsonResponse([MARCH]);
-      if (month === '1') return jsonResponse([]);
-      return jsonResponse([FEBRUARY, MARCH]);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+  server.use(
+    api.get<ChangelogPeriods>('/changelogs/periods', () => HttpResponse.json(PERIODS)),
+    api.get<Changelog[]>('/changelogs', ({ request }) => {
+      const month = new URL(request.url).searchParams.get('month');
+      if (month === '3') return HttpResponse.json([MARCH]);
+      if (month === '1') return HttpResponse.json([]);
+      return HttpResponse.json([FEBRUARY, MARCH]);
+    }),
+  );
   const store = makeStore();
   store.dispatch(signedIn({ access: { token: 't', expires: new Date(Date.now() + 3_600_000).toISOString() } }));
   renderWithProviders(
@@ -58,10 +58,11 @@ describe('Release notes page and side menu', () => {
   });
 
   it("opens a year's notes and shows its months when the year is chosen", async () => {
+    const user = userEvent.setup();
     renderAt('/resources/changelogs');
     const menu = screen.getByRole('navigation', { name: 'Release notes by date' });
     expect(within(menu).queryByRole('link', { name: 'November' })).not.toBeInTheDocument();
-    fireEvent.click(await within(menu).findByRole('link', { name: '2025' }));
+    await user.click(await within(menu).findByRole('link', { name: '2025' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Release Notes: 2025' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'November' })).toHaveAttribute('href', '/resources/changelogs?year=2025&month=11');
     expect(within(menu).queryByRole('link', { name: 'March' })).not.toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('Release notes page and side menu', () => {
     await screen.findByRole('heading', { level: 2, name: 'Faster MISMO imports' });
     expect(screen.queryByRole('heading', { name: 'Condition uploads' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'March' })).toHaveAttribute('data-active', 'true');
-    await waitFor(() => expect(fake.requests().some((request) => request.url === '/api/changelogs?year=2026&month=3')).toBe(true));
+    await waitFor(() => expect(sent('GET').some((request) => request.path === '/api/changelogs?year=2026&month=3')).toBe(true));
   });
 
   it('says so when a month has no notes', async () => {

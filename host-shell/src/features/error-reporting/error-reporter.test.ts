@@ -1,23 +1,19 @@
 import { createBus, getBus, setBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, signedInStore } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import { api, recordRequests, signedInStore } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import { createReportThrottle, startErrorReporting } from './error-reporter';
 
-let fake: ReturnType<typeof installFakeFetch>;
+const sent = recordRequests(server);
 beforeEach(() => {
   setBus(createBus());
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/version') return jsonResponse({ message: 'build-9' });
-    if (request.url === '/api/error-logs') return jsonResponse({ id: 1 }, 201);
-    return problemResponse(404, 'not-found', request.url);
-  });
+  server.use(
+    api.get<{ message: string }>('/version', () => HttpResponse.json({ message: 'build-9' })),
+    api.post<{ id: number }>('/error-logs', () => HttpResponse.json({ id: 1 }, { status: 201 })),
+  );
 });
-afterEach(() => fake.uninstall());
 
-const reports = () =>
-  fake
-    .requests()
-    .filter((request) => request.url === '/api/error-logs')
-    .map((request) => request.json());
+const reports = () => sent('POST', '/api/error-logs').map((request) => request.body);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startErrorReporting', () => {

@@ -1,16 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IMPERSONATION_TEXTS, type ImpersonationEnd, type Profile } from 'shared-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ApiProblem, IMPERSONATION_TEXTS, type ImpersonationEnd, type Profile } from 'shared-rules';
 import { beginImpersonation, loadImpersonationSession, selectSession, sharedApi } from 'shared-ui';
-import {
-  collectToasts,
-  externalProfile,
-  type FakeResponse,
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+import { collectToasts, externalProfile, api, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import { server } from '../../testing/server';
 import { ImpersonationBanner } from './impersonation-banner';
 
 const officer = (impersonator: Profile['impersonator']) =>
@@ -18,9 +12,8 @@ const officer = (impersonator: Profile['impersonator']) =>
 const adminSession = { access: { token: 'admin-access', expires: '2099-01-01T01:00:00.000Z' } };
 const ended: ImpersonationEnd = { tokens: { ...adminSession, encompass: null } };
 
-let fake: ReturnType<typeof installFakeFetch>;
+const sent = recordRequests(server);
 const shown = collectToasts();
-afterEach(() => fake.uninstall());
 beforeEach(() => {
   window.localStorage.clear();
   beginImpersonation(
@@ -33,12 +26,12 @@ beforeEach(() => {
 });
 
 /** Services holding `profile`; End Session is answered by `endAnswer` when it is called. */
-function serve(profile: Profile, endAnswer: () => Promise<FakeResponse> = async () => jsonResponse(ended)) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile' && request.method === 'GET') return jsonResponse(profile);
-    if (request.url === '/api/auth/impersonation/end' && request.method === 'POST') return endAnswer();
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
+type EndAnswer = HttpResponse<ImpersonationEnd | ApiProblem>;
+function serve(profile: Profile, endAnswer: () => Promise<EndAnswer> = async () => HttpResponse.json(ended)) {
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(profile)),
+    api.post<ImpersonationEnd>('/auth/impersonation/end', () => endAnswer()),
+  );
 }
 
 function renderBanner() {
@@ -47,7 +40,7 @@ function renderBanner() {
   return { openPage, store };
 }
 
-const endRequests = () => fake.requests().filter((request) => request.url === '/api/auth/impersonation/end');
+const endRequests = () => sent('POST', '/api/auth/impersonation/end');
 
 describe('the impersonation banner', () => {
   it('names the user acted as and the administrator signed in while the profile has an impersonator', async () => {
@@ -66,17 +59,18 @@ describe('the impersonation banner', () => {
   });
 
   it("End Session asks the services with the portal's header (the session's token is its cookie), keeps the administrator's new access token in memory, forgets the record and opens /ae-pipeline", async () => {
-    let answerEnd: (response: FakeResponse) => void = () => undefined;
+    const user = userEvent.setup();
+    let answerEnd: (response: EndAnswer) => void = () => undefined;
     serve(officer({ id: 'usr-admin-alex', name: 'Alex Morgan' }), () => new Promise((resolve) => (answerEnd = resolve)));
     const { openPage, store } = renderBanner();
     const endSession = await screen.findByRole('button', { name: IMPERSONATION_TEXTS.endSession });
-    fireEvent.click(endSession);
+    await user.click(endSession);
     await waitFor(() => expect(endRequests()).toHaveLength(1));
     expect(endSession).toBeDisabled();
     expect(endRequests()[0].headers.get('x-portal-request')).toBe('1');
     expect(endRequests()[0].headers.get('authorization')).toBe('Bearer officer-access');
 
-    answerEnd(jsonResponse(ended));
+    answerEnd(HttpResponse.json(ended));
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/ae-pipeline'));
     expect(selectSession(store.getState())).toEqual(adminSession);
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('admin-access');
@@ -84,13 +78,14 @@ describe('the impersonation banner', () => {
   });
 
   it('a refused End Session only stops loading: no message, the button works again, the session runs on', async () => {
+    const user = userEvent.setup();
     serve(officer({ id: 'usr-admin-alex', name: 'Alex Morgan' }), async () =>
-      problemResponse(401, 'impersonation-invalid', IMPERSONATION_TEXTS.sessionInvalid),
+      problem(401, 'impersonation-invalid', IMPERSONATION_TEXTS.sessionInvalid),
     );
     const { openPage, store } = renderBanner();
     const banner = await screen.findByRole('region', { name: IMPERSONATION_TEXTS.bannerLabel });
     const endSession = within(banner).getByRole('button', { name: IMPERSONATION_TEXTS.endSession });
-    fireEvent.click(endSession);
+    await user.click(endSession);
     await waitFor(() => expect(endRequests()).toHaveLength(1));
     await waitFor(() => expect(endSession).toBeEnabled());
 
@@ -102,7 +97,7 @@ describe('the impersonation banner', () => {
     expect(loadImpersonationSession()?.impersonatorName).toBe('Alex Morgan');
     expect(selectSession(store.getState())?.access.token).toBe('officer-access');
 
-    fireEvent.click(endSession);
+    await user.click(endSession);
     await waitFor(() => expect(endRequests()).toHaveLength(2));
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Modal } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PortalMantineProvider } from 'shared-ui';
 import { HelpDrawer } from './help-drawer';
@@ -20,31 +21,37 @@ function Harness({ onCloseDrawer }: { onCloseDrawer: () => void }) {
 
 describe('HelpDrawer', () => {
   it('closes on Escape pressed in it, and leaves Escape in a dialog opened from it to that dialog', async () => {
+    const user = userEvent.setup();
     const onCloseDrawer = jest.fn();
     render(<Harness onCloseDrawer={onCloseDrawer} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the guide' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the guide' }));
     const inside = await screen.findByRole('button', { name: 'Inside the guide' });
-    fireEvent.keyDown(inside, { key: 'Escape' });
+    inside.focus();
+    await user.keyboard('{Escape}');
     expect(onCloseDrawer).not.toHaveBeenCalled();
 
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Open the guide' }), { key: 'Escape' });
+    screen.getByRole('button', { name: 'Open the guide' }).focus();
+    await user.keyboard('{Escape}');
     expect(onCloseDrawer).toHaveBeenCalledTimes(1);
   });
 
   it('leaves an Escape pressed outside every dialog to a dialog open over the drawer', async () => {
+    const user = userEvent.setup();
     const onCloseDrawer = jest.fn();
     render(<Harness onCloseDrawer={onCloseDrawer} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the guide' }));
+    await user.click(await screen.findByRole('button', { name: 'Open the guide' }));
     await screen.findByRole('button', { name: 'Inside the guide' });
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('{Escape}');
     expect(onCloseDrawer).not.toHaveBeenCalled();
   });
 
   it('closes on an Escape pressed outside every dialog when nothing is open over it', async () => {
+    const user = userEvent.setup();
     const onCloseDrawer = jest.fn();
     render(<Harness onCloseDrawer={onCloseDrawer} />);
     await screen.findByRole('button', { name: 'Open the guide' });
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(onCloseDrawer).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,10 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type PasswordResetLink } from 'shared-rules';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ApiProblem, PASSWORD_RESET_TEXTS, PASSWORD_RULE_TEXTS, type PasswordResetLink } from 'shared-rules';
 import { PortalMantineProvider } from 'shared-ui';
-import { type FakeRequest, FakeResponse, fieldProblemResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import { api, fieldProblem, problem, recordRequests } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import { PASSWORDS_DO_NOT_MATCH } from '../passwords/new-password-fields';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -14,29 +17,25 @@ const RESET_LINK: PasswordResetLink = {
   expiresAt: '2099-01-01T15:00:00.000Z',
 };
 
-type Answer = FakeResponse | Promise<FakeResponse>;
+type Answer = HttpResponse<PasswordResetLink | ApiProblem> | HttpResponse<ApiProblem> | Response;
 interface Services {
   check?: () => Answer;
   complete?: () => Answer;
   request?: () => Answer;
 }
 
-let fake: ReturnType<typeof installFakeFetch>;
+const sent = recordRequests(server);
 afterEach(() => {
-  fake.uninstall();
   window.history.replaceState(null, '', '/');
 });
 
-const noContent = (status: number) => new FakeResponse(null, { status });
-
 /** The password-link endpoints: by default the link works, the password is taken and a link is sent. */
 function serve(services: Services = {}) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/auth/password-reset/check') return services.check?.() ?? jsonResponse(RESET_LINK);
-    if (request.url === '/api/auth/password-reset') return services.complete?.() ?? noContent(204);
-    if (request.url === '/api/auth/password-reset/request') return services.request?.() ?? noContent(202);
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+  server.use(
+    api.post<PasswordResetLink>('/auth/password-reset/check', () => services.check?.() ?? HttpResponse.json(RESET_LINK)),
+    api.post('/auth/password-reset', () => services.complete?.() ?? new HttpResponse(null, { status: 204 })),
+    api.post('/auth/password-reset/request', () => services.request?.() ?? new HttpResponse(null, { status: 202 })),
+  );
 }
 
 function openPage(address: string) {
@@ -47,17 +46,23 @@ function openPage(address: string) {
       <ResetPasswordPage onOpenSignIn={onOpenSignIn} />
     </PortalMantineProvider>,
   );
-  return { onOpenSignIn };
+  return { onOpenSignIn, user: userEvent.setup() };
 }
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const sentTo = (url: string): FakeRequest[] => fake.requests().filter((request) => request.url === url);
+type User = ReturnType<typeof userEvent.setup>;
+// Text arrives pasted, as from a password manager: typed key by key, a thirty-character password
+// re-renders the strength meter thirty times, which says nothing more about the page.
+const type = async (user: User, label: RegExp, value: string) => {
+  await user.clear(screen.getByLabelText(label));
+  await user.paste(value);
+};
+const sentTo = (url: string) => sent('POST', url);
 
-async function choosePassword(password: string, again = password) {
+async function choosePassword(user: User, password: string, again = password) {
   await screen.findByRole('form', { name: 'Choose your password' });
-  fill(/^New password \*/, password);
-  fill(/^New password again/, again);
-  fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+  await type(user, /^New password \*/, password);
+  await type(user, /^New password again/, again);
+  await user.click(screen.getByRole('button', { name: 'Set password' }));
 }
 
 describe('the page of an emailed password link', () => {
@@ -71,7 +76,7 @@ describe('the page of an emailed password link', () => {
     expect(await screen.findByText('Choose a new password for lo@summit.test')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose your password');
     expect(screen.getByText('A new password:')).toBeInTheDocument();
-    expect(sentTo('/api/auth/password-reset/check').map((request) => request.json())).toEqual([{ token: TOKEN }]);
+    expect(sentTo('/api/auth/password-reset/check').map((request) => request.body)).toEqual([{ token: TOKEN }]);
   });
 
   it('reads a link pasted into a tab already on the page (only the fragment changes)', async () => {
@@ -82,26 +87,26 @@ describe('the page of an emailed password link', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(await screen.findByText('Choose a new password for lo@summit.test')).toBeInTheDocument();
     expect(window.location.hash).toBe('');
-    expect(sentTo('/api/auth/password-reset/check').map((request) => request.json())).toEqual([{ token: TOKEN }]);
+    expect(sentTo('/api/auth/password-reset/check').map((request) => request.body)).toEqual([{ token: TOKEN }]);
   });
 
   it('greets a new user by name on an invitation', async () => {
-    serve({ check: () => jsonResponse({ ...RESET_LINK, purpose: 'invite', email: 'new.lo@summit.test' }) });
+    serve({ check: () => HttpResponse.json({ ...RESET_LINK, purpose: 'invite', email: 'new.lo@summit.test' }) });
     openPage(`/reset-password#token=${TOKEN}`);
     expect(await screen.findByText('Welcome, Taylor: choose a password for new.lo@summit.test')).toBeInTheDocument();
   });
 
   it('says when a link no longer works and sends a new one to the address typed', async () => {
-    serve({ check: () => problemResponse(404, 'password-link-invalid', PASSWORD_RESET_TEXTS.linkInvalid) });
-    openPage(`/reset-password#token=${TOKEN}`);
+    serve({ check: () => problem(404, 'password-link-invalid', PASSWORD_RESET_TEXTS.linkInvalid) });
+    const { user } = openPage(`/reset-password#token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_RESET_TEXTS.linkInvalid);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ask for a new link');
     expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
 
-    fill(/^Email/, ' lo@summit.test ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    await type(user, /^Email/, ' lo@summit.test ');
+    await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_RESET_TEXTS.requested);
-    expect(sentTo('/api/auth/password-reset/request').map((request) => request.json())).toEqual([{ email: 'lo@summit.test' }]);
+    expect(sentTo('/api/auth/password-reset/request').map((request) => request.body)).toEqual([{ email: 'lo@summit.test' }]);
   });
 
   it('offers to check again when the services could not be reached', async () => {
@@ -109,27 +114,27 @@ describe('the page of an emailed password link', () => {
     serve({
       check: () => {
         checks += 1;
-        return checks === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(RESET_LINK);
+        return checks === 1 ? HttpResponse.error() : HttpResponse.json(RESET_LINK);
       },
     });
-    openPage(`/reset-password#token=${TOKEN}`);
+    const { user } = openPage(`/reset-password#token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('The portal cannot be reached.');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Choose a new password for lo@summit.test')).toBeInTheDocument();
   });
 
   it('refuses two different passwords before sending either', async () => {
     serve();
-    openPage(`/reset-password#token=${TOKEN}`);
-    await choosePassword(NEW_PASSWORD, `${NEW_PASSWORD}!`);
+    const { user } = openPage(`/reset-password#token=${TOKEN}`);
+    await choosePassword(user, NEW_PASSWORD, `${NEW_PASSWORD}!`);
     expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(sentTo('/api/auth/password-reset')).toHaveLength(0);
   });
 
   it('shows the services’ refusal under the new password and keeps what was typed', async () => {
-    serve({ complete: () => fieldProblemResponse(422, 'password-breached', 'body.password', PASSWORD_RULE_TEXTS.breached) });
-    openPage(`/reset-password#token=${TOKEN}`);
-    await choosePassword('passwordpassword');
+    serve({ complete: () => fieldProblem(422, 'password-breached', 'body.password', PASSWORD_RULE_TEXTS.breached) });
+    const { user } = openPage(`/reset-password#token=${TOKEN}`);
+    await choosePassword(user, 'passwordpassword');
     expect(await screen.findByText(PASSWORD_RULE_TEXTS.breached)).toBeInTheDocument();
     const password = screen.getByLabelText(/^New password \*/);
     expect(password).toHaveAccessibleDescription(PASSWORD_RULE_TEXTS.breached);
@@ -140,16 +145,16 @@ describe('the page of an emailed password link', () => {
 
   it('sets the password with the link’s token and opens the sign-in page with the message for it', async () => {
     serve();
-    const { onOpenSignIn } = openPage(`/reset-password#token=${TOKEN}`);
-    await choosePassword(NEW_PASSWORD);
+    const { onOpenSignIn, user } = openPage(`/reset-password#token=${TOKEN}`);
+    await choosePassword(user, NEW_PASSWORD);
     await waitFor(() => expect(onOpenSignIn).toHaveBeenCalledWith(PASSWORD_RESET_TEXTS.done));
-    expect(sentTo('/api/auth/password-reset').map((request) => request.json())).toEqual([{ token: TOKEN, password: NEW_PASSWORD }]);
+    expect(sentTo('/api/auth/password-reset').map((request) => request.body)).toEqual([{ token: TOKEN, password: NEW_PASSWORD }]);
   });
 
   it('turns to the dead-link view when the link stopped working while the user typed', async () => {
-    serve({ complete: () => problemResponse(410, 'password-link-invalid', PASSWORD_RESET_TEXTS.linkInvalid) });
-    const { onOpenSignIn } = openPage(`/reset-password#token=${TOKEN}`);
-    await choosePassword(NEW_PASSWORD);
+    serve({ complete: () => problem(410, 'password-link-invalid', PASSWORD_RESET_TEXTS.linkInvalid) });
+    const { onOpenSignIn, user } = openPage(`/reset-password#token=${TOKEN}`);
+    await choosePassword(user, NEW_PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Ask for a new link' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(PASSWORD_RESET_TEXTS.linkInvalid);
     expect(onOpenSignIn).not.toHaveBeenCalled();
@@ -159,21 +164,21 @@ describe('the page of an emailed password link', () => {
 describe('the page opened without a link', () => {
   it('sends a link and answers the same whether or not an account uses the address', async () => {
     serve();
-    openPage('/reset-password');
+    const { user } = openPage('/reset-password');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
-    fill(/^Email/, 'nobody@unknown.test');
-    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    await type(user, /^Email/, 'nobody@unknown.test');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(PASSWORD_RESET_TEXTS.requested);
-    expect(sentTo('/api/auth/password-reset/request').map((request) => request.json())).toEqual([{ email: 'nobody@unknown.test' }]);
+    expect(sentTo('/api/auth/password-reset/request').map((request) => request.body)).toEqual([{ email: 'nobody@unknown.test' }]);
     expect(sentTo('/api/auth/password-reset/check')).toHaveLength(0);
   });
 
   it('shows why the services refused too many requests, and keeps the form', async () => {
     const tooMany = 'Too many password links were asked for. Try again in a few minutes.';
-    serve({ request: () => problemResponse(429, 'rate-limited', tooMany) });
-    openPage('/reset-password');
-    fill(/^Email/, 'lo@summit.test');
-    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    serve({ request: () => problem(429, 'rate-limited', tooMany) });
+    const { user } = openPage('/reset-password');
+    await type(user, /^Email/, 'lo@summit.test');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('lo@summit.test');
     expect(screen.queryByText(PASSWORD_RESET_TEXTS.requested)).not.toBeInTheDocument();
@@ -181,9 +186,9 @@ describe('the page opened without a link', () => {
 
   it('asks for an email address before sending', async () => {
     serve();
-    openPage('/reset-password');
-    fill(/^Email/, 'not an address');
-    fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
+    const { user } = openPage('/reset-password');
+    await type(user, /^Email/, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Enter an email address such as name@company.com.')).toBeInTheDocument();
     expect(sentTo('/api/auth/password-reset/request')).toHaveLength(0);
   });

@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER } from 'shared-ui';
 import { PERSONA, type Profile } from 'shared-rules';
-import { externalProfile, installFakeFetch, internalProfile, jsonResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import { api, externalProfile, internalProfile, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import { NOT_AUTHORISED, PageAccessGate } from './page-access-gate';
-
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
 
 /** A page whose code is fetched only when rendered, as a remote's lazy page is. */
 function lazyPage() {
@@ -15,7 +14,7 @@ function lazyPage() {
 }
 
 function render(profile: Profile, access = ADMINISTRATORS_PAGE) {
-  fake = installFakeFetch(() => jsonResponse(profile));
+  server.use(api.get<Profile>('/profile', () => HttpResponse.json(profile)));
   const { load, Page } = lazyPage();
   renderWithProviders(
     <PageAccessGate access={access}>

@@ -1,41 +1,49 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IMPERSONATION_TEXTS, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TEXTS, type Profile } from 'shared-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
+  type ApiProblem,
+  IMPERSONATION_TEXTS,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TEXTS,
+  type Organization,
+  type Profile,
+} from 'shared-rules';
+import { HttpResponse } from 'msw';
+import {
+  api,
   collectToasts,
   externalProfile,
-  FakeResponse,
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
+  noContent,
+  problem,
+  recordRequests,
   renderWithProviders,
   signedInStore,
 } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { ProfileMenu } from '../../navbar/profile-menu';
 import { ProfilePage } from '../profile-page';
 
 const PHOTO_URL = '/api/profile-photos/new-photo-id-0123456789ab';
 
-let fake: ReturnType<typeof installFakeFetch>;
+const recorded = recordRequests(server);
 const shown = collectToasts();
-afterEach(() => fake.uninstall());
 
 /** Services holding one profile; `upload` answers the photo upload (by default: stored, the profile shows it). */
-function serve(start: Partial<Profile> = {}, upload?: () => FakeResponse) {
+function serve(start: Partial<Profile> = {}, upload?: () => HttpResponse<ApiProblem>) {
   let profile: Profile = externalProfile(start);
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile' && request.method === 'GET') return jsonResponse(profile);
-    if (request.url === '/api/external-orgs') return jsonResponse([]);
-    if (request.url === '/api/account/profile-photo' && request.method === 'PUT') {
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(profile)),
+    api.get<Organization[]>('/external-orgs', () => HttpResponse.json([])),
+    api.put<Profile>('/account/profile-photo', () => {
       if (upload) return upload();
       profile = { ...profile, profilePhoto: { url: PHOTO_URL } };
-      return jsonResponse(profile);
-    }
-    if (request.url === '/api/account/profile-photo' && request.method === 'DELETE') {
+      return HttpResponse.json(profile);
+    }),
+    api.delete('/account/profile-photo', () => {
       profile = { ...profile, profilePhoto: null };
-      return new FakeResponse(null, { status: 204 });
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
+      return noContent();
+    }),
+  );
 }
 
 /** The profile page with the navbar's profile menu beside it, as the portal shows them. */
@@ -50,25 +58,25 @@ async function renderPage() {
   await screen.findByRole('button', { name: 'Upload photo' });
 }
 
-function choose(file: File) {
-  const input = document.querySelector('input[type="file"]');
+async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [file] } });
+  await user.upload(input, [file]);
 }
 
-const sent = (method: string) =>
-  fake.requests().filter((request) => request.method === method && request.url === '/api/account/profile-photo');
+const sent = (method: string) => recorded(method, '/api/account/profile-photo');
 const navbarAvatar = () => screen.getByRole('button', { name: 'Profile menu' }).querySelector('img');
 
 describe('the profile photo', () => {
   it('uploads the chosen image as the "file" part, and the page and the navbar show it at once', async () => {
+    const user = userEvent.setup();
     serve();
     await renderPage();
     expect(screen.getByText(PROFILE_PHOTO_TEXTS.accepted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
 
-    choose(new File(['png'], 'me.png', { type: 'image/png' }));
+    await choose(user, new File(['png'], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Photo updated' })));
     expect(sent('PUT')).toHaveLength(1);
     expect((sent('PUT')[0].body as FormData).get('file')).toEqual(expect.objectContaining({ name: 'me.png' }));
@@ -78,9 +86,10 @@ describe('the profile photo', () => {
   });
 
   it('refuses a photo over 2 MB before sending it, in the words the services use', async () => {
+    const user = userEvent.setup();
     serve();
     await renderPage();
-    choose(new File([new Uint8Array(PROFILE_PHOTO_MAX_BYTES + 1)], 'poster.png', { type: 'image/png' }));
+    await choose(user, new File([new Uint8Array(PROFILE_PHOTO_MAX_BYTES + 1)], 'poster.png', { type: 'image/png' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('poster.png was not uploaded');
     expect(alert).toHaveTextContent(PROFILE_PHOTO_TEXTS.tooLarge);
@@ -88,31 +97,33 @@ describe('the profile photo', () => {
   });
 
   it("shows the services' refusal of a file that is not an image, and keeps the initials", async () => {
-    serve({}, () => problemResponse(415, 'unsupported-file-type', PROFILE_PHOTO_TEXTS.unsupportedType));
+    const user = userEvent.setup();
+    serve({}, () => problem(415, 'unsupported-file-type', PROFILE_PHOTO_TEXTS.unsupportedType));
     await renderPage();
-    choose(new File(['not an image'], 'notes.png', { type: 'image/png' }));
+    await choose(user, new File(['not an image'], 'notes.png', { type: 'image/png' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PROFILE_PHOTO_TEXTS.unsupportedType);
     expect(shown.toasts).toEqual([]);
     expect(screen.queryByRole('img', { name: 'Your profile photo' })).not.toBeInTheDocument();
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('removes the photo only once confirmed; the initials come back', async () => {
+    const user = userEvent.setup();
     serve({ profilePhoto: { url: PHOTO_URL } });
     await renderPage();
     expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', PHOTO_URL);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove your profile photo?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('DELETE')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Photo removed' })));
     expect(sent('DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Your profile photo' })).not.toBeInTheDocument());
