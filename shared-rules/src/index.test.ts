@@ -36,6 +36,9 @@ describe('package root', () => {
       'formatCalendarDate',
       'formatInstantDate',
       'formatHelpEmailDate',
+      'MARKUP_ALLOW_LIST',
+      'safeMarkupAttributes',
+      'safeMarkupUrl',
     ]) {
       expect([name, typeof (sharedRules as Record<string, unknown>)[name]]).not.toEqual([name, 'undefined']);
     }

@@ -17,3 +17,4 @@ export * from './reference';
 export * from './dates';
 export * from './loan-data';
 export * from './identity';
+export * from './markup';
