@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ContentPageEntry } from 'shared-rules';
-import { PageHeader, SafeMarkdown } from 'shared-ui';
+import { Markdown, PageHeader } from 'shared-ui';
 
 /** The body without a first line that only repeats the page's title (the page header shows it). */
 export function bodyWithoutTitle(body: string, title: string): string {
@@ -22,7 +22,7 @@ export function ContentPageView({ entry }: { entry: ContentPageEntry }) {
           .
         </Text>
       ) : (
-        <SafeMarkdown>{bodyWithoutTitle(entry.body, entry.label)}</SafeMarkdown>
+        <Markdown>{bodyWithoutTitle(entry.body, entry.label)}</Markdown>
       )}
     </>
   );
