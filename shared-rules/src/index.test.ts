@@ -39,6 +39,7 @@ describe('package root', () => {
       'MARKUP_ALLOW_LIST',
       'safeMarkupAttributes',
       'safeMarkupUrl',
+      'contentPageBody',
     ]) {
       expect([name, typeof (sharedRules as Record<string, unknown>)[name]]).not.toEqual([name, 'undefined']);
     }

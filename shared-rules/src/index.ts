@@ -18,3 +18,4 @@ export * from './dates';
 export * from './loan-data';
 export * from './identity';
 export * from './markup';
+export * from './content-pages';
