@@ -36,6 +36,10 @@ describe('package root', () => {
       'formatCalendarDate',
       'formatInstantDate',
       'formatHelpEmailDate',
+      'MARKUP_ALLOW_LIST',
+      'safeMarkupAttributes',
+      'safeMarkupUrl',
+      'contentPageBody',
     ]) {
       expect([name, typeof (sharedRules as Record<string, unknown>)[name]]).not.toEqual([name, 'undefined']);
     }

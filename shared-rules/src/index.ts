@@ -17,3 +17,5 @@ export * from './reference';
 export * from './dates';
 export * from './loan-data';
 export * from './identity';
+export * from './markup';
+export * from './content-pages';

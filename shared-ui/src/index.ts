@@ -53,7 +53,9 @@ export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
 
-export * from './markdown/safe-markdown';
+export * from './markup/markdown';
+export * from './markup/sanitised-html';
+export type { MarkupVariant } from './markup/markup-options';
 
 export * from './theme/contrast';
 export * from './theme/portal-theme';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { type Changelog, formatCalendarDate } from 'shared-rules';
-import { SafeMarkdown } from 'shared-ui';
+import { Markdown } from 'shared-ui';
 
 /** One release note: title, version and date, then its Markdown (sanitised). */
 export function ChangelogEntry({ changelog, headingOrder }: { changelog: Changelog; headingOrder: 2 | 3 }) {
@@ -12,7 +12,7 @@ export function ChangelogEntry({ changelog, headingOrder }: { changelog: Changel
           Version {changelog.version} · {formatCalendarDate(changelog.startDate) ?? changelog.startDate}
         </Text>
       </Group>
-      <SafeMarkdown topHeadingLevel={headingOrder + 1}>{changelog.content}</SafeMarkdown>
+      <Markdown topHeadingLevel={headingOrder + 1}>{changelog.content}</Markdown>
     </Stack>
   );
 }

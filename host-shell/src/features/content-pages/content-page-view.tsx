@@ -1,12 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import type { ContentPageEntry } from 'shared-rules';
-import { PageHeader, SafeMarkdown } from 'shared-ui';
-
-/** The body without a first line that only repeats the page's title (the page header shows it). */
-export function bodyWithoutTitle(body: string, title: string): string {
-  const [first, ...rest] = body.split('\n');
-  return first.replace(/^#\s+/, '').trim() === title.trim() && first.startsWith('#') ? rest.join('\n') : body;
-}
+import { type ContentPageEntry, contentPageBody } from 'shared-rules';
+import { Markdown, PageHeader } from 'shared-ui';
 
 /** An administrator's page: its Markdown body (sanitised), or where its external link leads. */
 export function ContentPageView({ entry }: { entry: ContentPageEntry }) {
@@ -22,7 +16,7 @@ export function ContentPageView({ entry }: { entry: ContentPageEntry }) {
           .
         </Text>
       ) : (
-        <SafeMarkdown>{bodyWithoutTitle(entry.body, entry.label)}</SafeMarkdown>
+        <Markdown>{contentPageBody(entry)}</Markdown>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ContentPages } from 'shared-rules';
+import { type ContentPages, contentPageBody } from 'shared-rules';
 import { MarkdownPreview } from '../markdown-preview/markdown-preview';
 import { slugFromLabel } from './content-entries';
 import { MoveButtons } from '../settings-form/move-buttons';
@@ -84,7 +84,7 @@ export function ContentEntryCard({ form, index, count, basePath }: ContentEntryC
           maxLength={100_000}
           {...form.getInputProps(`${path}.body`)}
         />
-        {entry.body.trim() !== '' && <MarkdownPreview markdown={entry.body} label={`Preview of ${name}`} topHeadingLevel={4} />}
+        {entry.body.trim() !== '' && <MarkdownPreview markdown={contentPageBody(entry)} label={`Preview of ${name}`} topHeadingLevel={4} />}
         <Switch
           label={`Active (${name})`}
           description="Listed in the menu."

@@ -1,8 +1,8 @@
 import { Paper, Text } from '@mantine/core';
-import { SafeMarkdown } from 'shared-ui';
+import { Markdown } from 'shared-ui';
 
 export interface MarkdownPreviewProps {
-  /** The Markdown being edited. */
+  /** The Markdown being edited, as the readers' page will be given it. */
   markdown: string;
   /** Names the preview region ("Preview of the message"). */
   label: string;
@@ -10,7 +10,11 @@ export interface MarkdownPreviewProps {
   topHeadingLevel?: number;
 }
 
-/** The preview beside a Markdown editor: the text as users will read it, through the portal's sanitised renderer. */
+/**
+ * The preview beside a Markdown editor: the text through shared-ui's `Markdown`, the component and
+ * variant the readers' pages use, so it shows what readers will read (only its heading levels
+ * follow this page's outline).
+ */
 export function MarkdownPreview({ markdown, label, topHeadingLevel = 2 }: MarkdownPreviewProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
@@ -22,7 +26,7 @@ export function MarkdownPreview({ markdown, label, topHeadingLevel = 2 }: Markdo
           Nothing to preview yet.
         </Text>
       ) : (
-        <SafeMarkdown topHeadingLevel={topHeadingLevel}>{markdown}</SafeMarkdown>
+        <Markdown topHeadingLevel={topHeadingLevel}>{markdown}</Markdown>
       )}
     </Paper>
   );

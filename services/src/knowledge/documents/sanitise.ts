@@ -1,58 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
+import { MARKUP_ALLOW_LIST, safeMarkupAttributes } from 'shared-rules';
+
+const { elements, droppedWithContent, urlProtocols, externalLink } = MARKUP_ALLOW_LIST;
 
 /**
- * What an article may hold: structure, emphasis, links, tables, images from https addresses.
- * Scripts, styles, event handlers, forms and frames are dropped, whatever an editor pastes.
+ * The portal's one allow-list (shared-rules' `MARKUP_ALLOW_LIST`) in sanitize-html's terms, the
+ * same list the browser gives rehype-sanitize. Every element's attributes go through
+ * `safeMarkupAttributes` first (values, addresses, a web link's target and rel); the attribute and
+ * scheme lists below then hold sanitize-html to the same list on its own.
  */
 const ARTICLE_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'img',
-    'figure',
-    'figcaption',
-    'span',
-  ],
-  // target and rel are the ones the transform below writes on outside links.
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedTags: Object.keys(elements),
+  allowedAttributes: { ...elements, a: [...elements.a, ...Object.keys(externalLink)] },
+  nonTextTags: [...droppedWithContent],
+  disallowedTagsMode: 'discard',
+  allowedSchemes: [...urlProtocols.href],
+  allowedSchemesByTag: { img: [...urlProtocols.src] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  // Links open outside the portal safely; relative links stay inside it.
-  transformTags: {
-    a: (tagName, attributes) =>
-      /^https?:/i.test(attributes.href ?? '')
-        ? { tagName, attribs: { ...attributes, target: '_blank', rel: 'noopener noreferrer' } }
-        : { tagName, attribs: attributes },
-    h1: 'h2',
-  },
+  transformTags: { '*': (tagName, attributes) => ({ tagName, attribs: safeMarkupAttributes(tagName, attributes) }) },
 };
 
 /** An editor's HTML as it may be stored and shown. */

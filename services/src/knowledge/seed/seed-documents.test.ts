@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KNOWLEDGE_AUDIENCES } from 'shared-rules';
+import { KNOWLEDGE_AUDIENCES, MARKUP_ALLOW_LIST } from 'shared-rules';
 import { DEMO_KNOWLEDGE_DOCUMENTS } from './index';
 import type { KnowledgeSeedDocument } from './knowledge-seed-document';
 import { KNOWLEDGE_PAGE_TAGS } from 'shared-rules';
 
-// Articles keep to these tags so that sanitising them when they are seeded, like an editor's article, removes nothing.
-const ALLOWED_HTML_TAGS = new Set([
-  ...['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a'],
-  ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'code', 'pre', 'br'],
-]);
+// Articles keep to the portal's allow-list so that sanitising them when they are seeded, like an editor's article, removes nothing.
+const ALLOWED_HTML_TAGS = new Set(Object.keys(MARKUP_ALLOW_LIST.elements));
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const VIDEO_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'youtu.be', 'vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);

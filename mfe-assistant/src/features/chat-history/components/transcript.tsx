@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from 'shared-rules';
 import { formatInstantDateTime } from 'shared-rules';
-import { ChatMarkdown } from '../../../components/chat-markdown';
+import { Markdown } from 'shared-ui';
 import { MessageCitations } from '../../../components/message-citations';
 import { openKnowledgeDocument } from '../../../lib/open-knowledge-document';
 
@@ -27,7 +27,7 @@ export function Transcript({ messages }: { messages: ChatMessage[] }) {
                   {message.content}
                 </Text>
               ) : (
-                <ChatMarkdown>{message.content}</ChatMarkdown>
+                <Markdown variant="reply">{message.content}</Markdown>
               )}
               {message.metadata && message.metadata.citations.length > 0 && (
                 <Box mt={4}>

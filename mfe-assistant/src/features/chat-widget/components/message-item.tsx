@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ChatFeedback, ChatMessage } from 'shared-rules';
-import { ChatMarkdown } from '../../../components/chat-markdown';
+import { Markdown } from 'shared-ui';
 import { MessageCitations } from '../../../components/message-citations';
 import type { ActionPlan, ActionSituation } from '../state/chat-actions';
 import { MessageActions } from './message-actions';
@@ -32,7 +32,7 @@ export function MessageItem({ message, situation, sendingBlocked, onAction, onOp
   const { metadata } = message;
   return (
     <MessageBubble from="assistant" timestamp={message.timestamp}>
-      <ChatMarkdown>{message.content}</ChatMarkdown>
+      <Markdown variant="reply">{message.content}</Markdown>
       {metadata && (
         <Stack gap={4} mt={4}>
           {metadata.fallback && (

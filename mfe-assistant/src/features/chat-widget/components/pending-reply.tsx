@@ -1,5 +1,5 @@
+import { Markdown } from 'shared-ui';
 import type { PendingReply } from '../state/conversation-stream';
-import { ChatMarkdown } from '../../../components/chat-markdown';
 import { MessageBubble, UserText } from './message-bubble';
 import { ToolProgress } from './tool-progress';
 import { TypingIndicator } from './typing-indicator';
@@ -23,7 +23,9 @@ export function PendingReplyView({ pending }: { pending: PendingReply }) {
           {pending.segments.map((segment, index) =>
             segment.kind === 'text' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: segments only ever grow at the end.
-              <ChatMarkdown key={index}>{segment.text}</ChatMarkdown>
+              <Markdown variant="reply" key={index}>
+                {segment.text}
+              </Markdown>
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: segments only ever grow at the end.
               <ToolProgress key={index} toolName={segment.toolName} message={segment.message} />

@@ -17,6 +17,7 @@ describe('safeLink', () => {
     expect(safeLink(' JaVaScRiPt:alert(1)')).toBeNull();
     expect(safeLink('data:text/html,<script>1</script>')).toBeNull();
     expect(safeLink('//evil.test/x')).toBeNull();
+    expect(safeLink('/\\evil.test/x')).toBeNull();
     expect(safeLink('page.html')).toBeNull();
     expect(safeLink('')).toBeNull();
     expect(safeLink(null)).toBeNull();

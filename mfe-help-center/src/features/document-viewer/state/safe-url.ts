@@ -1,7 +1,10 @@
+import { isPortalAddress, MARKUP_ALLOW_LIST } from 'shared-rules';
+
 /** Where a stored link may lead: a page of the portal (through its router), or the web (a new tab). */
 export type SafeLink = { kind: 'portal'; path: string } | { kind: 'web'; href: string };
 
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/** The schemes a stored link may use: the portal's one allow-list for markup. */
+const LINK_PROTOCOLS = new Set(MARKUP_ALLOW_LIST.urlProtocols.href.map((scheme) => `${scheme}:`));
 
 /**
  * A link from stored content (an article, a breadcrumb) that is safe to follow, or null: a path
@@ -11,7 +14,7 @@ const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function safeLink(href: string | null | undefined): SafeLink | null {
   const value = href?.trim() ?? '';
   if (value === '') return null;
-  if ((value.startsWith('/') && !value.startsWith('//')) || value.startsWith('#')) return { kind: 'portal', path: value };
+  if (isPortalAddress(value)) return { kind: 'portal', path: value };
   try {
     const url = new URL(value);
     return LINK_PROTOCOLS.has(url.protocol) ? { kind: 'web', href: url.href } : null;

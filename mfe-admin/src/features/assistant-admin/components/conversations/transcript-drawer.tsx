@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type ChatMessage, type ChatMessageMetadata, formatInstantDateTime } from 'shared-rules';
-import { PageLoader, problemMessage, SafeMarkdown } from 'shared-ui';
+import { Markdown, PageLoader, problemMessage } from 'shared-ui';
 import { useGetChatAdminTranscriptQuery } from '../../api/get-chat-admin-transcript';
 import { ACTION_LABELS, durationLabel, PROVIDER_LABELS, toolLabel } from '../../state/assistant-labels';
 import { documentEditLink } from '../../../knowledge-admin/state/documents-view';
@@ -156,7 +156,7 @@ function Message({ message, reply }: { message: ChatMessage; reply: number | nul
           {message.content}
         </Text>
       ) : (
-        <SafeMarkdown topHeadingLevel={4}>{message.content}</SafeMarkdown>
+        <Markdown variant="reply">{message.content}</Markdown>
       )}
       {!fromUser && message.metadata && reply !== null && <ReplyDetails metadata={message.metadata} reply={reply} />}
     </Paper>

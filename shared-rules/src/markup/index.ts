@@ -1,0 +1,2 @@
+export * from './markup-allow-list';
+export * from './markup-attributes';
