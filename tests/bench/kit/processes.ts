@@ -1,0 +1,29 @@
+// Child processes of a benchmark that run TypeScript: they get the same loader (node's execArgv,
+// e.g. `--import tsx`) as the benchmark that starts them.
+import { type ExecFileSyncOptionsWithStringEncoding, execFileSync } from 'node:child_process';
+
+/** The node arguments that load TypeScript, as this process was started with them. */
+export const typeScriptLoader = (): string[] => [...process.execArgv];
+
+/** Runs `node <loader> [nodeOptions] script args` to the end and returns its standard output. */
+export function runTypeScript(
+  script: string,
+  args: readonly string[],
+  { nodeOptions = [], ...options }: Partial<ExecFileSyncOptionsWithStringEncoding> & { nodeOptions?: readonly string[] } = {},
+): string {
+  return execFileSync(process.execPath, [...typeScriptLoader(), ...nodeOptions, script, ...args], { encoding: 'utf8', ...options });
+}
+
+/** Chromium as the browser suites launch it (playwright.config.ts). */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
