@@ -1,19 +1,19 @@
 // The part of autocannon 8 the benchmarks use (it ships no types of its own).
 declare module 'autocannon' {
-  interface RequestParams {
+  export interface RequestParams {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
 
-  interface Request<Context> {
+  export interface Request<Context> {
     /** Returns the request to send; `context` is the connection's own, kept between its requests. */
     setupRequest?: (request: RequestParams, context: Context) => RequestParams;
     onResponse?: (status: number, body: string, context: Context) => void;
   }
 
-  interface Options<Context> {
+  export interface Options<Context> {
     url: string | string[];
     connections?: number;
     duration?: number;
@@ -23,7 +23,7 @@ declare module 'autocannon' {
     requests?: Request<Context>[];
   }
 
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     total: number;
@@ -32,7 +32,7 @@ declare module 'autocannon' {
     max: number;
   }
 
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

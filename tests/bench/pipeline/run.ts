@@ -2,15 +2,24 @@
 // covering 20 of them opens filtered, sorted pages through the services' own `listLoans`. Prints
 // the p95 of each view with the pipeline indexes (migration 0008) and without them, and the ratio.
 // Target: p95 <= 50 ms with the indexes.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { buildServices, createBenchDatabase, printTable, SERVICES } from '../api/bench-support.mjs';
+import type { Kysely } from 'kysely';
+import { benchCommand } from '../benchmarks.ts';
+import { compileServices, servicesModule, servicesPackage } from '../kit/build.ts';
+import { createBenchDatabase, postgresServer } from '../kit/database.ts';
+import { printTable } from '../kit/format.ts';
+import { quietMachineCheck } from '../kit/machine.ts';
+import { numberOption, quickOr } from '../kit/options.ts';
+import { percentiles } from '../kit/percentiles.ts';
+import { reportResult, runBenchmark, skipBenchmark } from '../kit/report.ts';
+import type { Database } from '../../../services/src/db/schema.ts';
+import type { PipelineFilter } from '../../../services/src/loans/loan-queries.ts';
 
-const require = createRequire(import.meta.url);
-const LOANS = Number(process.env.BENCH_LOANS ?? 50_000);
+type ListLoans = typeof import('../../../services/src/loans/loan-queries.ts').listLoans;
+
+const LOANS = numberOption('--loans', quickOr(50_000, 5_000), 'BENCH_LOANS');
 const ORGANIZATIONS = 200;
 const COVERED = 20;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const RUNS = numberOption('--runs', quickOr(200, 20), 'BENCH_RUNS');
 const TARGET_P95_MS = 50;
 const PIPELINE_INDEXES = [
   'loans_active_org_updated_idx',
@@ -19,10 +28,12 @@ const PIPELINE_INDEXES = [
   'loans_org_channel_updated_idx',
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+type View = Partial<Omit<PipelineFilter, 'reach' | 'pageSize'>>;
 
 /** The views an account executive opens all day, as `GET /api/loans` would ask for them. */
-const VIEWS = [
+const VIEWS: readonly (readonly [string, View])[] = [
   ['active pipeline, newest first', {}],
   ['status Submitted, by loan number', { status: 'Submitted', sort: 'loanNumber', order: 'asc' }],
   ['Correspondent, by amount, page 3', { channel: 'Correspondent', sort: 'loanAmount', order: 'desc', page: 3 }],
@@ -30,11 +41,16 @@ const VIEWS = [
   ['with closed history, last 30 days', { includeClosed: true, updatedFrom: daysAgo(30) }],
 ];
 
-function daysAgo(days) {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+interface ViewTiming {
+  label: string;
+  total: number;
+  p50: number;
+  p95: number;
 }
 
-async function fillLoans(sql, db) {
+type Sql = typeof import('kysely').sql;
+
+async function fillLoans(sql: Sql, db: Kysely<Database>): Promise<void> {
   await sql`insert into organizations (id, name, approval_status)
     select 'org-bench-' || g, 'Bench Brokerage ' || g, 'Active' from generate_series(1, ${ORGANIZATIONS}) g`.execute(db);
   // 60 % of an older lender's loans are history (closed, withdrawn, denied), in every organisation
@@ -61,10 +77,10 @@ async function fillLoans(sql, db) {
   await sql`analyze loans`.execute(db);
 }
 
-async function measure(listLoans, db, reach) {
-  const rows = [];
+async function measure(listLoans: ListLoans, db: Kysely<Database>, reach: PipelineFilter['reach']): Promise<ViewTiming[]> {
+  const rows: ViewTiming[] = [];
   for (const [label, view] of VIEWS) {
-    const times = [];
+    const times: number[] = [];
     let total = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const started = performance.now();
@@ -72,30 +88,31 @@ async function measure(listLoans, db, reach) {
       times.push(performance.now() - started);
       total = page.total;
     }
-    times.sort((a, b) => a - b);
-    rows.push({ label, total, p50: percentile(times, 50), p95: percentile(times, 95) });
+    const { p50, p95 } = percentiles(times);
+    rows.push({ label, total, p50, p95 });
   }
   return rows;
 }
 
-async function main() {
-  if (!process.env.DATABASE_URL) {
-    console.error('The pipeline benchmark runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-    process.exit(1);
-  }
-  buildServices();
-  const database = await createBenchDatabase();
-  const { openDatabase } = require(path.join(SERVICES, 'dist', 'db', 'connect.js'));
-  const { listLoans } = require(path.join(SERVICES, 'dist', 'loans', 'loan-queries.js'));
-  const { sql } = require(require.resolve('kysely', { paths: [SERVICES] }));
-  const handle = await openDatabase({ kind: 'postgres', url: database.env.DATABASE_URL });
+async function main(): Promise<void> {
+  if (!(await postgresServer())) skipBenchmark('the pipeline benchmark runs on PostgreSQL: set DATABASE_URL or start the local server');
+  quietMachineCheck();
+  compileServices();
+  const database = await createBenchDatabase('portal_bench_pipeline', { requirePostgres: true });
+  const { openDatabase } = servicesModule<typeof import('../../../services/src/db/connect.ts')>('db/connect');
+  const { listLoans } = servicesModule<typeof import('../../../services/src/loans/loan-queries.ts')>('loans/loan-queries');
+  const { sql } = servicesPackage<typeof import('kysely')>('kysely');
+  const handle = await openDatabase({ kind: 'postgres', url: database.url ?? '' });
   try {
     const started = performance.now();
     await fillLoans(sql, handle.db);
     console.log(
       `${LOANS.toLocaleString('en-US')} loans across ${ORGANIZATIONS} organisations in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.description})`,
     );
-    const reach = { all: false, orgIds: Array.from({ length: COVERED }, (_, i) => `org-bench-${1 + i * (ORGANIZATIONS / COVERED)}`) };
+    const reach = {
+      all: false,
+      orgIds: Array.from({ length: COVERED }, (_, index) => `org-bench-${1 + index * (ORGANIZATIONS / COVERED)}`),
+    };
 
     const indexed = await measure(listLoans, handle.db, reach);
     for (const index of PIPELINE_INDEXES) await sql`drop index ${sql.raw(index)}`.execute(handle.db);
@@ -103,23 +120,39 @@ async function main() {
     const bare = await measure(listLoans, handle.db, reach);
 
     console.log(`\nAn account executive covering ${COVERED} organisations; ${RUNS} runs per view, page size 25\n`);
+    const ratioOf = (index: number) => bare[index].p95 / indexed[index].p95;
     printTable(
       ['view', 'loans matched', 'p50 ms', 'p95 ms', 'p95 without 0008 indexes', 'ratio'],
-      indexed.map((row, i) => [
+      indexed.map((row, index) => [
         row.label,
         row.total,
         row.p50.toFixed(2),
         row.p95.toFixed(2),
-        bare[i].p95.toFixed(2),
-        `${(bare[i].p95 / row.p95).toFixed(1)}×`,
+        bare[index].p95.toFixed(2),
+        `${ratioOf(index).toFixed(1)}×`,
       ]),
     );
     const worst = Math.max(...indexed.map((row) => row.p95));
     console.log(`\nworst p95 ${worst.toFixed(2)} ms (target <= ${TARGET_P95_MS} ms): ${worst <= TARGET_P95_MS ? 'met' : 'MISSED'}`);
+    const withoutHistory = indexed.map((_, index) => ratioOf(index)).slice(0, -1);
+    reportResult({
+      name: 'pipeline/account-executive-views',
+      what: `Pipeline page for an AE covering ${COVERED} of ${ORGANIZATIONS} organisations, ${LOANS.toLocaleString('en-US')} loans`,
+      command: benchCommand('pipeline'),
+      result: `worst p95 ${worst.toFixed(1)} ms over five views (search, filters, sorts, closed history); the 0008 indexes ${Math.min(...withoutHistory).toFixed(1)}–${Math.max(...withoutHistory).toFixed(1)}× on the views without history`,
+      target: `p95 ≤ ${TARGET_P95_MS} ms`,
+      figures: Object.fromEntries(
+        indexed.flatMap((row, index) => [
+          [`${row.label}: p95Ms`, row.p95],
+          [`${row.label}: p95WithoutIndexesMs`, bare[index].p95],
+        ]),
+      ),
+      ratios: Object.fromEntries(indexed.map((row, index) => [`${row.label}: p95 without the 0008 indexes to with`, ratioOf(index)])),
+    });
   } finally {
     await handle.close();
     await database.drop();
   }
 }
 
-await main();
+runBenchmark(main);

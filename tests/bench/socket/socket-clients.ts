@@ -1,24 +1,34 @@
 // Child process of the socket benchmark: connects its share of the sockets, all signed in as one
 // user, and for each announced publish reports when every one of its sockets received it. Times
 // are process.hrtime (the system's monotonic clock), so the parent can compare them with its own.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Notification } from 'shared-rules';
+import { io, type Socket } from 'socket.io-client';
 
-const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json'));
-const { io } = require('socket.io-client');
+/** What the benchmark asks of a client process. */
+export type ToClients =
+  | { type: 'connect'; url: string; token: string; count: number }
+  | { type: 'expect'; id: string }
+  | { type: 'disconnect' };
+
+/** What a client process answers. */
+export type FromClients =
+  | { type: 'connected'; count: number }
+  | { type: 'armed'; id: string }
+  | { type: 'delivered'; id: string; arrivals: number[] }
+  | { type: 'failed'; message: string };
 
 const CONNECT_BATCH = 100;
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
-let sockets = [];
+const send = (message: FromClients) => process.send?.(message);
+let sockets: Socket[] = [];
 
-async function connectAll(url, token, count) {
+async function connectAll(url: string, token: string, count: number): Promise<void> {
   for (let start = 0; start < count; start += CONNECT_BATCH) {
     const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, () => {
       const socket = io(url, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
       sockets.push(socket);
-      return new Promise((resolve, reject) => {
-        socket.once('session-id', resolve);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('session-id', () => resolve());
         socket.once('connect_error', reject);
       });
     });
@@ -27,33 +37,32 @@ async function connectAll(url, token, count) {
 }
 
 /** Listens for notification `id` on every socket; reports the arrival times once all arrived. */
-function expect(id) {
-  const arrivals = [];
-  const onNotification = (notification) => {
+function expectNotification(id: string): void {
+  const arrivals: number[] = [];
+  const onNotification = (notification: Notification) => {
     if (notification.id !== id) return;
     arrivals.push(nowMs());
     if (arrivals.length === sockets.length) {
       for (const socket of sockets) socket.off('notification', onNotification);
-      process.send({ type: 'delivered', id, arrivals });
+      send({ type: 'delivered', id, arrivals });
     }
   };
   for (const socket of sockets) socket.on('notification', onNotification);
 }
 
-process.on('message', async (command) => {
-  try {
+process.on('message', (command: ToClients) => {
+  const handle = async () => {
     if (command.type === 'connect') {
       await connectAll(command.url, command.token, command.count);
-      process.send({ type: 'connected', count: sockets.length });
+      send({ type: 'connected', count: sockets.length });
     } else if (command.type === 'expect') {
-      expect(command.id);
-      process.send({ type: 'armed', id: command.id });
-    } else if (command.type === 'disconnect') {
+      expectNotification(command.id);
+      send({ type: 'armed', id: command.id });
+    } else {
       for (const socket of sockets) socket.disconnect();
       sockets = [];
       process.exit(0);
     }
-  } catch (error) {
-    process.send({ type: 'failed', message: String(error?.message ?? error) });
-  }
+  };
+  handle().catch((error: unknown) => send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
 });
