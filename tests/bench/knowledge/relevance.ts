@@ -3,15 +3,34 @@
 // ts_rank over the same seeded documents. Prints MRR@10 and recall@20 for each, and the questions
 // the portal ranks no relevant document in its top 10 for, with what it ranked first instead.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createKnowledgeDatabase, createMiniSearch, HERE, loadMiniSearch, Pool, printTable, servicesModule } from './bench-support.mjs';
-import { insertDocuments } from './load-corpus.mjs';
+import path from 'node:path';
+import { servicesModule } from '../kit/build.ts';
+import { createBenchDatabase } from '../kit/database.ts';
+import { printTable } from '../kit/format.ts';
+import { here } from '../kit/paths.ts';
+import type { GeneratedDocument } from './corpus.ts';
+import { insertDocuments } from './load-corpus.ts';
+import { createMiniSearch, type KnowledgeIndexModule, loadMiniSearch, Pool } from './support.ts';
 
 const TOP_K = 20;
 const EVERY_AUDIENCE = ['external', 'internal', 'role:lo', 'role:lp', 'role:ae', 'role:admin'];
 
+interface LabelledQuestion {
+  question: string;
+  /** The seeded documents that answer it, the most useful first. */
+  relevant: string[];
+}
+
+interface Score {
+  rank: number | null;
+  reciprocal: number;
+  recall: number;
+}
+
+type Ranker = (question: string) => Promise<string[]>;
+
 /** Reciprocal rank of the first relevant id in the top 10 (0 without one), recall of the labelled ids in the top 20. */
-function score(ranked, relevant) {
+function score(ranked: readonly string[], relevant: readonly string[]): Score {
   const first = ranked.findIndex((id) => relevant.includes(id));
   const rank = first < 0 ? null : first + 1;
   const found = relevant.filter((id) => ranked.slice(0, TOP_K).includes(id)).length;
@@ -19,27 +38,35 @@ function score(ranked, relevant) {
 }
 
 /** The seeded documents as the seed writes them: the sanitised article's text is what gets searched. */
-function seededDocuments() {
-  const { DEMO_KNOWLEDGE_DOCUMENTS } = servicesModule('knowledge/seed/index');
-  const { sanitiseArticle, textOfHtml } = servicesModule('knowledge/documents/sanitise');
+function seededDocuments(): GeneratedDocument[] {
+  const { DEMO_KNOWLEDGE_DOCUMENTS } =
+    servicesModule<typeof import('../../../services/src/knowledge/seed/index.ts')>('knowledge/seed/index');
+  const { sanitiseArticle, textOfHtml } =
+    servicesModule<typeof import('../../../services/src/knowledge/documents/sanitise.ts')>('knowledge/documents/sanitise');
   return DEMO_KNOWLEDGE_DOCUMENTS.map((seed) => ({
     ...seed,
     bodyText: seed.sourceType === 'html' ? textOfHtml(sanitiseArticle(seed.content ?? '')) : '',
   }));
 }
 
-async function postgresRankers(documents) {
-  const database = await createKnowledgeDatabase();
-  await insertDocuments(database.url, documents);
-  const pool = new Pool({ connectionString: database.url, max: 1 });
+async function postgresRankers(
+  documents: readonly GeneratedDocument[],
+): Promise<{ rankers: Record<string, Ranker>; close(): Promise<void> }> {
+  const database = await createBenchDatabase('portal_bench_knowledge', { prepare: 'migrate', requirePostgres: true });
+  const url = database.url ?? '';
+  await insertDocuments(url, documents);
+  const pool = new Pool({ connectionString: url, max: 1 });
+  // A query of stop words alone makes PostgreSQL send a notice; it is not an error.
   pool.on('connect', (client) => client.on('notice', () => {}));
-  const ranked = (tsquery) => async (question) => {
-    const { rows } = await pool.query(
-      `select id from knowledge_documents, ${tsquery} where search_vector @@ q and status = 'published' order by ts_rank(search_vector, q) desc limit ${TOP_K}`,
-      [question],
-    );
-    return rows.map((row) => row.id);
-  };
+  const ranked =
+    (tsquery: string): Ranker =>
+    async (question) => {
+      const { rows } = await pool.query<{ id: string }>(
+        `select id from knowledge_documents, ${tsquery} where search_vector @@ q and status = 'published' order by ts_rank(search_vector, q) desc limit ${TOP_K}`,
+        [question],
+      );
+      return rows.map((row) => row.id);
+    };
   return {
     rankers: {
       // What the baseline of the latency runs does: every word required.
@@ -56,15 +83,21 @@ async function postgresRankers(documents) {
   };
 }
 
-export async function runRelevance({ target, miniSearch: withMiniSearch }) {
-  const questions = JSON.parse(readFileSync(join(HERE, 'relevance-questions.json'), 'utf8'));
+export async function runRelevance({
+  target,
+  miniSearch: withMiniSearch,
+}: {
+  target: number;
+  miniSearch: boolean;
+}): Promise<{ mrr: number; recall: number; missed: number; questions: number }> {
+  const questions = JSON.parse(readFileSync(path.join(here(import.meta.url), 'relevance-questions.json'), 'utf8')) as LabelledQuestion[];
   const documents = seededDocuments();
   const known = new Set(documents.map((document) => document.id));
   const unknown = [...new Set(questions.flatMap((question) => question.relevant).filter((id) => !known.has(id)))];
   console.log(`\n── Relevance: ${questions.length} labelled questions over the ${documents.length} seeded documents ──`);
   if (unknown.length) console.log(`labelled ids that are not seeded (count as never found): ${unknown.join(', ')}`);
 
-  const { KnowledgeIndex, audienceBits } = servicesModule('knowledge/search/knowledge-index');
+  const { KnowledgeIndex, audienceBits } = servicesModule<KnowledgeIndexModule>('knowledge/search/knowledge-index');
   const index = new KnowledgeIndex();
   for (const document of documents) {
     index.upsert({
@@ -73,13 +106,13 @@ export async function runRelevance({ target, miniSearch: withMiniSearch }) {
       description: document.description,
       tags: document.tags,
       body: document.bodyText,
-      sourceType: document.sourceType,
+      sourceType: document.sourceType ?? 'html',
       audience: audienceBits(document.audiences),
     });
   }
   // The labels ignore audiences (README-relevance.md): the reader here sees every document.
   const everyone = audienceBits(EVERY_AUDIENCE);
-  const rankers = {
+  const rankers: Record<string, Ranker> = {
     'portal KnowledgeIndex': async (question) =>
       index.search(question, { topK: TOP_K, readerAudience: everyone }).hits.map((hit) => hit.documentId),
   };
@@ -91,12 +124,12 @@ export async function runRelevance({ target, miniSearch: withMiniSearch }) {
       miniSearch
         .search(question)
         .slice(0, TOP_K)
-        .map((result) => result.id);
+        .map((result) => String(result.id));
   }
   const postgres = await postgresRankers(documents);
   Object.assign(rankers, postgres.rankers);
 
-  const results = {};
+  const results: Record<string, (Score & { ranked: string[] })[]> = {};
   try {
     for (const [name, rank] of Object.entries(rankers)) {
       results[name] = [];
@@ -108,7 +141,7 @@ export async function runRelevance({ target, miniSearch: withMiniSearch }) {
   } finally {
     await postgres.close();
   }
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   printTable(
     ['engine', 'MRR@10', 'recall@20', 'first relevant in top 1 / top 10', 'none in top 20'],
     Object.entries(results).map(([name, scores]) => [
@@ -132,5 +165,5 @@ export async function runRelevance({ target, miniSearch: withMiniSearch }) {
       `  "${entry.question.question}" → wants ${entry.question.relevant[0]}; ${where}; ranked first: ${entry.ranked.slice(0, 3).join(', ') || 'nothing'}`,
     );
   }
-  return { mrr, missed: missed.length };
+  return { mrr, recall: mean(portal.map((entry) => entry.recall)), missed: missed.length, questions: questions.length };
 }

@@ -1,8 +1,9 @@
 // Puts generated documents into a benchmark database's knowledge_documents, as published HTML
 // articles, 1000 rows per INSERT. PostgreSQL computes each row's stored search_vector (the
 // generated column of migration 0016) on insert, which is most of the load time.
-import { documentAt } from './corpus.mjs';
-import { Pool } from './bench-support.mjs';
+import type { Pool as PgPool } from 'pg';
+import { type Corpus, documentAt, type GeneratedDocument } from './corpus.ts';
+import { Pool } from './support.ts';
 
 const BATCH = 1000;
 const COLUMNS = [
@@ -22,7 +23,7 @@ const COLUMNS = [
 ];
 
 /** A published document's row (content_html left null: no engine reads it); JSON columns as text, as the services write them. */
-function rowOf(document) {
+function rowOf(document: GeneratedDocument): unknown[] {
   return [
     document.id,
     document.slug,
@@ -40,14 +41,14 @@ function rowOf(document) {
   ];
 }
 
-async function insertBatch(pool, documents) {
+async function insertBatch(pool: PgPool, documents: readonly GeneratedDocument[]): Promise<void> {
   const values = documents.map(rowOf);
   const placeholders = values.map((_, row) => `(${COLUMNS.map((_, column) => `$${row * COLUMNS.length + column + 1}`).join(', ')})`);
   await pool.query(`insert into knowledge_documents (${COLUMNS.join(', ')}) values ${placeholders.join(', ')}`, values.flat());
 }
 
 /** Inserts documents with rowOf's fields (the seeded ones, for the relevance run), then ANALYZE. */
-export async function insertDocuments(url, documents) {
+export async function insertDocuments(url: string, documents: readonly GeneratedDocument[]): Promise<void> {
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
     for (let start = 0; start < documents.length; start += BATCH) await insertBatch(pool, documents.slice(start, start + BATCH));
@@ -62,15 +63,21 @@ export async function insertDocuments(url, documents) {
  * see them. The GIN index is dropped for the load and made again after it with its own definition
  * (read from pg_indexes): building it once over the loaded rows is quicker than growing it row by row.
  */
-export async function loadCorpus(url, corpus, from, to, onProgress = () => {}) {
+export async function loadCorpus(
+  url: string,
+  corpus: Corpus,
+  from: number,
+  to: number,
+  onProgress: (loaded: number) => void = () => {},
+): Promise<{ total: string; gin: string }> {
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
     const { rows } = await pool.query(`select indexdef from pg_indexes where indexname = 'knowledge_documents_search_vector'`);
     if (rows.length !== 1) throw new Error('the GIN index knowledge_documents_search_vector of migration 0016 is missing');
-    const definition = rows[0].indexdef;
+    const definition = rows[0].indexdef as string;
     await pool.query('drop index knowledge_documents_search_vector');
     for (let start = from; start < to; start += BATCH) {
-      const documents = [];
+      const documents: GeneratedDocument[] = [];
       for (let index = start; index < Math.min(to, start + BATCH); index += 1) documents.push(documentAt(corpus, index));
       await insertBatch(pool, documents);
       onProgress(Math.min(to, start + BATCH));

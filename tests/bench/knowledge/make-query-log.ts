@@ -3,11 +3,12 @@
 // of the documents, the one word of a `selective` query in fewer than 0.1 % (and in at least one
 // of the first 10k, so that it finds something at every size). Run it again only when corpus.mjs
 // or vocabulary.mjs change: the log is kept in the repository so that runs compare.
-//   node tests/bench/knowledge/make-query-log.mjs
+//   node --import tsx tests/bench/knowledge/make-query-log.ts
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCorpus, documentAt, prng } from './corpus.mjs';
+import { createCorpus, documentAt, prng } from './corpus.ts';
+import type { QueryLogEntry } from './support.ts';
 
 const DOCUMENTS = 100_000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -192,10 +193,10 @@ const RARE_REAL = [
 ];
 
 const corpus = createCorpus();
-const wordsOf = (text) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const watched = new Set([...corpus.rarePool, ...[...NON_SELECTIVE, ...TWO_WORDS, ...THREE_WORDS].flatMap(wordsOf)]);
-const frequency = new Map();
-const frequencyIn10k = new Map();
+const frequency = new Map<string, number>();
+const frequencyIn10k = new Map<string, number>();
 for (let index = 0; index < DOCUMENTS; index += 1) {
   const document = documentAt(corpus, index);
   const words = new Set(wordsOf(`${document.title} ${document.description} ${document.tags.join(' ')} ${document.bodyText}`));
@@ -205,7 +206,7 @@ for (let index = 0; index < DOCUMENTS; index += 1) {
     if (index < 10_000) frequencyIn10k.set(word, (frequencyIn10k.get(word) ?? 0) + 1);
   }
 }
-const share = (word) => (frequency.get(word) ?? 0) / DOCUMENTS;
+const share = (word: string) => (frequency.get(word) ?? 0) / DOCUMENTS;
 
 // Selective: generated names and rare jargon in 0.005–0.1 % of the documents, at least one of them
 // among the first 10k; a fixed pick (seeded) so the log is the same on every machine.
@@ -220,7 +221,7 @@ const rareWithCommon = selective.slice(0, 10).map((word, index) => `${word} ${NO
 // The start of a generated name: a prefix that only a few documents match.
 const rarePrefixes = selective.slice(10, 15).map((word) => word.slice(0, 5));
 
-const problems = [];
+const problems: string[] = [];
 for (const query of NON_SELECTIVE) {
   for (const word of wordsOf(query))
     if (share(word) <= 0.2 && !['how', 'do', 'i', 'a', 'what', 'is', 'the'].includes(word))
@@ -228,7 +229,7 @@ for (const query of NON_SELECTIVE) {
 }
 for (const query of selective) if (share(query) >= 0.001) problems.push(`${query}: ${(share(query) * 100).toFixed(3)} %`);
 
-const log = [
+const log: QueryLogEntry[] = [
   ...selective.map((query) => ({ query, kind: 'selective' })),
   ...NON_SELECTIVE.map((query) => ({ query, kind: 'non-selective' })),
   ...[...TWO_WORDS, ...rareWithCommon].map((query) => ({ query, kind: 'two-word' })),
@@ -240,11 +241,11 @@ writeFileSync(join(here, 'query-log.json'), `[\n${log.map((entry) => `  ${JSON.s
 const kinds = [...new Set(log.map((entry) => entry.kind))];
 const counts = kinds.map((kind) => `${kind} ${log.filter((entry) => entry.kind === kind).length}`);
 console.log(`query-log.json: ${log.length} queries (${counts.join(', ')})`);
-const shares = (words) => words.map((word) => share(word) * 100).sort((a, b) => a - b);
+const shares = (words: readonly string[]) => words.map((word) => share(word) * 100).sort((a, b) => a - b);
 const selectiveShares = shares(selective);
-console.log(`selective words: ${selectiveShares[0].toFixed(3)}–${selectiveShares.at(-1).toFixed(3)} % of 100k documents`);
+console.log(`selective words: ${selectiveShares[0].toFixed(3)}–${(selectiveShares.at(-1) ?? 0).toFixed(3)} % of 100k documents`);
 const nonSelectiveShares = shares(NON_SELECTIVE.filter((query) => !query.includes(' ')));
-console.log(`non-selective single words: ${nonSelectiveShares[0].toFixed(1)}–${nonSelectiveShares.at(-1).toFixed(1)} %`);
+console.log(`non-selective single words: ${nonSelectiveShares[0].toFixed(1)}–${(nonSelectiveShares.at(-1) ?? 0).toFixed(1)} %`);
 if (problems.length) {
   console.error(`Not what the kind says:\n  ${problems.join('\n  ')}`);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 // The words the generated knowledge corpus is written with. Ranked lists, most frequent first:
-// the corpus draws them with Zipf-like weights (corpus.mjs), so the top of each list is in most
+// the corpus draws them with Zipf-like weights (corpus.ts), so the top of each list is in most
 // documents (non-selective query terms) and its end in a few percent. The rare pool is where the
 // selective terms come from: real jargon plus generated names, each in a handful of documents.
 
@@ -47,7 +47,7 @@ export const MORTGAGE_WORDS = (
 ).split(' ');
 
 /** Topics of the knowledge base: a document's tags, and words its title and body lean on. */
-export const TOPICS = {
+export const TOPICS: Record<string, string> = {
   disclosures: 'disclosure estimate closing trid tolerance redisclosure timing delivery intent-to-proceed waiting-period',
   appraisal: 'appraisal appraiser valuation comparable comps inspection report value gla adjustment reconsideration',
   underwriting: 'underwriting underwriter findings aus conditions suspense approval eligibility overlay exception',
@@ -101,10 +101,10 @@ const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ea', 'ou'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 'th', 'nd', 'rt', 'x'];
 
 /** `count` distinct generated words, the same on every run (built from `random`, a seeded PRNG). */
-export function generatedWords(count, random, taken) {
-  const words = [];
+export function generatedWords(count: number, random: () => number, taken: readonly string[]): string[] {
+  const words: string[] = [];
   const seen = new Set(taken);
-  const pick = (list) => list[Math.floor(random() * list.length)];
+  const pick = (list: readonly string[]) => list[Math.floor(random() * list.length)];
   while (words.length < count) {
     const syllables = 2 + Math.floor(random() * 3);
     let word = '';

@@ -6,7 +6,7 @@
 //
 // Document i depends only on the seed and i: the 10k corpus is the first 10k documents of the 100k
 // one, so a selective word chosen on 100k documents is there at every size.
-import { COMMON_WORDS, generatedWords, MORTGAGE_WORDS, RARE_REAL_WORDS, TOPICS } from './vocabulary.mjs';
+import { COMMON_WORDS, generatedWords, MORTGAGE_WORDS, RARE_REAL_WORDS, TOPICS } from './vocabulary.ts';
 
 export const CORPUS_SEED = 20261125;
 const MID_FREQUENCY_NAMES = 2500;
@@ -36,10 +36,27 @@ const PHRASES = [
   'loan processor',
   'account executive',
 ];
-const AUDIENCES = [[], [], [], [], [], [], [], ['external'], ['internal'], ['internal', 'role:ae'], ['external', 'role:lo']];
+const AUDIENCES: string[][] = [[], [], [], [], [], [], [], ['external'], ['internal'], ['internal', 'role:ae'], ['external', 'role:lo']];
 
 /** mulberry32: a small, fast PRNG with a 32-bit state; enough for picking words. */
-export function prng(seed) {
+export type Random = () => number;
+
+/** A generated document: the fields of a knowledge_documents row that the engines read. */
+export interface GeneratedDocument {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  tags: string[];
+  audiences: string[];
+  bodyText: string;
+  priority: number;
+  sourceType?: string;
+  url?: string | null;
+  relatedDocumentIds?: string[];
+}
+
+export function prng(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -51,18 +68,18 @@ export function prng(seed) {
 }
 
 /** Walker's alias table: one draw from a weighted list in O(1), however long the list. */
-function aliasSampler(items, weights) {
+function aliasSampler(items: readonly string[], weights: readonly number[]): (random: Random) => string {
   const n = items.length;
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const probability = new Float64Array(n);
   const alias = new Int32Array(n);
   const scaled = weights.map((weight) => (weight * n) / total);
-  const small = [];
-  const large = [];
+  const small: number[] = [];
+  const large: number[] = [];
   for (const [index, value] of scaled.entries()) (value < 1 ? small : large).push(index);
   while (small.length && large.length) {
-    const less = small.pop();
-    const more = large.pop();
+    const less = small.pop() as number;
+    const more = large.pop() as number;
     probability[less] = scaled[less];
     alias[less] = more;
     scaled[more] = scaled[more] + scaled[less] - 1;
@@ -76,6 +93,8 @@ function aliasSampler(items, weights) {
 }
 
 /** The vocabulary, its weights and samplers; the same for every size. */
+export type Corpus = ReturnType<typeof createCorpus>;
+
 export function createCorpus(seed = CORPUS_SEED) {
   const nameRandom = prng(seed);
   const known = [...COMMON_WORDS, ...MORTGAGE_WORDS, ...RARE_REAL_WORDS, ...Object.values(TOPICS).flatMap((words) => words.split(' '))];
@@ -115,14 +134,14 @@ export function createCorpus(seed = CORPUS_SEED) {
   };
 }
 
-function gaussian(random) {
+function gaussian(random: Random): number {
   return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 }
 
-const between = (random, low, high) => low + Math.floor(random() * (high - low + 1));
-const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function numberPhrase(random) {
+function numberPhrase(random: Random): string {
   switch (between(random, 0, 3)) {
     case 0:
       return `$${between(random, 80, 1500)},${between(random, 0, 9)}00`;
@@ -136,7 +155,7 @@ function numberPhrase(random) {
 }
 
 /** A body word: mostly the general mix, some from the document's topics. */
-function bodyWord(corpus, random, topics) {
+function bodyWord(corpus: Corpus, random: Random, topics: readonly string[]): string {
   if (random() < 0.08) {
     const words = corpus.topicWords[topics[Math.floor(random() * topics.length)]];
     return words[Math.floor(random() * words.length)];
@@ -144,23 +163,23 @@ function bodyWord(corpus, random, topics) {
   return corpus.mainWord(random);
 }
 
-function sentence(corpus, random, topics, words) {
-  const parts = [];
+function sentence(corpus: Corpus, random: Random, topics: readonly string[], words: number): string {
+  const parts: string[] = [];
   for (let index = 0; index < words; index += 1) parts.push(bodyWord(corpus, random, topics));
   if (random() < 0.15) parts.splice(between(random, 0, parts.length), 0, numberPhrase(random));
   return `${capitalise(parts.join(' '))}.`;
 }
 
 /** Document `index` (0-based) of the corpus: the fields the knowledge_documents table holds. */
-export function documentAt(corpus, index) {
+export function documentAt(corpus: Corpus, index: number): GeneratedDocument {
   const random = prng(corpus.seed ^ Math.imul(index + 1, 0x9e3779b1));
   const tagCount = between(random, 1, 4);
-  const tags = [];
+  const tags: string[] = [];
   while (tags.length < tagCount) {
     const topic = tags.length === 0 ? corpus.topic(random) : corpus.topicNames[Math.floor(random() * corpus.topicNames.length)];
     if (!tags.includes(topic)) tags.push(topic);
   }
-  const titleWords = [];
+  const titleWords: string[] = [];
   const titleLength = between(random, 4, 10);
   while (titleWords.length < titleLength) {
     const roll = random();
@@ -173,8 +192,8 @@ export function documentAt(corpus, index) {
   const description = sentence(corpus, random, tags, between(random, 15, 30));
   // Log-normal lengths: most articles are a page, a few are long guides.
   const bodyLength = Math.max(150, Math.min(1500, Math.round(Math.exp(Math.log(450) + 0.55 * gaussian(random)))));
-  const paragraphs = [];
-  let paragraph = [];
+  const paragraphs: string[] = [];
+  let paragraph: string[] = [];
   let written = 0;
   while (written < bodyLength) {
     const words = Math.min(bodyLength - written, between(random, 6, 24));
