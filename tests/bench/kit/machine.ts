@@ -2,12 +2,12 @@
 import { cpus, loadavg } from 'node:os';
 import { judgeMachine, type MachineState } from './machine-state.ts';
 
-/** A fixed amount of arithmetic, about 50–100 ms of one core: timed by wall clock and by CPU. */
+/** A fixed amount of arithmetic, about 75 ms of one core on these machines: timed by wall clock and by CPU. */
 function calibrate(): { wallMs: number; cpuMs: number } {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let accumulator = 0;
-  for (let index = 1; index < 20_000_000; index += 1) accumulator = (accumulator + Math.sqrt(index)) % 1_000_003;
+  for (let index = 1; index < 5_000_000; index += 1) accumulator = (accumulator + Math.sqrt(index)) % 1_000_003;
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   // Keeps the loop from being optimised away.

@@ -7,7 +7,7 @@
 //   2. keystroke → updated messages: keydown to the end of React's commit, p50 and p95, the part
 //      from the input event (React's handler) on, the next frame, and the validator's own share.
 // The same again with a lender-sized rule set (a rule on every field) added to the seeded ones.
-//   node tests/bench/loan-data/run.mjs [--runs 5] [--keys 120]
+//   npm run bench -- loan-data        (node --import tsx tests/bench/loan-data/run.ts [--runs 5] [--keys 120])
 //
 // Why a harness page and not the built portal: the form is mounted with its data in hand, so a
 // first render is timed from the data's arrival, not from network and schema calls; the two
@@ -16,43 +16,35 @@
 // and is several times slower than Chromium at DOM work, so its timings say little about users'.
 // The page is mfe-loan's own LoanDataForm, store and validator, built by webpack in production mode.
 // A benchmark prints figures; it never asserts timings.
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Configuration, Stats } from 'webpack';
+import { benchCommand } from '../benchmarks.ts';
+import { quietMachineCheck } from '../kit/machine.ts';
+import { numberOption, quickOr } from '../kit/options.ts';
+import { here, ROOT } from '../kit/paths.ts';
+import { median, percentile } from '../kit/percentiles.ts';
+import { CHROMIUM } from '../kit/processes.ts';
+import { reportResult, runBenchmark } from '../kit/report.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..', '..');
-const require = createRequire(join(root, 'package.json'));
-const webpack = require('webpack');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
+const HERE = here(import.meta.url);
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+const webpack = requireFromRoot('webpack') as typeof import('webpack');
+const MiniCssExtractPlugin = requireFromRoot('mini-css-extract-plugin') as typeof import('mini-css-extract-plugin');
+const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as typeof import('html-webpack-plugin');
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const runs = argument('--runs', 5);
-const keys = argument('--keys', 120);
+const RUNS = numberOption('--runs', quickOr(5, 1));
+const KEYS = numberOption('--keys', quickOr(120, 20));
 const TARGET = { keystrokeP95Ms: 16, firstRenderMs: 300 };
-// The same flags as playwright.config.ts.
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
-function build(outDir) {
-  const config = {
+function build(outDir: string): Promise<void> {
+  const config: Configuration = {
     mode: 'production',
-    context: here,
+    context: HERE,
     entry: ['@mantine/core/styles.css', '@mantine/dates/styles.css', './harness.tsx'],
     devtool: false,
     stats: 'errors-warnings',
@@ -83,21 +75,25 @@ function build(outDir) {
     performance: { hints: false },
   };
   return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+    webpack(config, (error?: Error | null, stats?: Stats) => {
+      if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only') ?? 'webpack failed'));
       else resolve();
     }),
   );
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
 
-function serve(dir) {
+function serve(dir: string): Promise<Server> {
   const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://bench').pathname;
+    const file = new URL(request.url ?? '/', 'http://bench').pathname;
     try {
-      const body = readFileSync(join(dir, path === '/' ? 'index.html' : path));
-      response.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
+      const body = readFileSync(path.join(dir, file === '/' ? 'index.html' : file));
+      response.writeHead(200, { 'content-type': TYPES[path.extname(file) || '.html'] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -106,15 +102,11 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
-const median = (values) => quantile(values, 0.5);
-const ms = (value) => `${value.toFixed(1)} ms`;
+const quantile = (values: readonly number[], q: number) => percentile(Float64Array.from(values).sort(), q * 100);
+const msText = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Types into a field (in `scope`, a page or a locator) and deletes it again, so its messages come and go. */
-async function typeAndErase(scope, label, text) {
+async function typeAndErase(scope: Page | Locator, label: string, text: string): Promise<void> {
   const input = scope.getByLabel(label, { exact: true }).first();
   await input.click();
   await input.press('ControlOrMeta+a');
@@ -123,7 +115,7 @@ async function typeAndErase(scope, label, text) {
   for (let index = 0; index < text.length; index += 1) await input.press('Backspace');
 }
 
-async function openPage(browser, url) {
+async function openPage(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => process.stderr.write(`Page error: ${error.message}\n`));
@@ -131,27 +123,38 @@ async function openPage(browser, url) {
   return { context, page };
 }
 
-async function measure(browser, url) {
+interface Measured {
+  fields: number;
+  ruleCount: number;
+  firstScreenFields: number;
+  firstCommit: number;
+  firstPainted: number;
+  allDrawn: number;
+  allPainted: number;
+  keyP50: number;
+  keyP95: number;
+  reactP95: number;
+  frameP95: number;
+  evalP95: number;
+  idleFrameP95: number;
+  keystrokes: number;
+}
+
+async function measure(browser: Browser, url: string): Promise<Measured> {
   const firstRenders = [];
-  let fields = 0;
-  let firstScreenFields = 0;
-  let ruleCount = 0;
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < RUNS; run += 1) {
     const { context, page } = await openPage(browser, url);
-    const result = await page.evaluate(() => window.loanDataBench.mount());
-    firstRenders.push(result);
-    fields = result.fields;
-    firstScreenFields = result.firstScreenFields;
-    ruleCount = result.ruleCount;
+    firstRenders.push(await page.evaluate(() => window.loanDataBench.mount()));
     await context.close();
   }
+  const last = firstRenders[firstRenders.length - 1];
 
   const { context, page } = await openPage(browser, url);
   await page.evaluate(() => window.loanDataBench.mount());
   await page.evaluate(() => window.loanDataBench.keystrokes() && window.loanDataBench.evaluations());
   // A pair-3 SSN (its mask and format rule) and the note rate (a loan field with the lender's range rule).
-  const typed = [];
-  while (typed.length < keys) {
+  const typed: { commitMs: number; reactMs: number; frameMs: number }[] = [];
+  while (typed.length < KEYS) {
     await typeAndErase(page.getByRole('region', { name: 'Borrower Information — Borrower Pair 3' }), 'Borrower SSN', '123456789');
     await typeAndErase(page, 'Note Rate', '15.5');
     typed.push(...(await page.evaluate(() => window.loanDataBench.keystrokes())));
@@ -160,9 +163,9 @@ async function measure(browser, url) {
   const idle = await page.evaluate(() => window.loanDataBench.idleFrames(60));
   await context.close();
   return {
-    fields,
-    ruleCount,
-    firstScreenFields,
+    fields: last.fields,
+    ruleCount: last.ruleCount,
+    firstScreenFields: last.firstScreenFields,
     firstCommit: median(firstRenders.map((result) => result.commitMs)),
     firstPainted: median(firstRenders.map((result) => result.paintedMs)),
     allDrawn: median(firstRenders.map((result) => result.allDrawnMs)),
@@ -189,9 +192,9 @@ async function measure(browser, url) {
   };
 }
 
-function report(title, incremental, whole) {
-  const ratio = (a, b) => `${(b / a).toFixed(2)}×`;
-  const rows = [
+function report(title: string, incremental: Measured, whole: Measured): void {
+  const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}×`;
+  const rows: [string, number, number][] = [
     [`first render (${incremental.firstScreenFields} fields), commit`, incremental.firstCommit, whole.firstCommit],
     ['first render, painted', incremental.firstPainted, whole.firstPainted],
     [`all ${incremental.fields} fields drawn`, incremental.allDrawn, whole.allDrawn],
@@ -204,35 +207,61 @@ function report(title, incremental, whole) {
     ['  (next frame, nothing typed, p95)', incremental.idleFrameP95, whole.idleFrameP95],
   ];
   process.stdout.write(
-    `\n${title}: ${incremental.fields} fields, ${incremental.ruleCount} rules; first renders: median of ${runs}; ${incremental.keystrokes} keystrokes\n`,
+    `\n${title}: ${incremental.fields} fields, ${incremental.ruleCount} rules; first renders: median of ${RUNS}; ${incremental.keystrokes} keystrokes\n`,
   );
   process.stdout.write(`${''.padEnd(36)}${'update'.padStart(12)}${'validateAll'.padStart(14)}${'validateAll/update'.padStart(21)}\n`);
   for (const [label, a, b] of rows)
-    process.stdout.write(`${label.padEnd(36)}${ms(a).padStart(12)}${ms(b).padStart(14)}${ratio(a, b).padStart(21)}\n`);
+    process.stdout.write(`${label.padEnd(36)}${msText(a).padStart(12)}${msText(b).padStart(14)}${ratio(a, b).padStart(21)}\n`);
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'loan-data-bench-'));
-let server;
-let browser;
-try {
-  process.stdout.write('Building the harness (webpack, production)…\n');
-  await build(outDir);
-  server = await serve(outDir);
-  const base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
-  for (const [title, rules] of [
-    ['Seeded loan-data rule sets', 'seeded'],
-    ['Seeded plus a lender-sized rule set', 'lender'],
-  ]) {
-    const incremental = await measure(browser, `${base}?rules=${rules}`);
-    const whole = await measure(browser, `${base}?rules=${rules}&validation=all`);
-    report(title, incremental, whole);
+async function main(): Promise<void> {
+  quietMachineCheck();
+  const outDir = mkdtempSync(path.join(tmpdir(), 'loan-data-bench-'));
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    process.stdout.write('Building the harness (webpack, production)…\n');
+    await build(outDir);
+    server = await serve(outDir);
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+    const launched = await chromium.launch(CHROMIUM);
+    browser = launched;
+    const measurePair = async (title: string, rules: 'seeded' | 'lender') => {
+      const incremental = await measure(launched, `${base}?rules=${rules}`);
+      const whole = await measure(launched, `${base}?rules=${rules}&validation=all`);
+      report(title, incremental, whole);
+      return { incremental, whole };
+    };
+    const seeded = await measurePair('Seeded loan-data rule sets', 'seeded');
+    const lender = await measurePair('Seeded plus a lender-sized rule set', 'lender');
+    process.stdout.write(
+      `\nTargets: keystroke p95 ≤ ${TARGET.keystrokeP95Ms} ms, first render ≤ ${TARGET.firstRenderMs} ms (printed, not asserted).\n`,
+    );
+    const { incremental, whole } = seeded;
+    reportResult({
+      name: 'loan-data/urla-four-pairs',
+      what: `URLA of four borrower pairs (${incremental.fields} fields), a keystroke to its messages`,
+      command: benchCommand('loan-data'),
+      result: `commit p95 ${incremental.keyP95.toFixed(1)} ms (p50 ${incremental.keyP50.toFixed(1)} ms); first screen painted ${incremental.firstPainted.toFixed(0)} ms after the data arrives; rule evaluation p95 with ${lender.incremental.ruleCount} rules ${lender.incremental.evalP95.toFixed(1)} ms against ${lender.whole.evalP95.toFixed(1)} ms for \`validateAll\``,
+      target: `≤ ${TARGET.keystrokeP95Ms} ms; ≤ ${TARGET.firstRenderMs} ms`,
+      figures: {
+        keystrokeCommitP50Ms: incremental.keyP50,
+        keystrokeCommitP95Ms: incremental.keyP95,
+        firstScreenPaintedMs: incremental.firstPainted,
+        allFieldsPaintedMs: incremental.allPainted,
+        lenderRuleEvaluationP95Ms: lender.incremental.evalP95,
+      },
+      ratios: {
+        'validateAll to update, keystroke commit p95 (seeded rules)': whole.keyP95 / incremental.keyP95,
+        'validateAll to update, rule evaluation p95 (lender-sized rules)': lender.whole.evalP95 / lender.incremental.evalP95,
+      },
+    });
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
   }
-  process.stdout.write(
-    `\nTargets: keystroke p95 ≤ ${TARGET.keystrokeP95Ms} ms, first render ≤ ${TARGET.firstRenderMs} ms (printed, not asserted).\n`,
-  );
-} finally {
-  await browser?.close();
-  server?.close();
-  rmSync(outDir, { recursive: true, force: true });
 }
+
+runBenchmark(main);

@@ -1,25 +1,41 @@
 // The URLA tab's live validation: what `update` costs for one changed field on a loan with four
 // borrower pairs (the URLA layout's 600+ fields) under a lender-like rule set that judges every
-// field of the layout, next to a full `validateAll`. Run with `npm run bench:live` (builds first).
+// field of the layout, next to a full `validateAll`. It measures the build (dist): `npm run bench --
+// live-validation` builds shared-rules first.
 import { createRequire } from 'node:module';
-import { seededRandom } from './ruleset.mjs';
+import { benchCommand } from '../../tests/bench/benchmarks.ts';
+import { quietMachineCheck } from '../../tests/bench/kit/machine.ts';
+import { numberOption, quickOr } from '../../tests/bench/kit/options.ts';
+import { percentiles } from '../../tests/bench/kit/percentiles.ts';
+import { reportResult } from '../../tests/bench/kit/report.ts';
+import type { FieldDefinition, FieldValues, RuleSet, ValidationRule } from '../src/index.ts';
+import { seededRandom } from './ruleset.ts';
 
-const require = createRequire(import.meta.url);
-const { URLA_LAYOUT, layoutFieldIds, getFieldDefinition, createLiveValidator, compileRuleSets } = require('../dist/index.js');
+const { URLA_LAYOUT, layoutFieldIds, getFieldDefinition, createLiveValidator, compileRuleSets } = createRequire(import.meta.url)(
+  '../dist/index.js',
+) as typeof import('../src/index.ts');
 
 const PAIRS = 4;
-const UPDATES = Number(process.env.BENCH_UPDATES ?? 50_000);
+const UPDATES = numberOption('--updates', quickOr(50_000, 2_000), 'BENCH_UPDATES');
 const TODAY = new Date(2026, 10, 21);
+quietMachineCheck();
 const random = seededRandom(1003);
 
-const FORMAT_BY_FIELD_FORMAT = { SSN: 'SSN', PHONE: 'PHONE', ZIPCODE: 'ZIPCODE' };
+const FORMAT_BY_FIELD_FORMAT: Record<string, ValidationRule['format']> = { SSN: 'SSN', PHONE: 'PHONE', ZIPCODE: 'ZIPCODE' };
 
 /** One or two rules per layout field, written once per pair field as a `#` rule, as a lender would. */
-function lenderRules() {
+/** A field's definition, which every layout field has. */
+function definitionOf(fieldId: string): FieldDefinition {
+  const definition = getFieldDefinition(fieldId);
+  if (!definition) throw new Error(`no definition for ${fieldId}`);
+  return definition;
+}
+
+function lenderRules(): RuleSet[] {
   const templates = new Set(layoutFieldIds(URLA_LAYOUT, 1).map((id) => id.replace(/#1$/, '#')));
-  const rules = [];
+  const rules: ValidationRule[] = [];
   for (const template of templates) {
-    const definition = getFieldDefinition(template.replace(/#$/, '#1'));
+    const definition = definitionOf(template.replace(/#$/, '#1'));
     const id = `rule-${rules.length}`;
     rules.push({ id: `${id}-required`, ruleType: 'REQUIRED', fieldIdTemplate: template });
     const format = FORMAT_BY_FIELD_FORMAT[definition.format];
@@ -31,7 +47,7 @@ function lenderRules() {
         id: `${id}-in-set`,
         ruleType: 'IN_SET',
         fieldIdTemplate: template,
-        values: definition.options.map((option) => option.value),
+        values: (definition.options ?? []).map((option) => option.value),
       });
     }
   }
@@ -70,7 +86,7 @@ function lenderRules() {
   return [{ enabled: true, tags: ['loan-data'], rules }];
 }
 
-function sampleValue(definition) {
+function sampleValue(definition: FieldDefinition): FieldValues[string] {
   switch (definition.format) {
     case 'SSN':
       return '123-45-6789';
@@ -85,7 +101,7 @@ function sampleValue(definition) {
     case 'Y_N':
       return false;
     case 'DROPDOWN':
-      return definition.options[0].value;
+      return definition.options?.[0]?.value ?? '';
     default:
       return definition.dataType === 'Decimal' || definition.dataType === 'Int' ? 1200 : 'Text';
   }
@@ -93,13 +109,13 @@ function sampleValue(definition) {
 
 const ruleSets = lenderRules();
 const fieldIds = layoutFieldIds(URLA_LAYOUT, PAIRS);
-const values = Object.fromEntries(fieldIds.map((id) => [id, sampleValue(getFieldDefinition(id))]));
+const values: FieldValues = Object.fromEntries(fieldIds.map((id) => [id, sampleValue(definitionOf(id))]));
 const options = { borrowerPairs: PAIRS, today: TODAY };
 const validator = createLiveValidator(ruleSets);
 const ruleCount = ruleSets[0].rules.length;
 const pairRuleCount = ruleSets[0].rules.filter((rule) => rule.fieldIdTemplate?.endsWith('#')).length;
 
-const fullTimes = [];
+const fullTimes: number[] = [];
 for (let round = 0; round < 500; round += 1) {
   const start = process.hrtime.bigint();
   validator.validateAll(values, options);
@@ -111,9 +127,9 @@ for (let round = 0; round < 500; round += 1) {
  * REQUIRED error appears, then goes), on a blank loan it is typed in (its error goes, then comes
  * back), so every update changes the messages.
  */
-function measureUpdates(loanValues, changedValue) {
+function measureUpdates(loanValues: FieldValues, changedValue: (fieldId: string) => unknown): number[] {
   validator.validateAll(loanValues, options);
-  const times = [];
+  const times: number[] = [];
   for (let index = 0; index < UPDATES; index += 1) {
     const fieldId = fieldIds[Math.floor(random() * fieldIds.length)];
     const before = loanValues[fieldId];
@@ -130,21 +146,22 @@ function measureUpdates(loanValues, changedValue) {
 }
 
 const filledUpdates = measureUpdates(values, () => '');
-const blankValues = Object.fromEntries(fieldIds.map((id) => [id, '']));
+const blankValues: FieldValues = Object.fromEntries(fieldIds.map((id) => [id, '']));
 const blankMessageCount = Object.keys(validator.validateAll(blankValues, options)).length;
-const blankUpdates = measureUpdates(blankValues, (fieldId) => sampleValue(getFieldDefinition(fieldId)));
+const blankUpdates = measureUpdates(blankValues, (fieldId) => sampleValue(definitionOf(fieldId)));
 
 const compiled = compileRuleSets(ruleSets);
-const evaluateTimes = [];
+const evaluateTimes: number[] = [];
 for (let round = 0; round < 500; round += 1) {
   const start = process.hrtime.bigint();
   compiled.evaluate(values, options);
   evaluateTimes.push(Number(process.hrtime.bigint() - start) / 1000);
 }
 
-const quantile = (times, q) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))];
-const show = (label, times) =>
-  console.log(`${label.padEnd(62)} median ${quantile(times, 0.5).toFixed(1)} µs, p99 ${quantile(times, 0.99).toFixed(1)} µs`);
+const show = (label: string, times: readonly number[]) => {
+  const { p50, p99 } = percentiles(times);
+  console.log(`${label.padEnd(62)} median ${p50.toFixed(1)} µs, p99 ${p99.toFixed(1)} µs`);
+};
 
 console.log(
   `${fieldIds.length} fields (URLA, ${PAIRS} pairs); ${ruleCount} rules, ${pairRuleCount} of them per pair (${ruleCount - pairRuleCount + pairRuleCount * PAIRS} bound)`,
@@ -153,3 +170,15 @@ show('update, one changed field, filled loan', filledUpdates);
 show(`update, one changed field, blank loan (${blankMessageCount} fields in error)`, blankUpdates);
 show('validateAll (every rule)', fullTimes.slice(50));
 show('compileRuleSets(...).evaluate (reference)', evaluateTimes.slice(50));
+
+const update = percentiles(filledUpdates);
+const whole = percentiles(fullTimes.slice(50));
+reportResult({
+  name: 'live-validation/one-field',
+  what: 'Live validation of one changed field vs the whole rule set',
+  command: benchCommand('live-validation'),
+  result: `${update.p50.toFixed(1)} µs median against ${whole.p50.toFixed(0)} µs (${fieldIds.length} fields, ${ruleCount} rules)`,
+  target: '—',
+  figures: { updateMedianMicros: update.p50, updateP99Micros: update.p99, validateAllMedianMicros: whole.p50 },
+  ratios: { 'validateAll to update, median': whole.p50 / update.p50 },
+});

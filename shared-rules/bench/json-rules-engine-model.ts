@@ -3,10 +3,11 @@
 // of our rules becomes "this rule fails" conditions with an error event. The checks are
 // written here from the rule semantics (not by calling shared-rules), with regexes and sets
 // built once, as a careful json-rules-engine user would.
-import { Engine } from 'json-rules-engine';
+import { Engine, type RuleProperties } from 'json-rules-engine';
+import type { RuleSet, ValidationRule, ValueFormat } from '../src/index.ts';
 
 const NUMERIC_TEXT = /^[-+]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
-const FORMAT_PATTERNS = {
+const FORMAT_PATTERNS: Record<Exclude<ValueFormat, 'DATE'>, RegExp> = {
   EMAIL: /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/,
   SSN: /^(?:\d{3}-\d{2}-\d{4}|\d{9})$/,
   PHONE: /^\d{3}-?\d{3}-?\d{4}$/,
@@ -15,22 +16,23 @@ const FORMAT_PATTERNS = {
   ZIPCODE: /^\d{5}(?:-?\d{4})?$/,
 };
 
-const blank = (value) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-const text = (value) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
-function number(value) {
+const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+function number(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
   if (typeof value !== 'string') return Number.NaN;
   const trimmed = value.trim();
   if (trimmed === '' || !NUMERIC_TEXT.test(trimmed) || !/\d/.test(trimmed)) return Number.NaN;
   return Number(trimmed.replace(/[$,]/g, ''));
 }
-function looseEqual(left, right) {
+function looseEqual(left: unknown, right: unknown): boolean {
   const a = number(left);
   const b = number(right);
   if (!Number.isNaN(a) && !Number.isNaN(b)) return a === b;
   return text(left).trim() === text(right).trim();
 }
-function compare(left, right) {
+function compare(left: unknown, right: unknown): number {
   const a = number(left);
   const b = number(right);
   if (!Number.isNaN(a) && !Number.isNaN(b)) return Math.sign(a - b);
@@ -38,18 +40,20 @@ function compare(left, right) {
   const y = text(right).trim();
   return x < y ? -1 : x > y ? 1 : 0;
 }
-const members = (values) => (Array.isArray(values) ? values.map(text) : text(values).split(',')).map((m) => m.trim()).filter(Boolean);
-function dayNumber(value) {
+const members = (values: unknown) =>
+  (Array.isArray(values) ? values.map(text) : text(values).split(',')).map((m) => m.trim()).filter(Boolean);
+function dayNumber(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  const [y, m, d] = us ? [+us[3], +us[1], +us[2]] : iso ? [+iso[1], +iso[2], +iso[3]] : [];
-  if (y === undefined) return null;
+  const parts = us ? [+us[3], +us[1], +us[2]] : iso ? [+iso[1], +iso[2], +iso[3]] : null;
+  if (!parts) return null;
+  const [y, m, d] = parts;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return Math.round(date.getTime() / 86_400_000);
 }
-function usDate(value) {
+function usDate(value: string): boolean {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (!match) return false;
   const [m, d, y] = [+match[1], +match[2], +match[3]];
@@ -58,9 +62,11 @@ function usDate(value) {
 }
 
 /** Operators keyed by the values they compare with, caching what can be built once. */
-function operators(todayDay) {
-  const regexCache = new Map();
-  const regex = (source) => {
+type Evaluate = (fact: unknown, value: any) => boolean;
+
+function operators(todayDay: number): Record<string, Evaluate> {
+  const regexCache = new Map<string, RegExp>();
+  const regex = (source: string) => {
     let pattern = regexCache.get(source);
     if (!pattern) {
       pattern = new RegExp(source);
@@ -68,8 +74,8 @@ function operators(todayDay) {
     }
     return pattern;
   };
-  const setCache = new Map();
-  const setOf = (values) => {
+  const setCache = new Map<unknown, Set<string>>();
+  const setOf = (values: unknown) => {
     let set = setCache.get(values);
     if (!set) {
       set = new Set(members(values));
@@ -77,14 +83,18 @@ function operators(todayDay) {
     }
     return set;
   };
-  const prefixes = (values) => [...setOf(values)];
-  const ordered = (accept) => (fact, value) => !blank(fact) && accept(compare(fact, value));
-  const referenceDay = (value) => (blank(value) ? todayDay : (dayNumber(value) ?? todayDay + Math.trunc(number(value))));
+  const prefixes = (values: unknown) => [...setOf(values)];
+  const ordered =
+    (accept: (order: number) => boolean): Evaluate =>
+    (fact, value) =>
+      !blank(fact) && accept(compare(fact, value));
+  const referenceDay = (value: unknown) => (blank(value) ? todayDay : (dayNumber(value) ?? todayDay + Math.trunc(number(value))));
   return {
     isBlank: (fact) => blank(fact),
     always: () => true,
     failsFormat: (fact, format) =>
-      !blank(fact) && !(format === 'DATE' ? usDate(text(fact)) : FORMAT_PATTERNS[format].test(text(fact).trim())),
+      !blank(fact) &&
+      !(format === 'DATE' ? usDate(text(fact)) : FORMAT_PATTERNS[format as Exclude<ValueFormat, 'DATE'>].test(text(fact).trim())),
     outOfRange: (fact, { min, max }) => {
       if (blank(fact)) return false;
       const n = number(fact);
@@ -140,10 +150,16 @@ function operators(todayDay) {
   };
 }
 
-const leaf = (fact, operator, value = true) => ({ fact, operator, value });
+/** A json-rules-engine condition: a fact judged by one of our operators, or all / any of others. */
+type JsonCondition = { fact: string; operator: string; value: unknown } | { all: JsonCondition[] } | { any: JsonCondition[] };
+
+const leaf = (fact: string, operator: string, value: unknown = true): JsonCondition => ({ fact, operator, value });
+
+/** Numbers a field id for one borrower pair. */
+type PairId = (fieldId: string) => string;
 
 /** json-rules-engine conditions that hold exactly when `rule` fails (ids already numbered). */
-function failsWhen(rule, id) {
+function failsWhen(rule: ValidationRule, id: PairId): JsonCondition {
   const field = rule.fieldIdTemplate ? id(rule.fieldIdTemplate) : '__none';
   switch (rule.ruleType) {
     case 'REQUIRED':
@@ -152,21 +168,21 @@ function failsWhen(rule, id) {
     case 'FORMAT':
       return leaf(field, 'failsFormat', rule.format);
     case 'RANGE':
-      return leaf(field, 'outOfRange', { min: rule.range.min ?? undefined, max: rule.range.max ?? undefined });
+      return leaf(field, 'outOfRange', { min: rule.range?.min ?? undefined, max: rule.range?.max ?? undefined });
     case 'COMPOSITE': {
-      const children = rule.dependentRules.map((child) => failsWhen(child, id));
+      const children = (rule.dependentRules ?? []).map((child) => failsWhen(child, id));
       return rule.operator === 'AND' ? { any: children } : { all: children };
     }
     case 'CONDITIONAL':
-      return { all: [conditionalHolds(rule, field), { any: rule.dependentRules.map((child) => failsWhen(child, id)) }] };
+      return { all: [conditionalHolds(rule, field), { any: (rule.dependentRules ?? []).map((child) => failsWhen(child, id)) }] };
     case 'LOGICAL':
-      return { all: [logicalHolds(rule, id), { any: rule.executionRules.map((child) => failsWhen(child, id)) }] };
+      return { all: [logicalHolds(rule, id), { any: (rule.executionRules ?? []).map((child) => failsWhen(child, id)) }] };
     case 'DEPENDENCY':
-      return leaf(field, 'blankDiffers', { fact: id(rule.dependentField) });
+      return leaf(field, 'blankDiffers', { fact: id(rule.dependentField ?? '') });
     case 'COMPARISON': {
       const operator =
         rule.comparisonType === 'EQUAL' ? 'notLooseEqual' : rule.comparisonType === 'GREATER_THAN' ? 'notGreater' : 'notLess';
-      return leaf(field, operator, { fact: id(rule.comparisonField) });
+      return leaf(field, operator, { fact: id(rule.comparisonField ?? '') });
     }
     case 'REGEX':
       return leaf(field, 'failsRegex', rule.regex);
@@ -181,34 +197,37 @@ function failsWhen(rule, id) {
   }
 }
 
-function conditionalHolds(rule, field) {
+function conditionalHolds(rule: ValidationRule, field: string): JsonCondition {
   if (rule.conditionType === 'NOT_EMPTY') return leaf(field, 'condNotEmpty');
   return leaf(field, rule.conditionType === 'EQUAL' ? 'condEqual' : 'condNotEqual', rule.conditionValue ?? rule.value);
 }
 
-function logicalHolds(rule, id) {
-  const conditions = rule.conditions.map((condition) => leaf(id(condition.fieldId), `c_${condition.operator}`, condition.value ?? true));
+function logicalHolds(rule: ValidationRule, id: PairId): JsonCondition {
+  const conditions = (rule.conditions ?? []).map((condition) =>
+    leaf(id(condition.fieldId), `c_${condition.operator}`, condition.value ?? true),
+  );
   return rule.logicalOperator === 'AND' ? { all: conditions } : { any: conditions };
 }
 
 /** One json-rules-engine rule per error our engine can report (children of CONDITIONAL and LOGICAL report their own). */
-function errorRules(rule, id, guards) {
+function errorRules(rule: ValidationRule, id: PairId, guards: readonly JsonCondition[]): RuleProperties[] {
   if (rule.ruleType === 'CONDITIONAL' || rule.ruleType === 'LOGICAL') {
-    const guard = rule.ruleType === 'CONDITIONAL' ? conditionalHolds(rule, id(rule.fieldIdTemplate)) : logicalHolds(rule, id);
-    const children = rule.ruleType === 'CONDITIONAL' ? rule.dependentRules : rule.executionRules;
+    const guard = rule.ruleType === 'CONDITIONAL' ? conditionalHolds(rule, id(rule.fieldIdTemplate ?? '')) : logicalHolds(rule, id);
+    const children = (rule.ruleType === 'CONDITIONAL' ? rule.dependentRules : rule.executionRules) ?? [];
     return children.flatMap((child) => errorRules(child, id, [...guards, guard]));
   }
   const field = rule.fieldIdTemplate ? id(rule.fieldIdTemplate) : '';
   return [
     {
-      conditions: { all: [...guards, failsWhen(rule, id)] },
+      // Our conditions are json-rules-engine's, with our operators' names: its types know only its own.
+      conditions: { all: [...guards, failsWhen(rule, id)] } as RuleProperties['conditions'],
       event: { type: 'rule-error', params: { ruleId: rule.id, fieldId: field, message: rule.customErrorMessage ?? 'default message' } },
     },
   ];
 }
 
 /** A json-rules-engine Engine holding the rule sets for `borrowerPairs` pairs. */
-export function jsonRulesEngineFor(ruleSets, borrowerPairs, today) {
+export function jsonRulesEngineFor(ruleSets: readonly RuleSet[], borrowerPairs: number, today: Date): Engine {
   const todayDay = Math.round(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()) / 86_400_000);
   const engine = new Engine([], { allowUndefinedFacts: true });
   for (const [name, evaluate] of Object.entries(operators(todayDay))) engine.addOperator(name, evaluate);
@@ -217,7 +236,7 @@ export function jsonRulesEngineFor(ruleSets, borrowerPairs, today) {
       const perPair = rule.fieldIdTemplate?.endsWith('#');
       const pairs = perPair ? Array.from({ length: borrowerPairs }, (_, index) => index + 1) : [null];
       for (const pair of pairs) {
-        const id = (fieldId) => (pair !== null && fieldId.endsWith('#') ? `${fieldId}${pair}` : fieldId);
+        const id: PairId = (fieldId) => (pair !== null && fieldId.endsWith('#') ? `${fieldId}${pair}` : fieldId);
         for (const jsonRule of errorRules(rule, id, [])) engine.addRule(jsonRule);
       }
     }

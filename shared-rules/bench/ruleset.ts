@@ -2,7 +2,9 @@
 // every run measures the same work. Every rule type appears; about half the rules repeat per
 // borrower pair; LOGICAL rules use every condition operator.
 
-export const CONDITION_OPERATORS = [
+import type { Condition, ConditionOperator, FieldValues, RuleSet, ValidationRule, ValueFormat } from '../src/index.ts';
+
+export const CONDITION_OPERATORS: ConditionOperator[] = [
   'EQUAL',
   'NOT_EQUAL',
   'GREATER_THAN',
@@ -31,8 +33,8 @@ export const CONDITION_OPERATORS = [
   'DAYS_AWAY_OR_MORE',
 ];
 
-const FORMATS = ['EMAIL', 'SSN', 'PHONE', 'DATE', 'NUMBER', 'CURRENCY', 'ZIPCODE'];
-const TOP_LEVEL_TYPES = [
+const FORMATS: ValueFormat[] = ['EMAIL', 'SSN', 'PHONE', 'DATE', 'NUMBER', 'CURRENCY', 'ZIPCODE'];
+const TOP_LEVEL_TYPES: ValidationRule['ruleType'][] = [
   'REQUIRED',
   'FORMAT',
   'FORMFIELD',
@@ -48,7 +50,7 @@ const TOP_LEVEL_TYPES = [
 ];
 const PROGRAMS = ['CONV', 'FHA', 'VA', 'USDA', 'JUMBO'];
 
-export function seededRandom(seed) {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -63,16 +65,16 @@ export function seededRandom(seed) {
  * Builds `ruleCount` top-level rules. `kinds` records what each field holds so that loans can be
  * generated with mostly valid data (a few errors per loan, as in real files).
  */
-export function buildRuleSets(ruleCount = 320) {
-  const kinds = new Map();
+export function buildRuleSets(ruleCount = 320): { ruleSets: RuleSet[]; kinds: Map<string, string> } {
+  const kinds = new Map<string, string>();
   let fieldNumber = 0;
-  const field = (kind, perPair) => {
+  const field = (kind: string, perPair: boolean) => {
     fieldNumber += 1;
     const id = perPair ? `P${fieldNumber}#` : `L${fieldNumber}`;
     kinds.set(id, kind);
     return id;
   };
-  const rules = [];
+  const rules: ValidationRule[] = [];
   for (let index = 0; index < ruleCount; index += 1) {
     const type = TOP_LEVEL_TYPES[index % TOP_LEVEL_TYPES.length];
     const perPair = index % 2 === 1;
@@ -112,7 +114,7 @@ export function buildRuleSets(ruleCount = 320) {
           id,
           ruleType: type,
           fieldIdTemplate: field('flagYN', perPair),
-          conditionType: ['EQUAL', 'NOT_EQUAL', 'NOT_EMPTY'][index % 3],
+          conditionType: (['EQUAL', 'NOT_EQUAL', 'NOT_EMPTY'] as const)[index % 3],
           conditionValue: 'Y',
           dependentRules: [
             { id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) },
@@ -143,28 +145,30 @@ export function buildRuleSets(ruleCount = 320) {
         break;
       case 'LOGICAL': {
         const operator = CONDITION_OPERATORS[Math.floor(index / TOP_LEVEL_TYPES.length) % CONDITION_OPERATORS.length];
-        const conditionValue = {
-          EQUAL: 'Y',
-          NOT_EQUAL: 'N',
-          GREATER_THAN: 100000,
-          LESS_THAN: 500000,
-          IN_SET: PROGRAMS.slice(0, 2),
-          NOT_IN_SET: 'USDA,JUMBO',
-          STARTS_WITH_IN_SET: 'CONV,FHA',
-          STARTS_WITH: 'CO',
-          ENDS_WITH: 'V',
-          CONTAINS: 'ON',
-          NOT_CONTAINS: 'ZZ',
-          REGEX_MATCH: '^[A-Z]+$',
-          IS_GREATER_OR_EQUAL: 100000,
-          IS_LESS_OR_EQUAL: 900000,
-          LENGTH_EQUAL: 4,
-          LENGTH_GREATER_THAN: 2,
-          LENGTH_LESS_THAN: 6,
-          DATE_AFTER: '01/01/2020',
-          DATE_BEFORE: '12/31/2030',
-          DAYS_AWAY_OR_MORE: 10,
-        }[operator];
+        const conditionValue = (
+          {
+            EQUAL: 'Y',
+            NOT_EQUAL: 'N',
+            GREATER_THAN: 100000,
+            LESS_THAN: 500000,
+            IN_SET: PROGRAMS.slice(0, 2),
+            NOT_IN_SET: 'USDA,JUMBO',
+            STARTS_WITH_IN_SET: 'CONV,FHA',
+            STARTS_WITH: 'CO',
+            ENDS_WITH: 'V',
+            CONTAINS: 'ON',
+            NOT_CONTAINS: 'ZZ',
+            REGEX_MATCH: '^[A-Z]+$',
+            IS_GREATER_OR_EQUAL: 100000,
+            IS_LESS_OR_EQUAL: 900000,
+            LENGTH_EQUAL: 4,
+            LENGTH_GREATER_THAN: 2,
+            LENGTH_LESS_THAN: 6,
+            DATE_AFTER: '01/01/2020',
+            DATE_BEFORE: '12/31/2030',
+            DAYS_AWAY_OR_MORE: 10,
+          } as Partial<Record<ConditionOperator, Condition['value']>>
+        )[operator];
         const kind = ['DATE_AFTER', 'DATE_BEFORE', 'DAYS_AWAY_OR_MORE'].includes(operator)
           ? 'DATE'
           : ['GREATER_THAN', 'LESS_THAN', 'IS_GREATER_OR_EQUAL', 'IS_LESS_OR_EQUAL'].includes(operator)
@@ -172,9 +176,9 @@ export function buildRuleSets(ruleCount = 320) {
             : ['EQUAL', 'NOT_EQUAL', 'IS_TRUE', 'IS_FALSE'].includes(operator)
               ? 'flagYN'
               : 'program';
-        const condition = { fieldId: field(kind, perPair), operator };
+        const condition: Condition = { fieldId: field(kind, perPair), operator };
         if (conditionValue !== undefined) condition.value = conditionValue;
-        const executionRules = [{ id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) }];
+        const executionRules: ValidationRule[] = [{ id: `${id}-a`, ruleType: 'REQUIRED', fieldIdTemplate: field('text', perPair) }];
         // Every fourth LOGICAL rule raises an ERROR when a rare combination occurs.
         if (index % 4 === 3)
           executionRules.push({
@@ -198,11 +202,11 @@ export function buildRuleSets(ruleCount = 320) {
   return { ruleSets: [{ enabled: true, tags: ['bench'], rules }], kinds };
 }
 
-const pick = (random, list) => list[Math.floor(random() * list.length)];
-const digits = (random, count) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
-const pad = (number) => String(number).padStart(2, '0');
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const digits = (random: () => number, count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
+const pad = (number: number) => String(number).padStart(2, '0');
 
-function validValue(kind, random) {
+function validValue(kind: string, random: () => number): string {
   switch (kind) {
     case 'text':
       return pick(random, ['Ann', 'Lee', 'Main St', 'Acme Title', 'Primary']);
@@ -242,11 +246,11 @@ function validValue(kind, random) {
 const INVALID = ['', 'n/a', '12/45/2020', 'abc@', '$1,2', 'ZZ9'];
 
 /** Loans for the field kinds: about 2% of values blank or malformed, as in real files. */
-export function buildLoans(kinds, loanCount, borrowerPairs, seed = 7) {
+export function buildLoans(kinds: ReadonlyMap<string, string>, loanCount: number, borrowerPairs: number, seed = 7): FieldValues[] {
   const random = seededRandom(seed);
-  const loans = [];
+  const loans: FieldValues[] = [];
   for (let loan = 0; loan < loanCount; loan += 1) {
-    const values = {};
+    const values: FieldValues = {};
     for (const [fieldId, kind] of kinds) {
       const ids = fieldId.endsWith('#') ? Array.from({ length: borrowerPairs }, (_, pair) => `${fieldId}${pair + 1}`) : [fieldId];
       for (const id of ids) values[id] = random() < 0.02 ? pick(random, INVALID) : validValue(kind, random);
