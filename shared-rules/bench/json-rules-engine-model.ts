@@ -62,7 +62,8 @@ function usDate(value: string): boolean {
 }
 
 /** Operators keyed by the values they compare with, caching what can be built once. */
-type Evaluate = (fact: unknown, value: any) => boolean;
+/** An operator: the fact's value, and what the rule compares it with (a format, a range, a set, a value). */
+type Evaluate = (fact: unknown, value: unknown) => boolean;
 
 function operators(todayDay: number): Record<string, Evaluate> {
   const regexCache = new Map<string, RegExp>();
@@ -95,7 +96,8 @@ function operators(todayDay: number): Record<string, Evaluate> {
     failsFormat: (fact, format) =>
       !blank(fact) &&
       !(format === 'DATE' ? usDate(text(fact)) : FORMAT_PATTERNS[format as Exclude<ValueFormat, 'DATE'>].test(text(fact).trim())),
-    outOfRange: (fact, { min, max }) => {
+    outOfRange: (fact, range) => {
+      const { min, max } = range as { min?: number; max?: number };
       if (blank(fact)) return false;
       const n = number(fact);
       return Number.isNaN(n) || (min !== undefined && n < min) || (max !== undefined && n > max);
@@ -104,7 +106,7 @@ function operators(todayDay: number): Record<string, Evaluate> {
     notLooseEqual: (fact, other) => !looseEqual(fact, other),
     notGreater: (fact, other) => !(compare(fact, other) > 0),
     notLess: (fact, other) => !(compare(fact, other) < 0),
-    failsRegex: (fact, source) => !blank(fact) && !regex(source).test(text(fact)),
+    failsRegex: (fact, source) => !blank(fact) && !regex(text(source)).test(text(fact)),
     notInSet: (fact, values) => !blank(fact) && !setOf(values).has(text(fact).trim()),
     notStartsWithInSet: (fact, values) => !blank(fact) && !prefixes(values).some((p) => text(fact).trim().startsWith(p)),
     // CONDITIONAL condition types
@@ -129,7 +131,7 @@ function operators(todayDay: number): Record<string, Evaluate> {
     c_ENDS_WITH: (fact, value) => text(fact).endsWith(text(value)),
     c_CONTAINS: (fact, value) => text(fact).includes(text(value)),
     c_NOT_CONTAINS: (fact, value) => !text(fact).includes(text(value)),
-    c_REGEX_MATCH: (fact, value) => regex(value).test(text(fact)),
+    c_REGEX_MATCH: (fact, value) => regex(text(value)).test(text(fact)),
     c_IS_TRUE: (fact) => fact === true || (typeof fact === 'string' && ['true', 'y', 'x'].includes(fact.trim().toLowerCase())),
     c_IS_FALSE: (fact) => fact === false || blank(fact) || (typeof fact === 'string' && ['false', 'n'].includes(fact.trim().toLowerCase())),
     c_LENGTH_EQUAL: (fact, value) => text(fact).length === Number(value),

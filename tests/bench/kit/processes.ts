@@ -13,17 +13,3 @@ export function runTypeScript(
 ): string {
   return execFileSync(process.execPath, [...typeScriptLoader(), ...nodeOptions, script, ...args], { encoding: 'utf8', ...options });
 }
-
-/** Chromium as the browser suites launch it (playwright.config.ts). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};

@@ -60,15 +60,18 @@ async function startServer(
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const send = (message: ToServer) => child.send(message);
+  let exitedWhileStarting: ((code: number | null) => void) | undefined;
   const listening = await new Promise<Extract<FromServer, { type: 'listening' }>>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the ${kind} server did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-    child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code} while starting`)));
+    exitedWhileStarting = (code) => reject(new Error(`the ${kind} server exited with ${code} while starting`));
+    child.once('exit', exitedWhileStarting);
     nextMessage(child, (message): message is Extract<FromServer, { type: 'listening' }> => message.type === 'listening').then((message) => {
       clearTimeout(timer);
       resolve(message);
     }, reject);
+  }).finally(() => {
+    if (exitedWhileStarting) child.off('exit', exitedWhileStarting);
   });
-  child.removeAllListeners('exit');
   return {
     url: listening.url,
     port,

@@ -28,7 +28,7 @@ import { quietMachineCheck } from '../kit/machine.ts';
 import { numberOption, quickOr } from '../kit/options.ts';
 import { here, ROOT } from '../kit/paths.ts';
 import { median, percentile } from '../kit/percentiles.ts';
-import { CHROMIUM } from '../kit/processes.ts';
+import { CHROMIUM } from '../kit/chromium.ts';
 import { reportResult, runBenchmark } from '../kit/report.ts';
 
 const HERE = here(import.meta.url);

@@ -11,7 +11,7 @@ import { quietMachineCheck } from '../kit/machine.ts';
 import { numberOption, quickOr } from '../kit/options.ts';
 import { median } from '../kit/percentiles.ts';
 import { startPortal } from '../kit/portal.ts';
-import { CHROMIUM } from '../kit/processes.ts';
+import { CHROMIUM } from '../kit/chromium.ts';
 import { reportResult, runBenchmark } from '../kit/report.ts';
 import { DEMO_PASSWORD } from '../kit/sign-in.ts';
 
