@@ -29,6 +29,11 @@ describe("README's measured table", () => {
     }
   });
 
+  it('has a row for every benchmark', () => {
+    const measured = new Set(summary.rows.map((row) => benchmarkOfCommand(row.command)));
+    expect(BENCHMARKS.map((benchmark) => benchmark.name).filter((name) => !measured.has(name))).toEqual([]);
+  });
+
   it('holds no quick run', () => {
     expect(summary.rows.filter((row) => 'quick' in row && row.quick).map((row) => row.name)).toEqual([]);
   });
