@@ -1,6 +1,7 @@
 // A database only one run uses, seeded with the demo lender: a fresh PostgreSQL database when
-// DATABASE_URL is set (dropped by `drop`), else PGlite in a temporary folder. Shared by the
-// benchmarks (ESM) and the fault tests (compiled to CommonJS by Playwright), hence CommonJS.
+// DATABASE_URL is set (dropped by `drop`), else PGlite in a temporary folder. The fault tests'
+// rig (service-cluster.cjs) loads it, hence CommonJS; the benchmarks have their own in
+// tests/bench/kit/database.ts.
 const { execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { mkdtempSync, rmSync } = require('node:fs');

@@ -1,7 +1,6 @@
 // Several portal service processes on one PostgreSQL database and one Redis, behind the portal's
-// service proxy (scripts/service-proxy.mjs) on one address: the rig of the fault tests and of the
-// load benchmark. Needs the built services (`npm run build`), DATABASE_URL and REDIS_URL.
-// CommonJS, so that both the ESM benchmarks and the Playwright fault tests load it.
+// service proxy (scripts/service-proxy.cjs) on one address: the rig of the fault tests. Needs the
+// built services (`npm run build`), DATABASE_URL and REDIS_URL. CommonJS, as Playwright loads it.
 const { spawn } = require('node:child_process');
 const http = require('node:http');
 const net = require('node:net');

@@ -1,8 +1,8 @@
-// The loan-data benchmark's page (built by run.mjs, never shipped): the URLA form of mfe-loan
+// The loan-data benchmark's page (built by run.ts, never shipped): the URLA form of mfe-loan
 // mounted with a four-pair loan's data already in hand, so that a first render and a keystroke
 // are timed without the network. `?validation=all` re-runs every rule on every keystroke
 // (`validateAll`) instead of the validator's `update`; `?rules=lender` adds a lender-sized rule
-// set (a rule on every field) to the seeded ones. Mantine's styles are entries of the build (run.mjs).
+// set (a rule on every field) to the seeded ones. Mantine's styles are entries of the build (run.ts).
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -141,7 +141,7 @@ function allFieldsDrawn(): Promise<number> {
   });
 }
 
-interface MountTimings {
+export interface MountTimings {
   setupMs: number;
   /** The first commit: the first screen's sections. */
   commitMs: number;
@@ -241,11 +241,23 @@ async function idleFrames(count: number): Promise<number[]> {
   return waits;
 }
 
-Object.assign(window, {
-  loanDataBench: {
-    mount,
-    idleFrames,
-    keystrokes: () => keystrokes.splice(0),
-    evaluations: () => evaluations.splice(0),
-  },
-});
+/** What run.ts calls in the page: mount the tab, then read (and clear) what was timed since. */
+export interface LoanDataBench {
+  mount(): Promise<MountTimings>;
+  idleFrames(count: number): Promise<number[]>;
+  keystrokes(): Array<{ commitMs: number; reactMs: number; frameMs: number }>;
+  evaluations(): number[];
+}
+
+declare global {
+  interface Window {
+    loanDataBench: LoanDataBench;
+  }
+}
+
+window.loanDataBench = {
+  mount,
+  idleFrames,
+  keystrokes: () => keystrokes.splice(0),
+  evaluations: () => evaluations.splice(0),
+};

@@ -1,0 +1,29 @@
+// What a benchmark and the server process it started (serve-child.ts) tell each other over IPC.
+import type { Notification } from 'shared-rules';
+
+/** Which server: the portal's services, or a bare fastify hello-world as the naive baseline. */
+export type ServerKind = 'portal' | 'hello';
+
+/** How the server is started, beyond the environment (the database's). */
+export interface ServerSettings {
+  kind: ServerKind;
+  port: number;
+  /** Raise the sign-in and chat allowances, so that a benchmark's hundreds of messages a minute are answered, not refused. */
+  raisedLimits: boolean;
+  /** The services' PostgreSQL pool size (their default is 10). */
+  poolSize?: number;
+}
+
+export type ToServer =
+  | { type: 'cpu-usage' }
+  /** Publish a notification to a socket.io group through the services' own `app.publish`. */
+  | { type: 'publish'; group: string; notification: Notification };
+
+export type FromServer =
+  | { type: 'listening'; url: string }
+  | { type: 'cpu-usage'; micros: number }
+  /** How long the publish call held the server's event loop (writing every socket's frame). */
+  | { type: 'published'; id: string; emitMs: number };
+
+/** The environment variable that carries the settings to the server process. */
+export const SETTINGS_ENV = 'BENCH_SERVER_SETTINGS';
