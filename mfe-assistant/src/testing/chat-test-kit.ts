@@ -1,4 +1,5 @@
-// Test-only: conversations, a fake socket facade and fake chat services for the jest tests.
+// Test-only: conversations, a fake socket facade and the chat services' answers (MSW) for the jest tests.
+import { HttpResponse, http } from 'msw';
 import type {
   ChatConversation,
   ChatConversationSummary,
@@ -12,7 +13,8 @@ import type {
   SocketAck,
 } from 'shared-rules';
 import type { PortalSocket } from 'shared-ui';
-import { externalProfile, type FakeRequest, FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { API_BASE, externalProfile, problem } from 'shared-ui/testing';
+import { server } from './server';
 
 export const GREETING: ChatMessage = {
   id: 'm-greeting',
@@ -100,19 +102,20 @@ export function fakeSocket({
 /* ---------------------------------------------------------------- The services */
 
 export interface ChatRequest {
-  request: FakeRequest;
+  request: Request;
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The JSON body sent, or null. */
   body: unknown;
 }
 
-export type ChatHandler = (request: ChatRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+export type ChatHandler = (request: ChatRequest) => Response | Promise<Response | undefined> | undefined;
 
-function parse(request: FakeRequest): ChatRequest {
-  const url = new URL(request.url, 'http://localhost');
-  const body = typeof request.body === 'string' && request.body !== '' ? request.json() : null;
-  return { request, method: request.method, path: url.pathname, query: url.searchParams, body };
+async function parse(request: Request): Promise<ChatRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return { request, method: request.method, path: url.pathname, query: url.searchParams, body: text === '' ? null : JSON.parse(text) };
 }
 
 export const ENABLED_STATUS: ChatSystemStatus = { data: { enabled: true, provider: 'built-in', model: null, fallback: false } };
@@ -125,31 +128,31 @@ export interface ServeChatOptions {
 }
 
 /**
- * Fake services: `handler` first, then the profile, the system status and the conversation
- * creation; anything else is a 404 problem (the feature flags then read as their defaults).
+ * Services for the current test: `handler` first, then the profile, the system status and the
+ * conversation creation; anything else is a 404 problem (the feature flags then read as their
+ * defaults). `calls()` lists the parsed requests sent.
  */
 export function serveChat(
   handler: ChatHandler = () => undefined,
   { profile = externalProfile(), status = ENABLED_STATUS, created = chatConversation() }: ServeChatOptions = {},
 ) {
-  const fake = installFakeFetch(async (request) => {
-    const call = parse(request);
-    const answered = await handler(call);
-    if (answered) return answered;
-    if (call.method === 'GET' && call.path === '/api/profile') return jsonResponse(profile);
-    if (call.method === 'GET' && call.path === '/api/chat/system/status') return jsonResponse(status);
-    if (call.method === 'POST' && call.path === '/api/chat/conversations') return jsonResponse({ data: created }, 201);
-    return problemResponse(404, 'not-found', 'No route');
-  });
+  const calls: ChatRequest[] = [];
+  server.use(
+    http.all(`${API_BASE}/*`, async ({ request }) => {
+      const call = await parse(request);
+      calls.push(call);
+      const answered = await handler(call);
+      if (answered) return answered;
+      if (call.method === 'GET' && call.path === '/api/profile') return HttpResponse.json(profile);
+      if (call.method === 'GET' && call.path === '/api/chat/system/status') return HttpResponse.json(status);
+      if (call.method === 'POST' && call.path === '/api/chat/conversations') return HttpResponse.json({ data: created }, { status: 201 });
+      return problem(404, 'not-found', `No route ${call.path}`);
+    }),
+  );
   return {
-    ...fake,
-    calls: (): ChatRequest[] => fake.requests().map(parse),
+    calls: (): ChatRequest[] => calls,
     /** The requests to `method path`. */
-    callsTo: (method: string, path: string): ChatRequest[] =>
-      fake
-        .requests()
-        .map(parse)
-        .filter((call) => call.method === method && call.path === path),
+    callsTo: (method: string, path: string): ChatRequest[] => calls.filter((call) => call.method === method && call.path === path),
   };
 }
 
@@ -168,7 +171,7 @@ export function eventStreamAnswer() {
   });
   const encoder = new TextEncoder();
   return {
-    response: new FakeResponse(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+    response: new HttpResponse(stream, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
     stage: <N extends ChatStageName>(name: N, payload: ChatStageEvents[N]) =>
       controller?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`)),
     end: () => controller?.close(),

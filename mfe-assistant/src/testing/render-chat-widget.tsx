@@ -1,9 +1,10 @@
 // Test-only: the widget rendered as the host renders it, against fake services and a fake socket.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { ChatStageEvents, ChatStageName, SocketAck } from 'shared-rules';
 import { createBus, setBus, setSocket, type PortalBus, type PortalEvent } from 'shared-ui';
-import { renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { fill, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import { ChatWidget } from '../features/chat-widget/components/chat-widget';
 import { type ChatHandler, fakeSocket, serveChat, type ServeChatOptions } from './chat-test-kit';
 
@@ -17,12 +18,8 @@ export interface RenderChatWidgetOptions extends ServeChatOptions {
   ui?: ReactElement;
 }
 
-let installed: { uninstall: () => void } | null = null;
-
-/** Call in afterEach: removes the fake services and the socket facade. */
+/** Call in afterEach: removes the socket facade (the services' answers end with the test). */
 export function cleanUpChatWidget(): void {
-  installed?.uninstall();
-  installed = null;
   setSocket(null);
 }
 
@@ -36,7 +33,6 @@ export async function renderChatWidget({ route = '/pipeline', handler, connected
   const emitted: PortalEvent[] = [];
   bus.events$.subscribe((event) => emitted.push(event));
   const services = serveChat(handler, serve);
-  installed = services;
   const socket = fakeSocket({ connected, answer });
   setSocket(socket.socket);
   const store = signedInStore();
@@ -57,16 +53,15 @@ export async function renderChatWidget({ route = '/pipeline', handler, connected
 }
 
 /** Opens the panel and waits for the conversation to be ready (the message box enabled). */
-export async function openWidget(): Promise<HTMLElement> {
-  fireEvent.click(screen.getByRole('button', { name: /^Open assistant/ }));
+export async function openWidget(user: UserEvent): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: /^Open assistant/ }));
   const panel = screen.getByRole('dialog', { name: 'Assistant' });
   await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeEnabled());
   return panel;
 }
 
 /** Types a message in the panel and presses Enter. */
-export function sendMessage(panel: HTMLElement, text: string): void {
-  const input = within(panel).getByRole('textbox', { name: 'Message' });
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter' });
+export async function sendMessage(user: UserEvent, panel: HTMLElement, text: string): Promise<void> {
+  await fill(user, within(panel).getByRole('textbox', { name: 'Message' }), text);
+  await user.keyboard('{Enter}');
 }

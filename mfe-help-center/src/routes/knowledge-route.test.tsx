@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { type KnowledgeTaxonomy, SETTING_DEFINITIONS } from 'shared-rules';
 import { createBus, makeStore, selectCrumbLabels, setBus, sharedApi } from 'shared-ui';
-import { jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { problem, renderWithProviders } from 'shared-ui/testing';
 import { knowledgeDocument, listAnswer, serveKnowledge } from '../testing/knowledge-test-data';
 import KnowledgeRoute from './knowledge-route';
 
@@ -30,27 +32,26 @@ const taxonomy: KnowledgeTaxonomy = {
 function serve({ taxonomyAnswer = taxonomy, total }: { taxonomyAnswer?: KnowledgeTaxonomy; total?: number } = {}) {
   const documents = [lock, floatDown, clearing];
   return serveKnowledge((call) => {
-    if (call.path === '/api/knowledge/taxonomy') return jsonResponse(taxonomyAnswer);
+    if (call.path === '/api/knowledge/taxonomy') return HttpResponse.json(taxonomyAnswer);
     if (call.path === '/api/knowledge/documents') {
       const tag = call.query.get('tags');
       const tagged = documents.filter((document) => tag && document.tags.includes(tag));
-      return jsonResponse(listAnswer(tagged, { pageSize: Number(call.query.get('pageSize')), total: total ?? tagged.length }));
+      return HttpResponse.json(listAnswer(tagged, { pageSize: Number(call.query.get('pageSize')), total: total ?? tagged.length }));
     }
     const byId = /^\/api\/knowledge\/documents\/([^/]+)$/.exec(call.path);
     if (byId) {
       const document = documents.find((candidate) => candidate._id === byId[1]);
-      return document ? jsonResponse({ data: document }) : problemResponse(404, 'not-found', 'No such document.');
+      return document ? HttpResponse.json({ data: document }) : problem(404, 'not-found', 'No such document.');
     }
-    if (call.path === '/api/knowledge/pages/html/rate-lock') return jsonResponse({ data: lock });
-    if (call.path.startsWith('/api/knowledge/pages/')) return problemResponse(404, 'not-found', 'No such page.');
-    if (call.path.endsWith('/rating')) return jsonResponse({ data: { documentId: 'x', helpful: null } });
+    if (call.path === '/api/knowledge/pages/html/rate-lock') return HttpResponse.json({ data: lock });
+    if (call.path.startsWith('/api/knowledge/pages/')) return problem(404, 'not-found', 'No such page.');
+    if (call.path.endsWith('/rating')) return HttpResponse.json({ data: { documentId: 'x', helpful: null } });
     return undefined;
   });
 }
 
 let fake: ReturnType<typeof serve>;
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake.uninstall());
 
 function renderAt(route: string, store = makeStore()) {
   renderWithProviders(
@@ -111,9 +112,10 @@ describe('/knowledge', () => {
   });
 
   it("lists a picked topic's documents by priority, and opens one in the viewer", async () => {
+    const user = userEvent.setup();
     fake = serve();
     renderAt('/knowledge');
-    fireEvent.click(await screen.findByRole('link', { name: 'Conditions' }));
+    await user.click(await screen.findByRole('link', { name: 'Conditions' }));
     const list = await screen.findByRole('list', { name: 'Documents about Conditions' });
     expect(within(list).getByRole('button', { name: 'Float-down options' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Conditions' })).toHaveAttribute('aria-current', 'page');
@@ -127,16 +129,17 @@ describe('/knowledge', () => {
       pageSize: '12',
     });
 
-    fireEvent.click(within(list).getByRole('button', { name: 'Clearing prior-to-doc conditions' }));
+    await user.click(within(list).getByRole('button', { name: 'Clearing prior-to-doc conditions' }));
     expect(await screen.findByRole('dialog', { name: 'Clearing prior-to-doc conditions' })).toBeInTheDocument();
   });
 
   it("pages through a topic's documents", async () => {
+    const user = userEvent.setup();
     fake = serve({ total: 30 });
     renderAt('/knowledge?tag=conditions');
     await screen.findByRole('list', { name: 'Documents about Conditions' });
     expect(screen.getByText('30 documents')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(fake.callsTo('GET', '/api/knowledge/documents').some((call) => call.query.get('page') === '2')).toBe(true));
   });
 });
@@ -151,10 +154,11 @@ describe('/knowledge/document/{id} and /knowledge/{type}/{slug}', () => {
   });
 
   it('opens a related document on its own page', async () => {
+    const user = userEvent.setup();
     fake = serve();
     renderAt('/knowledge/document/kb-rate-lock');
     const related = await screen.findByRole('region', { name: 'Related documents' });
-    fireEvent.click(within(related).getByRole('button', { name: 'Float-down options' }));
+    await user.click(within(related).getByRole('button', { name: 'Float-down options' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Float-down options' })).toBeInTheDocument();
   });
 

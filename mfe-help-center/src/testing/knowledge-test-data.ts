@@ -1,6 +1,8 @@
-// Test-only: knowledge documents and a fake of the knowledge services for the jest tests.
+// Test-only: knowledge documents and the knowledge services' answers (MSW) for the jest tests.
+import { http } from 'msw';
 import type { KnowledgeDocument, KnowledgeDocumentList, KnowledgeDocumentSummary } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, problemResponse } from 'shared-ui/testing';
+import { API_BASE, problem } from 'shared-ui/testing';
+import { server } from './server';
 
 /** A published HTML article; `overrides` replace whole fields. */
 export function knowledgeDocument(overrides: Partial<KnowledgeDocument> = {}): KnowledgeDocument {
@@ -45,37 +47,41 @@ export function listAnswer(
   return { data: documents.map(summaryOf), page, pageSize, total };
 }
 
-/** A request the fake services received, with its address parsed. */
+/** A request the knowledge services received, with its address parsed. */
 export interface KnowledgeRequest {
-  request: FakeRequest;
+  request: Request;
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The JSON body sent, or null. */
   body: unknown;
 }
 
-export type KnowledgeHandler = (request: KnowledgeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+export type KnowledgeHandler = (request: KnowledgeRequest) => Response | Promise<Response | undefined> | undefined;
 
-function parse(request: FakeRequest): KnowledgeRequest {
-  const url = new URL(request.url, 'http://localhost');
-  const body = typeof request.body === 'string' && request.body !== '' ? request.json() : null;
-  return { request, method: request.method, path: url.pathname, query: url.searchParams, body };
+async function parse(request: Request): Promise<KnowledgeRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return { request, method: request.method, path: url.pathname, query: url.searchParams, body: text === '' ? null : JSON.parse(text) };
 }
 
 /**
- * Fake services answered by `handler`; anything it leaves unanswered (undefined) is a 404 problem
- * (the feature flags then read as their defaults). `calls()` lists the parsed requests sent.
+ * Services answered by `handler` for the current test; anything it leaves unanswered (undefined)
+ * is a 404 problem (the feature flags then read as their defaults). `calls()` lists the parsed
+ * requests sent.
  */
 export function serveKnowledge(handler: KnowledgeHandler) {
-  const fake = installFakeFetch(async (request) => (await handler(parse(request))) ?? problemResponse(404, 'not-found', 'No route'));
+  const calls: KnowledgeRequest[] = [];
+  server.use(
+    http.all(`${API_BASE}/*`, async ({ request }) => {
+      const call = await parse(request);
+      calls.push(call);
+      return (await handler(call)) ?? problem(404, 'not-found', `No route ${call.path}`);
+    }),
+  );
   return {
-    ...fake,
-    calls: (): KnowledgeRequest[] => fake.requests().map(parse),
+    calls: (): KnowledgeRequest[] => calls,
     /** The requests to `method path`. */
-    callsTo: (method: string, path: string): KnowledgeRequest[] =>
-      fake
-        .requests()
-        .map(parse)
-        .filter((call) => call.method === method && call.path === path),
+    callsTo: (method: string, path: string): KnowledgeRequest[] => calls.filter((call) => call.method === method && call.path === path),
   };
 }

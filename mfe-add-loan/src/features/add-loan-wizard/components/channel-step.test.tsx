@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ADD_LOAN_TEXTS, type Organization } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ChannelStep, type ChannelStepProps } from './channel-step';
@@ -41,17 +42,19 @@ describe('ChannelStep', () => {
     expect(screen.getByRole('radio', { name: 'Correspondent Delegated' })).toBeDisabled();
   });
 
-  it('reports the chosen channel and enables Next once one is chosen', () => {
+  it('reports the chosen channel and enables Next once one is chosen', async () => {
+    const user = userEvent.setup();
     const onChannelChange = jest.fn();
     const { rerender } = renderWithProviders(<ChannelStep {...props({ onChannelChange })} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('radio', { name: 'Brokered - Wholesale' }));
+    await user.click(screen.getByRole('radio', { name: 'Brokered - Wholesale' }));
     expect(onChannelChange).toHaveBeenCalledWith('Brokered - Wholesale');
     rerender(<ChannelStep {...props({ channel: 'Brokered - Wholesale' })} />);
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('disables Non-QM with the spec tooltip when the channel does not allow it', async () => {
+    const user = userEvent.setup();
     renderWithProviders(
       <ChannelStep
         {...props({
@@ -64,10 +67,8 @@ describe('ChannelStep', () => {
     const checkbox = screen.getByRole('checkbox', { name: /Non-QM loan/ });
     expect(checkbox).toBeDisabled();
     expect(checkbox).not.toBeChecked();
-    fireEvent.mouseEnter(screen.getByTestId('non-qm-wrapper'));
-    await waitFor(() =>
-      expect(screen.getByText('Non-QM products are not available for Brokered - Wholesale channels.')).toBeInTheDocument(),
-    );
+    await user.hover(screen.getByTestId('non-qm-wrapper'));
+    expect(await screen.findByText('Non-QM products are not available for Brokered - Wholesale channels.')).toBeInTheDocument();
   });
 
   it('keeps Next disabled while the organisation is not Active', () => {
@@ -77,11 +78,12 @@ describe('ChannelStep', () => {
     expect(screen.getByText('Organization not active')).toBeInTheDocument();
   });
 
-  it('shows the load error with Retry', () => {
+  it('shows the load error with Retry', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderWithProviders(<ChannelStep {...props({ status: 'error', onRetry })} />);
     expect(screen.getByText(ADD_LOAN_TEXTS.organizationsUnavailable)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { FieldDefinition, LoanFieldValue, RuleExecutions } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -59,19 +60,20 @@ const required: RuleExecutions = {
 };
 
 describe('CompleteLoanInfoStep', () => {
-  it('asks each schema route for its own ids and enables Save once every required field is filled', () => {
+  it('asks each schema route for its own ids and enables Save once every required field is filled', async () => {
+    const user = userEvent.setup();
     const onSave = jest.fn();
     renderWithProviders(<Harness executions={required} onSave={onSave} />);
     expect(schemaCalls).toContainEqual(['1109', 'ZZ9']);
     expect(schemaCalls).toContainEqual(['CUST01FV']);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    fireEvent.change(screen.getByLabelText(/Loan Amount/), { target: { value: '350,000.00' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Broker Reference Number' }), { target: { value: 'HMB-1' } });
+    await user.type(screen.getByLabelText(/Loan Amount/), '350,000.00');
+    await user.type(screen.getByRole('textbox', { name: 'Broker Reference Number' }), 'HMB-1');
     expect(save).toBeDisabled();
-    fireEvent.change(screen.getByLabelText(/Something only the rules know/), { target: { value: 'yes' } });
+    await user.type(screen.getByLabelText(/Something only the rules know/), 'yes');
     expect(save).toBeEnabled();
-    fireEvent.click(save);
+    await user.click(save);
     expect(onSave).toHaveBeenCalled();
     expect(screen.getByTestId('custom-field-CUST01FV')).toBeInTheDocument();
   });

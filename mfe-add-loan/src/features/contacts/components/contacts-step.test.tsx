@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ContactChoice, ExternalUser, Organization, UiChannel } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -78,7 +79,8 @@ describe('ContactsStep', () => {
     usersFail = false;
   });
 
-  it('preselects the signed-in loan officer and needs the processor too (wholesale)', () => {
+  it('preselects the signed-in loan officer and needs the processor too (wholesale)', async () => {
+    const user = userEvent.setup();
     const onSubmit = jest.fn();
     renderWithProviders(<Harness channel="Brokered - Wholesale" onSubmit={onSubmit} />);
     expect(screen.getByRole('combobox', { name: /^Loan Officer$/ })).toHaveValue('taylor');
@@ -86,17 +88,18 @@ describe('ContactsStep', () => {
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription('Still needed: Loan Processor');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Loan Processor$/ }), { target: { value: 'morgan' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Loan Processor$/ }), 'morgan');
     expect(create).toBeEnabled();
-    fireEvent.click(create);
+    await user.click(create);
     expect(onSubmit).toHaveBeenCalled();
   });
 
-  it('needs only the submission contact for a delegated loan', () => {
+  it('needs only the submission contact for a delegated loan', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Harness channel="Correspondent Delegated" />);
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
-    fireEvent.change(screen.getByRole('combobox', { name: /^Submission Contact$/ }), { target: { value: 'morgan' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Submission Contact$/ }), 'morgan');
     expect(create).toBeEnabled();
   });
 
@@ -105,19 +108,21 @@ describe('ContactsStep', () => {
     expect(screen.queryByRole('combobox', { name: /^Submission Contact$/ })).not.toBeInTheDocument();
   });
 
-  it('labels disabled users and says they cannot log in', () => {
+  it('labels disabled users and says they cannot log in', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Harness channel="Brokered - Wholesale" />);
     const [option] = screen.getAllByRole('option', { name: 'Jamie Doe (Disabled)' });
     expect(option).toHaveAttribute('title', 'This contact cannot log in');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Loan Officer$/ }), { target: { value: 'jamie' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Loan Officer$/ }), 'jamie');
     expect(screen.getByLabelText('Disabled: This contact cannot log in')).toBeInTheDocument();
   });
 
-  it('says when the users cannot load, with Retry', () => {
+  it('says when the users cannot load, with Retry', async () => {
+    const user = userEvent.setup();
     usersFail = true;
     renderWithProviders(<Harness channel="Brokered - Wholesale" />);
     expect(screen.getAllByText('Unable to load external users')).toHaveLength(3);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
     expect(refetch).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { ADD_LOAN_TEXTS, SETTING_DEFINITIONS, type LoanUploadSettings, type SettingEntry } from 'shared-rules';
-import { installFakeFetch, jsonResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { api, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { DataImportStep, type DataImportStepProps } from './data-import-step';
 
@@ -9,8 +12,16 @@ jest.mock('../api/convert-loan-file', () => ({
   useConvertLoanFileMutation: () => [convert, { isLoading: false }],
 }));
 
-function pick(files: File[]) {
-  fireEvent.change(screen.getByLabelText('Loan file'), { target: { files } });
+/**
+ * A user choosing files in the picker. The browser's `accept` filter is off: these tests hand the
+ * step files the picker would hide, as a drop or "All files" in the dialog does, to see it refuse them.
+ */
+function userChoosingAnyFile(): UserEvent {
+  return userEvent.setup({ applyAccept: false });
+}
+
+async function pick(user: UserEvent, files: File[]) {
+  await user.upload(screen.getByLabelText('Loan file'), files);
 }
 
 function sizedFile(name: string, size: number): File {
@@ -40,17 +51,19 @@ describe('DataImportStep', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('refuses a file that is not XML without uploading it', () => {
+  it('refuses a file that is not XML without uploading it', async () => {
+    const user = userChoosingAnyFile();
     setup();
-    pick([sizedFile('loan.pdf', 100)]);
+    await pick(user, [sizedFile('loan.pdf', 100)]);
     expect(screen.getByText('File must be an XML file')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     expect(convert).not.toHaveBeenCalled();
   });
 
-  it('refuses a file over 25 MB', () => {
+  it('refuses a file over 25 MB', async () => {
+    const user = userChoosingAnyFile();
     setup();
-    pick([sizedFile('loan.xml', 26_214_401)]);
+    await pick(user, [sizedFile('loan.xml', 26_214_401)]);
     expect(screen.getByText('File size must be less than 25MB')).toBeInTheDocument();
   });
 
@@ -66,41 +79,40 @@ describe('DataImportStep', () => {
       updatedAt: '2026-11-20T15:30:00.000Z',
       updatedBy: 'Alex Morgan',
     };
-    const fake = installFakeFetch((request) => (request.url === '/api/settings/loan-upload' ? jsonResponse(saved) : jsonResponse({}, 404)));
-    try {
-      const result = { loan: { property: { address: {} }, applications: [], customFields: [] }, token: 'tok-1', warnings: [] };
-      convert.mockResolvedValue({ data: result });
-      const props: DataImportStepProps = { imported: null, onImported: jest.fn(), onBack: jest.fn(), onNext: jest.fn() };
-      renderWithProviders(<DataImportStep {...props} />, { store: signedInStore() });
-      expect(await screen.findByText('One .xml or .mismo file, up to 10 MB')).toBeInTheDocument();
-      expect(screen.getByLabelText('Loan file')).toHaveAttribute('accept', '.xml,.mismo,application/xml,text/xml');
+    server.use(api.get<SettingEntry<LoanUploadSettings>>('/settings/loan-upload', () => HttpResponse.json(saved)));
+    const user = userChoosingAnyFile();
+    const result = { loan: { property: { address: {} }, applications: [], customFields: [] }, token: 'tok-1', warnings: [] };
+    convert.mockResolvedValue({ data: result });
+    const props: DataImportStepProps = { imported: null, onImported: jest.fn(), onBack: jest.fn(), onNext: jest.fn() };
+    renderWithProviders(<DataImportStep {...props} />, { store: signedInStore() });
+    expect(await screen.findByText('One .xml or .mismo file, up to 10 MB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loan file')).toHaveAttribute('accept', '.xml,.mismo,application/xml,text/xml');
 
-      pick([sizedFile('loan.txt', 100)]);
-      expect(screen.getByText('File must be an XML file ending in .xml or .mismo')).toBeInTheDocument();
-      pick([sizedFile('loan.xml', 10 * 1024 * 1024 + 1)]);
-      expect(screen.getByText('File size must be less than 10MB')).toBeInTheDocument();
-      expect(convert).not.toHaveBeenCalled();
+    await pick(user, [sizedFile('loan.txt', 100)]);
+    expect(screen.getByText('File must be an XML file ending in .xml or .mismo')).toBeInTheDocument();
+    await pick(user, [sizedFile('loan.xml', 10 * 1024 * 1024 + 1)]);
+    expect(screen.getByText('File size must be less than 10MB')).toBeInTheDocument();
+    expect(convert).not.toHaveBeenCalled();
 
-      pick([sizedFile('thompson.MISMO', 4096)]);
-      fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-      await waitFor(() => expect(props.onImported).toHaveBeenCalledWith(result, 'thompson.MISMO'));
-      expect(convert.mock.calls[0][0]).toMatchObject({ fileName: 'thompson.MISMO' });
-    } finally {
-      fake.uninstall();
-    }
+    await pick(user, [sizedFile('thompson.MISMO', 4096)]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(props.onImported).toHaveBeenCalledWith(result, 'thompson.MISMO'));
+    expect(convert.mock.calls[0][0]).toMatchObject({ fileName: 'thompson.MISMO' });
   });
 
   it('uploads a valid file as base64 and reports the imported loan', async () => {
+    const user = userEvent.setup();
     const result = { loan: { property: { address: {} }, applications: [], customFields: [] }, token: 'tok-1', warnings: [] };
     convert.mockResolvedValue({ data: result });
     const props = setup();
-    pick([sizedFile('loan.xml', 2048)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await pick(user, [sizedFile('loan.xml', 2048)]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(props.onImported).toHaveBeenCalledWith(result, 'loan.xml'));
     expect(convert.mock.calls[0][0].file).toMatch(/^data:.*;base64,/);
   });
 
   it("shows the server's reason when the file cannot be imported", async () => {
+    const user = userEvent.setup();
     convert.mockResolvedValue({
       error: {
         status: 422,
@@ -108,24 +120,26 @@ describe('DataImportStep', () => {
       },
     });
     const props = setup();
-    pick([sizedFile('loan.xml', 2048)]);
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await pick(user, [sizedFile('loan.xml', 2048)]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('This is not a MISMO 3.4 loan file.')).toBeInTheDocument();
     expect(props.onImported).not.toHaveBeenCalled();
   });
 
-  it('summarises an imported loan with its warnings, and moves on', () => {
+  it('summarises an imported loan with its warnings, and moves on', async () => {
+    const user = userEvent.setup();
     const props = setup({ imported });
     expect(screen.getByText('Imported thompson.xml')).toBeInTheDocument();
     expect(screen.getByText('Dana Thompson')).toBeInTheDocument();
     expect(screen.getByText('The co-borrower SSN is not nine digits.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(props.onNext).toHaveBeenCalled();
     expect(props.onBack).toHaveBeenCalled();
   });
 
-  it('offers the conventional program categories when asked to', () => {
+  it('offers the conventional program categories when asked to', async () => {
+    const user = userEvent.setup();
     const onChange = jest.fn();
     setup({ imported, programCategory: { value: null, onChange } });
     const select = screen.getByLabelText(/Program category/);
@@ -135,7 +149,7 @@ describe('DataImportStep', () => {
       'Renovation',
       'Buydown',
     ]);
-    fireEvent.change(select, { target: { value: 'Renovation' } });
+    await user.selectOptions(select, 'Renovation');
     expect(onChange).toHaveBeenCalledWith('Renovation');
   });
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { answerNonDelegatedQuestion, defaultNonDelegatedAnswers, type NonDelegatedAnswers } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -35,10 +36,11 @@ describe('InformationStep', () => {
     expect(screen.queryByText(/FHA case number/)).not.toBeInTheDocument();
   });
 
-  it('forces the closing documents to the correspondent when it sends the closing disclosures', () => {
+  it('forces the closing documents to the correspondent when it sends the closing disclosures', async () => {
+    const user = userEvent.setup();
     const onAnswers = jest.fn();
     renderWithProviders(<Harness mortgageType="Conventional" onAnswers={onAnswers} />);
-    fireEvent.click(within(group(/closing disclosures/)).getByRole('radio', { name: 'Correspondent' }));
+    await user.click(within(group(/closing disclosures/)).getByRole('radio', { name: 'Correspondent' }));
     const documents = group(/closing documents/);
     expect(within(documents).getByRole('radio', { name: 'Correspondent' })).toBeChecked();
     expect(within(documents).getByRole('radio', { name: 'Keystone Lending' })).toBeDisabled();

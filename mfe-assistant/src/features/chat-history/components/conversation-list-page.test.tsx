@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { ChatConversationList } from 'shared-rules';
-import { jsonResponse, problemResponse } from 'shared-ui/testing';
+import { fill, problem } from 'shared-ui/testing';
 import ChatHistoryRoute from '../../../routes/chat-history-route';
 import { activeConversationChanged, selectActiveConversationId } from '../../../state/active-conversation';
 import { type ChatHandler, conversationSummary } from '../../../testing/chat-test-kit';
@@ -31,7 +33,7 @@ function renderHistory(list: (query: URLSearchParams) => ChatConversationList, e
     handler: (call) => {
       const answered = extra?.(call);
       if (answered) return answered;
-      if (call.method === 'GET' && call.path === '/api/chat/conversations') return jsonResponse(list(call.query));
+      if (call.method === 'GET' && call.path === '/api/chat/conversations') return HttpResponse.json(list(call.query));
       return undefined;
     },
   });
@@ -60,9 +62,10 @@ describe('Chat History: the list', () => {
   });
 
   it('searches after the pause, from the first page, and says when nothing matches', async () => {
+    const user = userEvent.setup();
     const { services } = await renderHistory((query) => (query.get('search') === 'jumbo' ? listAnswer([]) : listAnswer()));
     await screen.findByRole('table', { name: 'Conversations' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: '  jumbo ' } });
+    await fill(user, screen.getByRole('searchbox', { name: 'Search conversations' }), '  jumbo ');
     await act(() => new Promise((resolve) => setTimeout(resolve, HISTORY_SEARCH_DEBOUNCE_MS / 2)));
     expect(listCalls(services)).toHaveLength(1);
     expect(await screen.findByText('No conversations found')).toBeInTheDocument();
@@ -73,17 +76,19 @@ describe('Chat History: the list', () => {
   });
 
   it('pages through the conversations', async () => {
+    const user = userEvent.setup();
     const { services } = await renderHistory((query) =>
       query.get('page') === '2' ? listAnswer([floatDown], { page: 2, total: 21 }) : listAnswer([rateLock], { total: 21 }),
     );
     const pages = await screen.findByRole('navigation', { name: 'Pages of conversations' });
     expect(screen.getByText('21 conversations')).toBeInTheDocument();
-    fireEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await user.click(within(pages).getByRole('button', { name: '2' }));
     expect(await screen.findByRole('link', { name: 'Float-down options' })).toBeInTheDocument();
     expect(listCalls(services).at(-1)?.query.get('page')).toBe('2');
   });
 
   it('says when the list cannot load, and loads it again on Retry', async () => {
+    const user = userEvent.setup();
     let attempts = 0;
     await renderChatWidget({
       ui: history,
@@ -91,44 +96,46 @@ describe('Chat History: the list', () => {
       handler: ({ method, path }) => {
         if (method !== 'GET' || path !== '/api/chat/conversations') return undefined;
         attempts += 1;
-        return attempts === 1 ? problemResponse(500, 'internal', 'The list is unavailable.') : jsonResponse(listAnswer());
+        return attempts === 1 ? problem(500, 'internal', 'The list is unavailable.') : HttpResponse.json(listAnswer());
       },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your conversations could not be loaded');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Conversations' })).toBeInTheDocument();
   });
 });
 
 describe('Chat History: deleting', () => {
   it('asks first; Cancel keeps the conversation', async () => {
+    const user = userEvent.setup();
     const { services } = await renderHistory(() => listAnswer());
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete conversation “Rate lock extension”' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation “Rate lock extension”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
     expect(dialog).toHaveTextContent('“Rate lock extension” and all its messages will be deleted.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this conversation?' })).not.toBeInTheDocument());
     expect(services.callsTo('DELETE', '/api/chat/conversations/c1')).toHaveLength(0);
   });
 
   it('deletes on confirmation, reloads the list, and lets the widget go of it', async () => {
+    const user = userEvent.setup();
     let deleted = false;
     const { services, store, requests } = await renderHistory(
       () => listAnswer(deleted ? [floatDown] : [rateLock, floatDown]),
       ({ method, path }) => {
         if (method !== 'DELETE' || path !== '/api/chat/conversations/c1') return undefined;
         deleted = true;
-        return jsonResponse({});
+        return HttpResponse.json({});
       },
     );
     act(() => {
       store.dispatch(activeConversationChanged('c1'));
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete conversation “Rate lock extension”' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation “Rate lock extension”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Rate lock extension' })).not.toBeInTheDocument());
     expect(services.callsTo('DELETE', '/api/chat/conversations/c1')).toHaveLength(1);
     expect(listCalls(services)).toHaveLength(2);
@@ -139,13 +146,14 @@ describe('Chat History: deleting', () => {
   });
 
   it('says in the dialog when the delete is refused', async () => {
+    const user = userEvent.setup();
     await renderHistory(
       () => listAnswer(),
-      ({ method }) => (method === 'DELETE' ? problemResponse(403, 'forbidden', 'You cannot delete this conversation.') : undefined),
+      ({ method }) => (method === 'DELETE' ? problem(403, 'forbidden', 'You cannot delete this conversation.') : undefined),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete conversation “Float-down options”' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete conversation “Float-down options”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot delete this conversation.');
   });
 });

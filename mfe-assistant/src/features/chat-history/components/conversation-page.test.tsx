@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { jsonResponse, problemResponse } from 'shared-ui/testing';
+import { problem } from 'shared-ui/testing';
 import { ChatWidget } from '../../chat-widget/components/chat-widget';
 import ChatHistoryRoute from '../../../routes/chat-history-route';
 import { GREETING, assistantMessage, chatConversation, replyMetadata, userMessage } from '../../../testing/chat-test-kit';
@@ -43,13 +45,12 @@ function renderConversation({ withWidget = false, onDelete }: { withWidget?: boo
       page
     ),
     handler: ({ method, path }) => {
-      if (method === 'GET' && path === '/api/chat/conversations/c7') return jsonResponse({ data: past });
-      if (method === 'GET' && path.startsWith('/api/chat/conversations/'))
-        return problemResponse(404, 'not-found', 'No such conversation.');
-      if (method === 'GET' && path === '/api/chat/conversations') return jsonResponse({ data: [], page: 1, pageSize: 20, total: 0 });
+      if (method === 'GET' && path === '/api/chat/conversations/c7') return HttpResponse.json({ data: past });
+      if (method === 'GET' && path.startsWith('/api/chat/conversations/')) return problem(404, 'not-found', 'No such conversation.');
+      if (method === 'GET' && path === '/api/chat/conversations') return HttpResponse.json({ data: [], page: 1, pageSize: 20, total: 0 });
       if (method === 'DELETE' && path === '/api/chat/conversations/c7') {
         onDelete?.();
-        return jsonResponse({});
+        return HttpResponse.json({});
       }
       return undefined;
     },
@@ -58,6 +59,7 @@ function renderConversation({ withWidget = false, onDelete }: { withWidget?: boo
 
 describe('Chat History: one conversation', () => {
   it('reopens the conversation to read: its title as the one h1, its messages in a named list', async () => {
+    const user = userEvent.setup();
     const { requests } = await renderConversation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rate lock extension' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -70,8 +72,8 @@ describe('Chat History: one conversation', () => {
     expect(within(items[2]).getByText('once').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: '← All conversations' })).toHaveAttribute('href', '/chat-history');
 
-    fireEvent.click(within(items[2]).getByRole('button', { name: 'Sources (1)' }));
-    fireEvent.click(within(items[2]).getByRole('button', { name: 'Extending a rate lock' }));
+    await user.click(within(items[2]).getByRole('button', { name: 'Sources (1)' }));
+    await user.click(within(items[2]).getByRole('button', { name: 'Extending a rate lock' }));
     expect(requests('host:navigate')).toEqual([{ to: '/knowledge/document/kb-rate-lock' }]);
   });
 
@@ -80,7 +82,7 @@ describe('Chat History: one conversation', () => {
       route: '/chat-history/gone',
       ui: page,
       handler: ({ method, path }) =>
-        method === 'GET' && path === '/api/chat/conversations/gone' ? problemResponse(404, 'not-found', 'No.') : undefined,
+        method === 'GET' && path === '/api/chat/conversations/gone' ? problem(404, 'not-found', 'No.') : undefined,
     });
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Chat History' })).toBeInTheDocument();
@@ -88,8 +90,9 @@ describe('Chat History: one conversation', () => {
   });
 
   it('continues the conversation in the widget, without creating another', async () => {
+    const user = userEvent.setup();
     const { services, socket, stage } = await renderConversation({ withWidget: true });
-    fireEvent.click(await screen.findByRole('button', { name: CONTINUE_LABEL }));
+    await user.click(await screen.findByRole('button', { name: CONTINUE_LABEL }));
 
     const panel = screen.getByRole('dialog', { name: 'Assistant' });
     const input = within(panel).getByRole('textbox', { name: 'Message' });
@@ -98,7 +101,7 @@ describe('Chat History: one conversation', () => {
     expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(0);
     expect(socket.payloadsOf('chat:join_conversation')).toEqual([{ conversationId: 'c7' }]);
 
-    sendMessage(panel, 'And a second time?');
+    await sendMessage(user, panel, 'And a second time?');
     expect(socket.payloadsOf('chat:send_message')).toEqual([
       expect.objectContaining({
         conversationId: 'c7',
@@ -111,11 +114,12 @@ describe('Chat History: one conversation', () => {
   });
 
   it('deletes the conversation after asking, and goes back to the list', async () => {
+    const user = userEvent.setup();
     const onDelete = jest.fn();
     await renderConversation({ onDelete });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this conversation?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Chat History' })).toBeInTheDocument();

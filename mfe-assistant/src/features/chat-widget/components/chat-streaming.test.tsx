@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { chatStreamFailedMessage } from 'shared-rules';
-import { problemResponse } from 'shared-ui/testing';
+import { problem } from 'shared-ui/testing';
 import { GREETING, assistantMessage, eventStreamAnswer, userMessage } from '../../../testing/chat-test-kit';
 import { cleanUpChatWidget, openWidget, renderChatWidget, sendMessage } from '../../../testing/render-chat-widget';
 import { STREAM_CUT_OFF_MESSAGE } from '../hooks/use-chat-conversation';
@@ -28,10 +29,11 @@ async function renderOverEventStream() {
 
 describe('ChatWidget: a streamed reply', () => {
   it('sends over the socket with the context, streams chunks with tool progress between them, and keeps the input disabled until complete', async () => {
+    const user = userEvent.setup();
     const { socket, stage } = await renderChatWidget({ route: '/loan/2611000002/conditions' });
-    const panel = await openWidget();
+    const panel = await openWidget(user);
     const input = within(panel).getByRole('textbox', { name: 'Message' });
-    sendMessage(panel, `  ${QUESTION}  `);
+    await sendMessage(user, panel, `  ${QUESTION}  `);
 
     expect(socket.payloadsOf('chat:send_message')).toEqual([
       { conversationId: 'conv-1', message: QUESTION, context: LOAN_CONTEXT, enableStreaming: true },
@@ -85,9 +87,10 @@ describe('ChatWidget: a streamed reply', () => {
   });
 
   it('renders a reply as sanitised Markdown: no script, no raw HTML, no javascript: link', async () => {
+    const user = userEvent.setup();
     const { stage } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, 'Show me');
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, 'Show me');
     stage('chat:response_complete', {
       conversationId: 'conv-1',
       message: assistantMessage(
@@ -102,9 +105,10 @@ describe('ChatWidget: a streamed reply', () => {
   });
 
   it('sends a message asked for on the bus while a reply is pending once that reply is complete', async () => {
+    const user = userEvent.setup();
     const { bus, socket, stage } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     act(() => bus.emit('chat:open', { message: 'And the appraisal?' }));
     expect(socket.payloadsOf('chat:send_message')).toHaveLength(1);
     stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Three.') });
@@ -113,21 +117,22 @@ describe('ChatWidget: a streamed reply', () => {
   });
 
   it('tells the room when the user types', async () => {
+    const user = userEvent.setup();
     const { socket } = await renderChatWidget();
-    const panel = await openWidget();
+    const panel = await openWidget(user);
     const input = within(panel).getByRole('textbox', { name: 'Message' });
-    fireEvent.change(input, { target: { value: 'H' } });
-    fireEvent.change(input, { target: { value: 'Hi' } });
+    await user.type(input, 'Hi');
     expect(socket.payloadsOf('chat:typing_start')).toEqual([{ conversationId: 'conv-1' }]);
-    fireEvent.blur(input);
+    await user.tab();
     expect(socket.payloadsOf('chat:typing_stop')).toEqual([{ conversationId: 'conv-1' }]);
   });
 
   it('sends as an event stream when the socket is not connected, and streams the reply from it', async () => {
+    const user = userEvent.setup();
     const { answer, services, socket } = await renderOverEventStream();
-    const panel = await openWidget();
+    const panel = await openWidget(user);
     const input = within(panel).getByRole('textbox', { name: 'Message' });
-    sendMessage(panel, QUESTION);
+    await sendMessage(user, panel, QUESTION);
     expect(input).toBeDisabled();
     await waitFor(() => expect(services.callsTo('POST', STREAM_PATH)).toHaveLength(1));
     const [send] = services.callsTo('POST', STREAM_PATH);
@@ -157,6 +162,7 @@ describe('ChatWidget: a streamed reply', () => {
   });
 
   it('sends as an event stream while the room has not accepted the join, and ignores the room meanwhile', async () => {
+    const user = userEvent.setup();
     const answer = eventStreamAnswer();
     const { services, socket, stage } = await renderChatWidget({
       answer: (event) => (event === 'chat:join_conversation' ? { ok: false, code: 'forbidden', detail: 'Not yours.' } : { ok: true }),
@@ -164,8 +170,8 @@ describe('ChatWidget: a streamed reply', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const panel = await openWidget();
-      sendMessage(panel, QUESTION);
+      const panel = await openWidget(user);
+      await sendMessage(user, panel, QUESTION);
       await waitFor(() => expect(services.callsTo('POST', STREAM_PATH)).toHaveLength(1));
       // The same stage from the room as well must not write the chunk twice.
       stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'Three' });
@@ -200,6 +206,7 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
   }
 
   it('when the socket refuses the message (ack error), and sends it again on Retry', async () => {
+    const user = userEvent.setup();
     let sends = 0;
     const { socket, stage } = await renderChatWidget({
       answer: (event) => {
@@ -208,11 +215,11 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
         return sends === 1 ? { ok: false, code: 'rate-limited', detail: 'You sent too many messages. Wait a minute.' } : { ok: true };
       },
     });
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     const card = await expectFailed(panel, 'You sent too many messages. Wait a minute.');
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
     expect(socket.payloadsOf('chat:send_message')).toHaveLength(2);
     expect(socket.payloadsOf('chat:send_message')[1]).toMatchObject({ message: QUESTION });
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
@@ -221,9 +228,10 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
   });
 
   it('when the server reports chat:error during the reply', async () => {
+    const user = userEvent.setup();
     const { stage } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     stage('chat:typing', { conversationId: 'conv-1' });
     stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'There are' });
     stage('chat:error', { conversationId: 'conv-1', code: 'provider-failed', message: 'The assistant could not answer.' });
@@ -232,23 +240,25 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
   });
 
   it('when the event stream answers a non-OK status, with the status code and text', async () => {
+    const user = userEvent.setup();
     await renderChatWidget({
       connected: false,
       handler: ({ method, path }) =>
-        method === 'POST' && path === STREAM_PATH ? problemResponse(429, 'rate-limited', 'You sent too many messages.') : undefined,
+        method === 'POST' && path === STREAM_PATH ? problem(429, 'rate-limited', 'You sent too many messages.') : undefined,
     });
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     const card = await expectFailed(panel, chatStreamFailedMessage(429, 'Too Many Requests'));
     expect(card).toHaveTextContent('The event stream failed: 429 Too Many Requests');
-    fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('when the event stream ends before the reply', async () => {
+    const user = userEvent.setup();
     const { answer } = await renderOverEventStream();
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     await act(async () => {
       answer.stage('chat:typing', { conversationId: 'conv-1' });
       answer.stage('chat:response_streaming', { conversationId: 'conv-1', messageId: 'm-reply-1', chunk: 'There are' });
@@ -259,9 +269,10 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
   });
 
   it('when the event stream reports chat:error', async () => {
+    const user = userEvent.setup();
     const { answer } = await renderOverEventStream();
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     await act(async () => {
       answer.stage('chat:error', { conversationId: 'conv-1', code: 'reply-failed', message: 'The assistant could not answer this time.' });
       answer.end();
@@ -270,18 +281,20 @@ describe('ChatWidget: a failed send stops thinking and adds no message', () => {
   });
 
   it('when the connection drops before the reply completes', async () => {
+    const user = userEvent.setup();
     const { bus } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, QUESTION);
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, QUESTION);
     await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'Message' })).toBeDisabled());
     act(() => bus.emit('socket:disconnected', { reason: 'transport close' }));
     await expectFailed(panel, 'The connection to the assistant was lost');
   });
 
   it('ignores a blank message', async () => {
+    const user = userEvent.setup();
     const { socket } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, '   ');
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, '   ');
     expect(socket.payloadsOf('chat:send_message')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
   });

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { SETTING_DEFINITIONS } from 'shared-rules';
 import { createBus, setBus } from 'shared-ui';
-import { jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { problem, renderWithProviders } from 'shared-ui/testing';
 import { GREETING, assistantMessage, chatConversation, serveChat, userMessage } from '../../../testing/chat-test-kit';
 import { cleanUpChatWidget, openWidget, renderChatWidget, sendMessage } from '../../../testing/render-chat-widget';
 import { WELCOME_BUBBLE_MS } from '../hooks/use-welcome-bubble';
@@ -23,7 +25,7 @@ describe('ChatWidget: the button', () => {
   it('shows the welcome bubble for 10 seconds', async () => {
     jest.useFakeTimers();
     setBus(createBus());
-    const services = serveChat();
+    serveChat();
     try {
       renderWithProviders(<ChatWidget />);
       expect(screen.getByText(WELCOME_TEXT)).toBeInTheDocument();
@@ -35,31 +37,35 @@ describe('ChatWidget: the button', () => {
       // The profile and flags asked for at mount answer before the services go.
       jest.useRealTimers();
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      services.uninstall();
     }
   });
 
   it('moves vertically by drag, stores the pixel offset and does not toggle', async () => {
+    const user = userEvent.setup();
     await renderChatWidget();
     const button = screen.getByRole('button', { name: 'Open assistant' });
-    fireEvent.pointerDown(button, { clientY: 700, pointerId: 1 });
-    fireEvent.pointerMove(button, { clientY: 500, pointerId: 1 });
-    fireEvent.pointerUp(button, { clientY: 500, pointerId: 1 });
-    fireEvent.click(button);
+    // Pressed at 700px, released at 500px: the click the release makes must not open the panel.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: button, coords: { clientY: 700 } },
+      { target: button, coords: { clientY: 500 } },
+      { keys: '[/MouseLeft]', target: button, coords: { clientY: 500 } },
+    ]);
     expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('224');
     expect(button).toHaveStyle({ bottom: '224px' });
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
 
   it('moves by the arrow keys too, says so to screen readers, and stores the position the same way', async () => {
+    const user = userEvent.setup();
     await renderChatWidget();
     const button = screen.getByRole('button', { name: 'Open assistant' });
     expect(button).toHaveAccessibleDescription(MOVE_HINT);
-    fireEvent.keyDown(button, { key: 'ArrowUp' });
-    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(button).toHaveStyle({ bottom: '72px' });
     expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('72');
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(window.localStorage.getItem(BUTTON_POSITION_STORAGE_KEY)).toBe('48');
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
@@ -75,7 +81,7 @@ describe('ChatWidget: the button', () => {
     await renderChatWidget({
       handler: ({ method, path }) =>
         method === 'GET' && path === '/api/settings/feature-flags'
-          ? jsonResponse({ key: 'feature-flags', value: flags, version: 2, updatedAt: null, updatedBy: null })
+          ? HttpResponse.json({ key: 'feature-flags', value: flags, version: 2, updatedAt: null, updatedBy: null })
           : undefined,
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: /assistant/i })).not.toBeInTheDocument());
@@ -84,9 +90,10 @@ describe('ChatWidget: the button', () => {
 
 describe('ChatWidget: the conversation', () => {
   it('creates a conversation on the first open only, shows its greeting and joins its room', async () => {
+    const user = userEvent.setup();
     const { services, socket } = await renderChatWidget({ route: '/loan/2611000002/conditions' });
     expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(0);
-    const panel = await openWidget();
+    const panel = await openWidget(user);
     expect(await within(panel).findByText(GREETING.content)).toBeInTheDocument();
     expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
     const [create] = services.callsTo('POST', '/api/chat/conversations');
@@ -96,20 +103,21 @@ describe('ChatWidget: the conversation', () => {
     expect(socket.payloadsOf('chat:join_conversation')).toEqual([{ conversationId: 'conv-1' }]);
     expect(within(panel).getByRole('textbox', { name: 'Message' })).toHaveFocus();
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    await user.click(within(panel).getByRole('button', { name: 'Close assistant' }));
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open assistant' })).toHaveFocus();
     // Once opened, the welcome bubble does not come back, and reopening keeps the conversation.
     expect(screen.queryByText(WELCOME_TEXT)).not.toBeInTheDocument();
-    const again = await openWidget();
+    const again = await openWidget(user);
     expect(within(again).getByText(GREETING.content)).toBeInTheDocument();
     expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(1);
   });
 
   it('closes on Escape', async () => {
+    const user = userEvent.setup();
     await renderChatWidget();
-    const panel = await openWidget();
-    fireEvent.keyDown(within(panel).getByRole('textbox', { name: 'Message' }), { key: 'Escape' });
+    const panel = await openWidget(user);
+    await user.type(within(panel).getByRole('textbox', { name: 'Message' }), '{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Assistant' })).not.toBeInTheDocument();
   });
 
@@ -122,27 +130,29 @@ describe('ChatWidget: the conversation', () => {
   });
 
   it('says when the conversation cannot start, and tries again on Retry', async () => {
+    const user = userEvent.setup();
     let attempts = 0;
     const { services } = await renderChatWidget({
       handler: ({ method, path }) => {
         if (method !== 'POST' || path !== '/api/chat/conversations') return undefined;
         attempts += 1;
-        return attempts === 1 ? problemResponse(503, 'assistant-unavailable', 'The assistant is restarting.') : undefined;
+        return attempts === 1 ? problem(503, 'assistant-unavailable', 'The assistant is restarting.') : undefined;
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(START_FAILED_TITLE);
     expect(alert).toHaveTextContent('The assistant is restarting.');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(GREETING.content)).toBeInTheDocument();
     expect(services.callsTo('POST', '/api/chat/conversations')).toHaveLength(2);
   });
 
   it('says the assistant is unavailable when the system status says it is off', async () => {
+    const user = userEvent.setup();
     await renderChatWidget({ status: { data: { enabled: false, provider: 'built-in', model: null, fallback: false } } });
-    fireEvent.click(screen.getByRole('button', { name: 'Open assistant' }));
+    await user.click(screen.getByRole('button', { name: 'Open assistant' }));
     expect(await screen.findByText(ASSISTANT_UNAVAILABLE_TITLE)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   });
@@ -150,10 +160,11 @@ describe('ChatWidget: the conversation', () => {
 
 describe('ChatWidget: the badge', () => {
   it('counts the replies that arrive while the widget is closed, and clears when opened', async () => {
+    const user = userEvent.setup();
     const { stage } = await renderChatWidget();
-    const panel = await openWidget();
-    sendMessage(panel, 'Is my lock expiring?');
-    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, 'Is my lock expiring?');
+    await user.click(within(panel).getByRole('button', { name: 'Close assistant' }));
     expect(screen.queryByTestId('chat-widget-badge')).not.toBeInTheDocument();
 
     stage('chat:message_received', { conversationId: 'conv-1', message: userMessage('Is my lock expiring?') });
@@ -167,18 +178,19 @@ describe('ChatWidget: the badge', () => {
     expect(screen.getByRole('button', { name: 'Open assistant, 2 new replies' })).toBeInTheDocument();
     expect(screen.getByTestId('chat-widget-badge')).toHaveTextContent('2');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open assistant, 2 new replies' }));
+    await user.click(screen.getByRole('button', { name: 'Open assistant, 2 new replies' }));
     expect(screen.queryByTestId('chat-widget-badge')).not.toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Close assistant' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Close assistant' })[0]);
     expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
   });
 
   it('does not count replies while the widget is open', async () => {
+    const user = userEvent.setup();
     const { stage } = await renderChatWidget({ created: chatConversation() });
-    const panel = await openWidget();
-    sendMessage(panel, 'Hello');
+    const panel = await openWidget(user);
+    await sendMessage(user, panel, 'Hello');
     stage('chat:response_complete', { conversationId: 'conv-1', message: assistantMessage('Hello!') });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Close assistant' }));
+    await user.click(within(panel).getByRole('button', { name: 'Close assistant' }));
     expect(screen.getByRole('button', { name: 'Open assistant' })).toBeInTheDocument();
   });
 });

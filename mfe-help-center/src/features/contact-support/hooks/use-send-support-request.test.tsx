@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type {
   InternalUser,
   LoanDetail,
@@ -9,15 +11,8 @@ import type {
   SupportTicketCreateRequest,
 } from 'shared-rules';
 import { createBus, setBus, type PortalBus } from 'shared-ui';
-import {
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
-  type FakeRequest,
-  type FakeResponse,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+import { fill, problem, renderWithProviders, signedInStore, recordRequests } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { SEND_FAILED_TITLE, SupportRequestForm } from '../components/support-request-form';
 import { SUPPORT_MESSAGES } from '../state/support-request';
 
@@ -61,27 +56,32 @@ const loanHelpAnswer: LoanHelpResponse = {
   accountExecutive: { userId: 'ae-1', name: 'Jordan Ames' },
 };
 
-type Routes = Record<string, () => FakeResponse>;
+type Routes = Record<string, () => Response | Promise<Response>>;
 
+/** Services answering `METHOD /path` from `routes`, anything else with a 404 problem. */
 function serve(routes: Routes) {
-  return installFakeFetch((request: FakeRequest) => {
-    const answer = routes[`${request.method} ${request.url}`];
-    return answer ? answer() : problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      const answer = routes[`${request.method} ${path}`];
+      return answer ? answer() : problem(404, 'not-found', `No route ${path}`);
+    }),
+  );
 }
 
-function fill(subject: string, description: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: /Subject/ }), { target: { value: subject } });
-  fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: description } });
+const sent = recordRequests(server);
+
+async function writeRequest(user: UserEvent, subject: string, description: string) {
+  await fill(user, screen.getByRole('textbox', { name: /Subject/ }), subject);
+  await fill(user, screen.getByRole('textbox', { name: /Description/ }), description);
 }
 
 const baseRoutes: Routes = {
-  'GET /api/profile': () => jsonResponse(profile),
-  'GET /api/internal-users/ae-1': () => jsonResponse(accountExecutive),
-  [`GET /api/loans/${LOAN_ID}`]: () => jsonResponse(loan),
+  'GET /api/profile': () => HttpResponse.json(profile),
+  'GET /api/internal-users/ae-1': () => HttpResponse.json(accountExecutive),
+  [`GET /api/loans/${LOAN_ID}`]: () => HttpResponse.json(loan),
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
 let bus: PortalBus;
 let toasts: Array<{ kind: string; title: string; message: string }>;
 
@@ -91,23 +91,22 @@ beforeEach(() => {
   toasts = [];
   bus.subscribe('host:toast', (toast) => toasts.push(toast));
 });
-afterEach(() => fake.uninstall());
 
 describe('Loan Help', () => {
   it('names the loan by its number, links its page, and shows the spec toast', async () => {
-    fake = serve({ ...baseRoutes, 'POST /api/support/loan-help': () => jsonResponse(loanHelpAnswer, 201) });
+    const user = userEvent.setup();
+    serve({ ...baseRoutes, 'POST /api/support/loan-help': () => HttpResponse.json(loanHelpAnswer, { status: 201 }) });
     const onSent = jest.fn();
     renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={onSent} />, {
       store: signedInStore(),
     });
-    fill('Appraisal', 'When is it due?');
+    await writeRequest(user, 'Appraisal', 'When is it due?');
     expect(await screen.findByRole('textbox', { name: 'Loan Number' })).toHaveValue('2026000123');
     expect(await screen.findByText('This email goes to your account executive, Jordan Ames.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
 
-    const sent = fake.requests().find((request) => request.url === '/api/support/loan-help');
-    const body = sent?.json() as LoanHelpRequest;
+    const body = sent('POST', '/api/support/loan-help')[0]?.body as LoanHelpRequest;
     expect(body).toMatchObject({
       email: 'lo@summit.test',
       subject: 'Appraisal',
@@ -122,20 +121,20 @@ describe('Loan Help', () => {
   });
 
   it('waits for the loan and the account executive before Submit is enabled', async () => {
+    const user = userEvent.setup();
     let releaseLoan: () => void = () => undefined;
     const loanLoaded = new Promise<void>((resolve) => (releaseLoan = resolve));
-    fake = installFakeFetch(async (request) => {
-      if (request.url === `/api/loans/${LOAN_ID}`) {
+    serve({
+      ...baseRoutes,
+      [`GET /api/loans/${LOAN_ID}`]: async () => {
         await loanLoaded;
-        return jsonResponse(loan);
-      }
-      const answer = baseRoutes[`${request.method} ${request.url}`];
-      return answer ? answer() : problemResponse(404, 'not-found', 'No route');
+        return HttpResponse.json(loan);
+      },
     });
     renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
       store: signedInStore(),
     });
-    fill('Appraisal', 'When is it due?');
+    await writeRequest(user, 'Appraisal', 'When is it due?');
     expect(screen.getByText(SUPPORT_MESSAGES.loanHelpPreparing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     releaseLoan();
@@ -144,18 +143,19 @@ describe('Loan Help', () => {
   });
 
   it('says why it cannot be sent when the loan is out of reach', async () => {
-    fake = serve({ ...baseRoutes, [`GET /api/loans/${LOAN_ID}`]: () => problemResponse(404, 'loan-not-found', 'Loan not found.') });
+    const user = userEvent.setup();
+    serve({ ...baseRoutes, [`GET /api/loans/${LOAN_ID}`]: () => problem(404, 'loan-not-found', 'Loan not found.') });
     renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
       store: signedInStore(),
     });
-    fill('Appraisal', 'When is it due?');
+    await writeRequest(user, 'Appraisal', 'When is it due?');
     expect(await screen.findByText(`${SUPPORT_MESSAGES.loanNotLoaded}: Loan not found.`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('says why it cannot be sent when the company has no account executive', async () => {
     const withoutAccountExecutive: Profile = { ...profile, tpoUser: profile.tpoUser && { ...profile.tpoUser, salesRep: null } };
-    fake = serve({ ...baseRoutes, 'GET /api/profile': () => jsonResponse(withoutAccountExecutive) });
+    serve({ ...baseRoutes, 'GET /api/profile': () => HttpResponse.json(withoutAccountExecutive) });
     renderWithProviders(<SupportRequestForm type="loan-help" loanId={LOAN_ID} onBack={jest.fn()} onSent={jest.fn()} />, {
       store: signedInStore(),
     });
@@ -165,6 +165,7 @@ describe('Loan Help', () => {
 
 describe('Tech Help', () => {
   it('sends the ticket with the requester and the page, and shows the spec toast', async () => {
+    const user = userEvent.setup();
     const ticket: SupportTicket = {
       id: 't1',
       number: 'TS-000001',
@@ -176,19 +177,16 @@ describe('Tech Help', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       delivery: 'outbox',
     };
-    fake = serve({ ...baseRoutes, 'POST /api/support/tickets': () => jsonResponse(ticket, 201) });
+    serve({ ...baseRoutes, 'POST /api/support/tickets': () => HttpResponse.json(ticket, { status: 201 }) });
     const onSent = jest.fn();
     renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, {
       store: signedInStore(),
     });
-    fill('  Upload spins ', 'Never ends');
+    await writeRequest(user, '  Upload spins ', 'Never ends');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    const body = fake
-      .requests()
-      .find((request) => request.url === '/api/support/tickets')
-      ?.json() as SupportTicketCreateRequest;
+    const body = sent('POST', '/api/support/tickets')[0]?.body as SupportTicketCreateRequest;
     expect(body).toEqual({
       subject: 'Upload spins',
       description: 'Never ends',
@@ -199,17 +197,18 @@ describe('Tech Help', () => {
   });
 
   it('shows the server problem in the failure toast and keeps the draft', async () => {
-    fake = serve({
+    const user = userEvent.setup();
+    serve({
       ...baseRoutes,
-      'POST /api/support/tickets': () => problemResponse(502, 'email-failed', 'The support mailbox refused the email.'),
+      'POST /api/support/tickets': () => problem(502, 'email-failed', 'The support mailbox refused the email.'),
     });
     const onSent = jest.fn();
     renderWithProviders(<SupportRequestForm type="tech-help" loanId={null} onBack={jest.fn()} onSent={onSent} />, {
       store: signedInStore(),
     });
-    fill('Upload spins', 'Never ends');
+    await writeRequest(user, 'Upload spins', 'Never ends');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(SEND_FAILED_TITLE)).toBeInTheDocument();
     expect(toasts).toEqual([{ kind: 'error', title: 'Error', message: 'creating a ticket: The support mailbox refused the email.' }]);
     expect(onSent).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { KnowledgeDocument } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
-import { FakeResponse, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { problem, renderWithProviders } from 'shared-ui/testing';
 import { knowledgeDocument, serveKnowledge } from '../../../testing/knowledge-test-data';
 import { DocumentViewerModal } from './document-viewer-modal';
 
@@ -12,8 +14,8 @@ const RATING_PATH = /^\/api\/knowledge\/documents\/([^/]+)\/rating$/;
 
 const PDF_PATH = '/api/knowledge/documents/kb-pdf/file';
 
-function pdfBytes(): FakeResponse {
-  return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+function pdfBytes(): Response {
+  return new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
 }
 
 /**
@@ -23,20 +25,20 @@ function pdfBytes(): FakeResponse {
 function serve(
   documents: KnowledgeDocument[],
   votes: Record<string, boolean | null> = {},
-  pdfFile: () => FakeResponse | Promise<FakeResponse> = pdfBytes,
+  pdfFile: () => Response | Promise<Response> = pdfBytes,
 ) {
   return serveKnowledge((call) => {
     const rating = RATING_PATH.exec(call.path);
     if (rating) {
       const documentId = decodeURIComponent(rating[1]);
       if (call.method === 'PUT') votes[documentId] = (call.body as { helpful: boolean }).helpful;
-      return jsonResponse({ data: { documentId, helpful: votes[documentId] ?? null } });
+      return HttpResponse.json({ data: { documentId, helpful: votes[documentId] ?? null } });
     }
     if (call.path === PDF_PATH) return pdfFile();
     const single = DOCUMENT_PATH.exec(call.path);
     if (single && call.method === 'GET') {
       const document = documents.find((candidate) => candidate._id === decodeURIComponent(single[1]));
-      return document ? jsonResponse({ data: document }) : problemResponse(404, 'knowledge-document-not-found', 'No such document.');
+      return document ? HttpResponse.json({ data: document }) : problem(404, 'knowledge-document-not-found', 'No such document.');
     }
     return undefined;
   });
@@ -44,7 +46,6 @@ function serve(
 
 let fake: ReturnType<typeof serve>;
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake.uninstall());
 
 function open(documentId: string) {
   const onClose = jest.fn();
@@ -97,10 +98,11 @@ describe('DocumentViewerModal: content by source type', () => {
   });
 
   it('draws a PDF fetched with the session page by page, with its size in MB, a download link and a way out', async () => {
+    const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-1');
     URL.revokeObjectURL = jest.fn();
-    let answerFile: (response: FakeResponse) => void = () => undefined;
-    fake = serve([sellerGuide], {}, () => new Promise<FakeResponse>((resolve) => (answerFile = resolve)));
+    let answerFile: (response: Response) => void = () => undefined;
+    fake = serve([sellerGuide], {}, () => new Promise<Response>((resolve) => (answerFile = resolve)));
     open('kb-pdf');
     const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
     expect(within(dialog).getByText('0.25 MB')).toBeInTheDocument();
@@ -117,12 +119,12 @@ describe('DocumentViewerModal: content by source type', () => {
     expect(within(dialog).queryByTitle('Seller guide')).not.toBeInTheDocument();
     expect(await within(dialog).findByText('Page 1 of 3')).toHaveAttribute('aria-live', 'polite');
     expect(within(dialog).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(within(dialog).getByText('Drawn page 3')).toBeInTheDocument();
     expect(within(dialog).getByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Previous page' }));
     expect(within(dialog).getByText('Drawn page 2')).toBeInTheDocument();
 
     const download = within(dialog).getByRole('link', { name: 'Download seller-guide.pdf' });
@@ -135,12 +137,13 @@ describe('DocumentViewerModal: content by source type', () => {
   });
 
   it('says so when the PDF cannot be fetched, and fetches it again with Try again', async () => {
+    const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/pdf-2');
     URL.revokeObjectURL = jest.fn();
     let answers = 0;
     fake = serve([sellerGuide], {}, () => {
       answers += 1;
-      return answers === 1 ? problemResponse(500, 'internal', 'The file store is down.') : pdfBytes();
+      return answers === 1 ? problem(500, 'internal', 'The file store is down.') : pdfBytes();
     });
     open('kb-pdf');
     const dialog = await screen.findByRole('dialog', { name: 'Seller guide' });
@@ -148,7 +151,7 @@ describe('DocumentViewerModal: content by source type', () => {
     expect(alert).toHaveTextContent('Got an Error while loading the file, please try again');
     expect(within(dialog).queryByRole('link', { name: 'Download seller-guide.pdf' })).not.toBeInTheDocument();
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('Drawn page 1')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(fake.callsTo('GET', PDF_PATH)).toHaveLength(2);
@@ -247,23 +250,25 @@ describe('DocumentViewerModal: states', () => {
   });
 
   it('closes with its Close button', async () => {
+    const user = userEvent.setup();
     fake = serve([knowledgeDocument()]);
     const { onClose } = open('kb-rate-lock');
     const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
 });
 
 describe('DocumentViewerModal: rating, sharing, related documents, live updates', () => {
   it('shows the earlier vote selected, and a changed vote is saved and thanked', async () => {
+    const user = userEvent.setup();
     fake = serve([knowledgeDocument()], { 'kb-rate-lock': true });
     open('kb-rate-lock');
     const group = await screen.findByRole('group', { name: 'Was this helpful?' });
     await waitFor(() => expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(group).queryByText('Thanks!')).not.toBeInTheDocument();
 
-    fireEvent.click(within(group).getByRole('button', { name: 'No' }));
+    await user.click(within(group).getByRole('button', { name: 'No' }));
     expect(await within(group).findByText('Thanks!')).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
@@ -272,16 +277,19 @@ describe('DocumentViewerModal: rating, sharing, related documents, live updates'
   });
 
   it('thanks a first vote', async () => {
+    const user = userEvent.setup();
     fake = serve([knowledgeDocument()]);
     open('kb-rate-lock');
     const group = await screen.findByRole('group', { name: 'Was this helpful?' });
     expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(within(group).getByRole('button', { name: 'Yes' }));
+    await user.click(within(group).getByRole('button', { name: 'Yes' }));
     expect(await within(group).findByText('Thanks!')).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('copies the link to the document page and shows a check mark for 2 seconds', async () => {
+    // The clock is jest's from the click on: user-event waits between its steps on it too.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fake = serve([knowledgeDocument()]);
@@ -290,7 +298,7 @@ describe('DocumentViewerModal: rating, sharing, related documents, live updates'
     jest.useFakeTimers();
     try {
       await act(async () => {
-        fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+        await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
       });
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/knowledge/document/kb-rate-lock`);
       const copied = within(dialog).getByRole('button', { name: 'Link copied' });
@@ -306,6 +314,7 @@ describe('DocumentViewerModal: rating, sharing, related documents, live updates'
   });
 
   it('opens a related document in the viewer', async () => {
+    const user = userEvent.setup();
     const floatDown = knowledgeDocument({ _id: 'kb-float-down', title: 'Float-down options' });
     fake = serve([
       knowledgeDocument({ relatedDocuments: [{ _id: 'kb-float-down', title: 'Float-down options', type: 'html' }] }),
@@ -314,7 +323,7 @@ describe('DocumentViewerModal: rating, sharing, related documents, live updates'
     open('kb-rate-lock');
     const dialog = await screen.findByRole('dialog', { name: 'Extending a rate lock' });
     const related = within(dialog).getByRole('region', { name: 'Related documents' });
-    fireEvent.click(within(related).getByRole('button', { name: 'Float-down options' }));
+    await user.click(within(related).getByRole('button', { name: 'Float-down options' }));
     expect(await screen.findByRole('dialog', { name: 'Float-down options' })).toBeInTheDocument();
     expect(documentGets('kb-float-down')).toHaveLength(1);
   });

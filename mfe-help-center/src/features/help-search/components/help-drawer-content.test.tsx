@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { KNOWLEDGE_SEARCH_DEBOUNCE_MS, type KnowledgeSearchAnswer, SETTING_DEFINITIONS } from 'shared-rules';
 import { makeStore, sharedApi } from 'shared-ui';
-import { jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { fill, problem, renderWithProviders } from 'shared-ui/testing';
 import { type KnowledgeHandler, knowledgeDocument, listAnswer, serveKnowledge } from '../../../testing/knowledge-test-data';
 import { HelpDrawerContent } from './help-drawer-content';
 
@@ -45,21 +47,20 @@ function services({
   return serveKnowledge((call) => {
     const answered = extra?.(call);
     if (answered) return answered;
-    if (call.method === 'POST' && call.path === '/api/knowledge/search') return jsonResponse(search);
+    if (call.method === 'POST' && call.path === '/api/knowledge/search') return HttpResponse.json(search);
     if (call.method === 'GET' && call.path === '/api/knowledge/documents') {
       const ids = call.query.get('documentIds');
       // The hydration answers in its own order: the drawer must restore the search's.
-      if (ids) return jsonResponse(listAnswer(library.filter((document) => ids.split(',').includes(document._id))));
+      if (ids) return HttpResponse.json(listAnswer(library.filter((document) => ids.split(',').includes(document._id))));
       const tags = call.query.get('tags');
-      if (tags) return jsonResponse(listAnswer(tagged[tags] ?? []));
-      return jsonResponse(listAnswer(recentFirst));
+      if (tags) return HttpResponse.json(listAnswer(tagged[tags] ?? []));
+      return HttpResponse.json(listAnswer(recentFirst));
     }
     return undefined;
   });
 }
 
 let fake: ReturnType<typeof services>;
-afterEach(() => fake.uninstall());
 
 function setup(route = '/pipeline') {
   const onContactSupport = jest.fn();
@@ -85,12 +86,13 @@ function titlesIn(list: HTMLElement): string[] {
 describe('HelpDrawerContent: search mode', () => {
   it('searches only after the 300 ms pause, once, with topK 20', async () => {
     jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     try {
       fake = services({ search: searchAnswer([['kb-rate-lock', 0.8]]) });
       const { input } = setup();
-      fireEvent.change(input, { target: { value: 'ra' } });
+      await fill(user, input, 'ra');
       act(() => jest.advanceTimersByTime(100));
-      fireEvent.change(input, { target: { value: 'rate lock' } });
+      await fill(user, input, 'rate lock');
       expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
       expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(KNOWLEDGE_SEARCH_DEBOUNCE_MS - 1));
@@ -105,9 +107,10 @@ describe('HelpDrawerContent: search mode', () => {
   });
 
   it('ignores a query that is blank after trimming', async () => {
+    const user = userEvent.setup();
     fake = services();
     const { input } = setup();
-    fireEvent.change(input, { target: { value: '    ' } });
+    await fill(user, input, '    ');
     expect(await screen.findByText('No documentation available')).toBeInTheDocument();
     expect(screen.getByText('Try searching for specific topics')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, KNOWLEDGE_SEARCH_DEBOUNCE_MS + 50)));
@@ -116,14 +119,16 @@ describe('HelpDrawerContent: search mode', () => {
   });
 
   it('trims the query it sends', async () => {
+    const user = userEvent.setup();
     fake = services();
     const { input } = setup();
-    fireEvent.change(input, { target: { value: '  appraisal  ' } });
+    await fill(user, input, '  appraisal  ');
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0].body).toMatchObject({ query: 'appraisal' });
   });
 
   it('hydrates the result ids and lists the documents in search order, with their match', async () => {
+    const user = userEvent.setup();
     fake = services({
       search: searchAnswer([
         ['kb-float-down', 0.912],
@@ -131,7 +136,7 @@ describe('HelpDrawerContent: search mode', () => {
       ]),
     });
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'lock' } });
+    await fill(user, input, 'lock');
     const list = await screen.findByRole('list', { name: 'Search results' });
     expect(titlesIn(list)).toEqual(['Float-down options', 'Extending a rate lock']);
     expect(within(list).getByText('91% match')).toBeInTheDocument();
@@ -145,6 +150,7 @@ describe('HelpDrawerContent: search mode', () => {
   });
 
   it('shows a card as the spec has it: description cut at 120 characters, two tags then +N, source type, snippet', async () => {
+    const user = userEvent.setup();
     fake = services({
       search: searchAnswer([
         ['kb-float-down', 0.5],
@@ -152,7 +158,7 @@ describe('HelpDrawerContent: search mode', () => {
       ]),
     });
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'lock' } });
+    await fill(user, input, 'lock');
     const list = await screen.findByRole('list', { name: 'Search results' });
     const [floatCard, lockCard] = within(list)
       .getAllByRole('listitem')
@@ -171,15 +177,17 @@ describe('HelpDrawerContent: search mode', () => {
   });
 
   it('says "No results found" when the search finds nothing, without hydrating', async () => {
+    const user = userEvent.setup();
     fake = services({ search: searchAnswer([]) });
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'jumbo reverse' } });
+    await fill(user, input, 'jumbo reverse');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('Try different keywords')).toBeInTheDocument();
     expect(listCalls().filter((call) => call.query.has('documentIds'))).toHaveLength(0);
   });
 
   it('leaves out a result the hydration no longer returns (unpublished since)', async () => {
+    const user = userEvent.setup();
     fake = services({
       search: searchAnswer([
         ['kb-gone', 0.9],
@@ -187,16 +195,17 @@ describe('HelpDrawerContent: search mode', () => {
       ]),
     });
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'lock' } });
+    await fill(user, input, 'lock');
     const list = await screen.findByRole('list', { name: 'Search results' });
     expect(titlesIn(list)).toEqual(['Extending a rate lock']);
   });
 
   it('opens a result in the viewer', async () => {
+    const user = userEvent.setup();
     fake = services({ search: searchAnswer([['kb-rate-lock', 0.7]]) });
     const { input, onOpenDocument } = setup();
-    fireEvent.change(input, { target: { value: 'lock' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Extending a rate lock' }));
+    await fill(user, input, 'lock');
+    await user.click(await screen.findByRole('button', { name: 'Extending a rate lock' }));
     expect(onOpenDocument).toHaveBeenCalledWith('kb-rate-lock');
     await waitFor(() => expect(fake.callsTo('POST', '/api/knowledge/search-clicks')).toHaveLength(1));
     expect(fake.callsTo('POST', '/api/knowledge/search-clicks')[0].body).toEqual({
@@ -207,26 +216,27 @@ describe('HelpDrawerContent: search mode', () => {
   });
 
   it('offers Retry when the search fails', async () => {
+    const user = userEvent.setup();
     let fail = true;
     fake = services({
       search: searchAnswer([['kb-rate-lock', 0.7]]),
-      extra: (call) => (call.path === '/api/knowledge/search' && fail ? problemResponse(503, 'unavailable', 'Search is down.') : undefined),
+      extra: (call) => (call.path === '/api/knowledge/search' && fail ? problem(503, 'unavailable', 'Search is down.') : undefined),
     });
     const { input } = setup();
-    fireEvent.change(input, { target: { value: 'lock' } });
+    await fill(user, input, 'lock');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is down.');
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Extending a rate lock' })).toBeInTheDocument();
   });
 
   it('clear leaves search mode and empties the query', async () => {
+    const user = userEvent.setup();
     fake = services({ search: searchAnswer([['kb-rate-lock', 0.7]]) });
     const { input } = setup('/');
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'fees' } });
+    await fill(user, input, 'fees');
     await screen.findByRole('list', { name: 'Search results' });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(input).toHaveValue('');
     expect(screen.getByRole('heading', { name: 'Suggested for you' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Suggested for you' })).toBeInTheDocument();
@@ -235,11 +245,12 @@ describe('HelpDrawerContent: search mode', () => {
 
 describe('HelpDrawerContent: reaching people', () => {
   it('offers Contact Support and the knowledge base', async () => {
+    const user = userEvent.setup();
     fake = services();
     const { onContactSupport, onBrowseKnowledge } = setup();
     await screen.findByRole('list', { name: 'Suggested for you' });
-    fireEvent.click(screen.getByRole('button', { name: 'Contact Support' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Browse All Knowledge Base' }));
+    await user.click(screen.getByRole('button', { name: 'Contact Support' }));
+    await user.click(screen.getByRole('button', { name: 'Browse All Knowledge Base' }));
     expect(onContactSupport).toHaveBeenCalled();
     expect(onBrowseKnowledge).toHaveBeenCalled();
   });

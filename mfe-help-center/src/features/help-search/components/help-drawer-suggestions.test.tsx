@@ -1,6 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { KnowledgeDocument } from 'shared-rules';
-import { jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { problem, renderWithProviders } from 'shared-ui/testing';
 import { type KnowledgeHandler, knowledgeDocument, listAnswer, serveKnowledge } from '../../../testing/knowledge-test-data';
 import { HelpDrawerContent } from './help-drawer-content';
 
@@ -22,12 +24,11 @@ function services({
     if (answered) return answered;
     if (call.method !== 'GET' || call.path !== '/api/knowledge/documents') return undefined;
     const tags = call.query.get('tags');
-    return jsonResponse(listAnswer(tags ? (tagged[tags] ?? []) : recentFirst));
+    return HttpResponse.json(listAnswer(tags ? (tagged[tags] ?? []) : recentFirst));
   });
 }
 
 let fake: ReturnType<typeof services>;
-afterEach(() => fake.uninstall());
 
 function setup(route: string) {
   renderWithProviders(<HelpDrawerContent onContactSupport={jest.fn()} onBrowseKnowledge={jest.fn()} onOpenDocument={jest.fn()} />, {
@@ -86,14 +87,15 @@ describe('HelpDrawerContent: suggestion mode', () => {
   });
 
   it('offers Retry when the suggestions cannot be loaded', async () => {
+    const user = userEvent.setup();
     let fail = true;
     fake = services({
-      extra: (call) => (call.path === '/api/knowledge/documents' && fail ? problemResponse(500, 'internal', 'Try later.') : undefined),
+      extra: (call) => (call.path === '/api/knowledge/documents' && fail ? problem(500, 'internal', 'Try later.') : undefined),
     });
     setup('/');
     expect(await screen.findByText('The documentation could not be loaded')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'What is new in the portal' })).toBeInTheDocument();
   });
 });

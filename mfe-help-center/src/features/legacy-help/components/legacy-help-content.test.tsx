@@ -1,7 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { type HelpLink, SETTING_DEFINITIONS } from 'shared-rules';
 import { createBus, type PortalBus, setBus } from 'shared-ui';
-import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
+import { fill, renderWithProviders } from 'shared-ui/testing';
 import HelpDrawer from '../../../slots/help-drawer';
 import { serveKnowledge } from '../../../testing/knowledge-test-data';
 import { localCalendarDay } from '../state/help-links';
@@ -35,22 +37,20 @@ const LINKS = [
 
 const entry = (key: string, value: unknown) => ({ key, value, version: 1, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'Alex Admin' });
 
-let fake: ReturnType<typeof serveKnowledge>;
 let bus: PortalBus;
 beforeEach(() => {
   bus = createBus();
   setBus(bus);
-  fake = serveKnowledge((call) => {
+  serveKnowledge((call) => {
     if (call.path === '/api/settings/feature-flags') {
-      return jsonResponse(entry('feature-flags', { ...SETTING_DEFINITIONS['feature-flags'].defaultValue, knowledgeBase: false }));
+      return HttpResponse.json(entry('feature-flags', { ...SETTING_DEFINITIONS['feature-flags'].defaultValue, knowledgeBase: false }));
     }
     if (call.path === '/api/settings/help-center') {
-      return jsonResponse(entry('help-center', { ...SETTING_DEFINITIONS['help-center'].defaultValue, links: LINKS }));
+      return HttpResponse.json(entry('help-center', { ...SETTING_DEFINITIONS['help-center'].defaultValue, links: LINKS }));
     }
     return undefined;
   });
 });
-afterEach(() => fake.uninstall());
 
 const listedTitles = async () => {
   const list = await screen.findByRole('list', { name: 'Help links' });
@@ -85,35 +85,38 @@ describe('the legacy help center (knowledge base off)', () => {
   });
 
   it('opens a PDF in the 800px viewer and a video in the video modal', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<HelpDrawer onClose={jest.fn()} />, { route: '/pipeline' });
-    fireEvent.click(await screen.findByRole('button', { name: /Home loan toolkit/ }));
+    await user.click(await screen.findByRole('button', { name: /Home loan toolkit/ }));
     const pdfViewer = await screen.findByRole('dialog', { name: 'Home loan toolkit' });
     expect(await within(pdfViewer).findByText('Drawn page 1')).toBeInTheDocument();
     expect(within(pdfViewer).getByTestId('pdf-document')).toHaveAttribute('data-file', 'https://files.test/toolkit');
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    fireEvent.click(screen.getByRole('button', { name: /Reading a Loan Estimate/ }));
+    await user.click(screen.getByRole('button', { name: /Reading a Loan Estimate/ }));
     const video = await screen.findByRole('dialog', { name: 'Reading a Loan Estimate' });
     expect(within(video).getByTitle('Reading a Loan Estimate')).toHaveAttribute('src', 'https://www.youtube.com/embed/9Nu4Fd-5NLU');
   });
 
   it('searches the links as the user types and says "No results found." when none matches', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<HelpDrawer onClose={jest.fn()} />, { route: '/pipeline' });
     const search = await screen.findByRole('textbox', { name: 'Search help' });
-    fireEvent.change(search, { target: { value: 'disclosures' } });
+    await fill(user, search, 'disclosures');
     expect(await listedTitles()).toEqual(['Home loan toolkit']);
-    fireEvent.change(search, { target: { value: 'lock policy' } });
+    await fill(user, search, 'lock policy');
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await listedTitles()).toHaveLength(6);
   });
 
   it('asks the host for Contact Support', async () => {
+    const user = userEvent.setup();
     const onClose = jest.fn();
     const requests: unknown[] = [];
     bus.subscribe('host:open-modal', (request) => requests.push(request));
     renderWithProviders(<HelpDrawer onClose={onClose} />, { route: '/pipeline' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Contact Support' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
     expect(requests).toEqual([{ modal: 'contact-support' }]);
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,15 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { InternalUser, Profile, SupportTicketCreateRequest } from 'shared-rules';
 import { createBus, setBus } from 'shared-ui';
 import {
+  api,
   externalProfile,
-  installFakeFetch,
+  fill,
   internalProfile,
-  jsonResponse,
-  problemResponse,
+  problem,
+  recordRequests,
   renderWithProviders,
   signedInStore,
 } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import LoanHelpDrawer from '../../../slots/loan-help-drawer';
 import TechnicalIssueDrawer from '../../../slots/technical-issue-drawer';
 import { SUPPORT_MESSAGES } from '../../contact-support/state/support-request';
@@ -27,31 +31,32 @@ const accountExecutive: InternalUser = {
   cell: '214-555-0142',
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
-function serve(profile: Profile, aeAnswer = () => jsonResponse(accountExecutive)) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(profile);
-    if (request.url === '/api/internal-users/ae-1') return aeAnswer();
-    if (request.url === '/api/support/tickets' && request.method === 'POST') {
-      return jsonResponse({ id: 'ticket-1', number: 'T-1', status: 'open' }, 201);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+const sent = recordRequests(server);
+
+/** Services holding the signed-in user's profile and their account executive. */
+function serve(profile: Profile, aeAnswer: () => Response = () => HttpResponse.json(accountExecutive)) {
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(profile)),
+    http.get('/api/internal-users/ae-1', aeAnswer),
+    http.post('/api/support/tickets', () => HttpResponse.json({ id: 'ticket-1', number: 'T-1', status: 'open' }, { status: 201 })),
+    // The loan's number is the support form's business (its own tests); here the loan is out of reach.
+    http.get(`/api/loans/${LOAN_ID}`, () => problem(404, 'loan-not-found', 'Loan not found.')),
+  );
 }
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake.uninstall());
 
 describe('the Loan Help drawer', () => {
   it('offers a call to the account executive at each number, or an email about the loan', async () => {
+    const user = userEvent.setup();
     serve(broker());
     renderWithProviders(<LoanHelpDrawer onClose={jest.fn()} />, { route: `/loan/${LOAN_ID}/conditions`, store: signedInStore() });
     expect(await screen.findByText('Jordan Ames')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call Jordan Ames at (214) 555-0199' })).toHaveAttribute('href', 'tel:2145550199');
     expect(screen.getByRole('link', { name: "Call Jordan Ames's cell at 214-555-0142" })).toHaveAttribute('href', 'tel:2145550142');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Email Jordan Ames' }));
+    await user.click(screen.getByRole('button', { name: 'Email Jordan Ames' }));
     expect(await screen.findByRole('textbox', { name: 'Loan Id' })).toHaveValue(LOAN_ID);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: 'Email Jordan Ames' })).toBeInTheDocument();
   });
 
@@ -68,7 +73,7 @@ describe('the Loan Help drawer', () => {
   });
 
   it('offers to try again when the account executive cannot be loaded', async () => {
-    serve(broker(), () => problemResponse(503, 'unavailable', 'Services are restarting.'));
+    serve(broker(), () => problem(503, 'unavailable', 'Services are restarting.'));
     renderWithProviders(<LoanHelpDrawer onClose={jest.fn()} />, { route: `/loan/${LOAN_ID}`, store: signedInStore() });
     expect(await screen.findByText('Your account executive could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -77,29 +82,28 @@ describe('the Loan Help drawer', () => {
 
 describe('the Technical Issue drawer', () => {
   it('shows the loan id from the route read-only and sends it with the ticket', async () => {
+    const user = userEvent.setup();
     serve(broker());
     const onClose = jest.fn();
     renderWithProviders(<TechnicalIssueDrawer onClose={onClose} />, { route: `/loan/${LOAN_ID}/documents`, store: signedInStore() });
     const loanId = await screen.findByRole('textbox', { name: 'Loan Id' });
     expect(loanId).toHaveValue(LOAN_ID);
     expect(loanId).toHaveAttribute('readonly');
-    fireEvent.change(screen.getByRole('textbox', { name: /Subject/ }), { target: { value: 'Upload spins' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'The bank statement upload never ends.' } });
+    await fill(user, screen.getByRole('textbox', { name: /Subject/ }), 'Upload spins');
+    await fill(user, screen.getByRole('textbox', { name: /Description/ }), 'The bank statement upload never ends.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const ticket = fake
-      .requests()
-      .find((request) => request.url === '/api/support/tickets')
-      ?.json() as SupportTicketCreateRequest;
+    const ticket = sent('POST', '/api/support/tickets')[0]?.body as SupportTicketCreateRequest;
     expect(ticket).toMatchObject({ subject: 'Upload spins', context: { loanId: LOAN_ID } });
   });
 
   it('closes on Cancel', async () => {
+    const user = userEvent.setup();
     serve(broker());
     const onClose = jest.fn();
     renderWithProviders(<TechnicalIssueDrawer onClose={onClose} />, { route: `/loan/${LOAN_ID}`, store: signedInStore() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
   });
 });
