@@ -6,6 +6,7 @@ export * from './remote/resolve-remote';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
 export * from './routes/portal-routes';
+export * from './routes/registry-route';
 export * from './layout/crumb-labels-slice';
 
 export * from './bus/events';

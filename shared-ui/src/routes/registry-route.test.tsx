@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { type PageRegistry, RegistryRoute, registeredPage } from './registry-route';
+
+function renderRoute(ui: ReactElement) {
+  const rendered = render(<MantineProvider>{ui}</MantineProvider>);
+  return { ...rendered, rerender: (next: ReactElement) => rendered.rerender(<MantineProvider>{next}</MantineProvider>) };
+}
+
+/** A page whose code arrives when the test says so, counting how often it was asked for. */
+function deferredPage(heading: string) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const load = jest.fn(async () => {
+    await arrived;
+    return { default: () => <h1>{heading}</h1> };
+  });
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+const notFound = <h1>Page not found</h1>;
+
+describe('a registry route', () => {
+  it('shows a named loading state, then the page the address names', async () => {
+    const documents = deferredPage('Documents');
+    renderRoute(
+      <RegistryRoute pages={{ documents: documents.load }} pageKey="documents" notFound={notFound} loadingLabel="Loading Documents" />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading Documents' })).toBeInTheDocument();
+    await documents.arrive();
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Documents' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the area says for a key no page answers, without loading any page', () => {
+    const documents = deferredPage('Documents');
+    renderRoute(<RegistryRoute pages={{ documents: documents.load }} pageKey="drafts" notFound={notFound} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(documents.load).not.toHaveBeenCalled();
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'does not take %s, which every object inherits, for a page',
+    (key) => {
+      renderRoute(<RegistryRoute pages={{}} pageKey={key} notFound={notFound} />);
+      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(registeredPage({}, key)).toBeUndefined();
+    },
+  );
+
+  it('answers the empty key when the registry has a page for the area itself', async () => {
+    const overview = deferredPage('Overview');
+    renderRoute(<RegistryRoute pages={{ '': overview.load }} pageKey="" notFound={notFound} />);
+    await overview.arrive();
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('gives every page the props the area hands it', async () => {
+    interface TabProps {
+      loanNumber: string;
+      tab: string;
+    }
+    const pages: PageRegistry<TabProps> = {
+      summary: async () => ({ default: ({ loanNumber, tab }: TabProps) => <p>{`Loan ${loanNumber}, ${tab}`}</p> }),
+    };
+    renderRoute(<RegistryRoute pages={pages} pageKey="summary" pageProps={{ loanNumber: '1001', tab: 'summary' }} notFound={notFound} />);
+    expect(await screen.findByText('Loan 1001, summary')).toBeInTheDocument();
+  });
+
+  it('loads a page once: going to another page and back, or a second key sharing it, does not ask for its code again', async () => {
+    const shared = deferredPage('Loan data');
+    const other = deferredPage('Contacts');
+    const pages = { urla: shared.load, additional: shared.load, contacts: other.load };
+    const { rerender } = renderRoute(<RegistryRoute pages={pages} pageKey="urla" notFound={notFound} />);
+    await shared.arrive();
+    expect(await screen.findByRole('heading', { name: 'Loan data' })).toBeInTheDocument();
+    rerender(<RegistryRoute pages={pages} pageKey="contacts" notFound={notFound} />);
+    await other.arrive();
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+    rerender(<RegistryRoute pages={pages} pageKey="additional" notFound={notFound} />);
+    // Already loaded: the page shows at once, with no loading state in between.
+    expect(screen.getByRole('heading', { name: 'Loan data' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shared.load).toHaveBeenCalledTimes(1);
+  });
+});
