@@ -5,7 +5,7 @@ export const ASSISTANT_OVERVIEW = '';
 
 /**
  * Each /admin/ai/{section} page by its section, the overview under ''; a page's code loads only
- * when it is opened. A section missing here is the admin page placeholder.
+ * when it is opened. A section missing here is "Page not found".
  */
 export const ASSISTANT_ADMIN_PAGES: Readonly<Partial<Record<AdminAssistantSection | typeof ASSISTANT_OVERVIEW, LazyComponent>>> = {
   [ASSISTANT_OVERVIEW]: () => import('./components/overview/assistant-overview-page'),
