@@ -47,6 +47,7 @@ export * from './components/page-loader';
 export * from './components/fact';
 export * from './components/add-loan-button';
 export * from './components/load-error-alert';
+export * from './components/form-refusal';
 export * from './components/copy-link-button';
 export * from './components/confirm-removal';
 export * from './components/search-snippet';
