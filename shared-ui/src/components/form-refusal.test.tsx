@@ -40,4 +40,18 @@ describe('FormRefusal', () => {
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
+
+  it('says the reason alone where the page already says what did not happen, and what to do where the place knows', () => {
+    renderRefusal(
+      <FormRefusal refusal={['Loan amount exceeds the limit']} advice="Correct these in your loan file and import it again." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Loan amount exceeds the limitCorrect these in your loan file and import it again\.$/,
+    );
+  });
+
+  it('lists two problems that read alike as two', () => {
+    renderRefusal(<FormRefusal title="2 files were not uploaded" refusal={['The file is empty.', 'The file is empty.']} />);
+    expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(2);
+  });
 });
