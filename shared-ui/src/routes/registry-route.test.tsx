@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { Component, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { type PageRegistry, RegistryRoute, registeredPage } from './registry-route';
 
 function renderRoute(ui: ReactElement) {
@@ -22,6 +22,17 @@ function deferredPage(heading: string) {
 }
 
 const notFound = <h1>Page not found</h1>;
+
+/** Stands in for the host's error boundary around a remote's pages. */
+class Fence extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">This area is temporarily unavailable</p> : this.props.children;
+  }
+}
 
 describe('a registry route', () => {
   it('shows a named loading state, then the page the address names', async () => {
@@ -85,5 +96,30 @@ describe('a registry route', () => {
     expect(screen.getByRole('heading', { name: 'Loan data' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(shared.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a page anew after its code failed to arrive, when the area is opened again', async () => {
+    // React reports the failure the fence catches; the test reads the fence instead.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ default: ComponentType }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 42 failed'))
+      .mockResolvedValue({ default: () => <h1>Branding</h1> });
+    const pages = { branding: load };
+    const { unmount } = renderRoute(
+      <Fence>
+        <RegistryRoute pages={pages} pageKey="branding" notFound={notFound} />
+      </Fence>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This area is temporarily unavailable');
+    unmount();
+    renderRoute(
+      <Fence>
+        <RegistryRoute pages={pages} pageKey="branding" notFound={notFound} />
+      </Fence>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Branding' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    reported.mockRestore();
   });
 });

@@ -17,7 +17,13 @@ const lazyPages = new WeakMap<object, unknown>();
 function lazyPage<P extends object>(load: LazyComponent<P>): LazyPage<P> {
   const known = lazyPages.get(load) as LazyPage<P> | undefined;
   if (known) return known;
-  const page = lazy(load);
+  const page = lazy(() =>
+    load().catch((error: unknown) => {
+      // A lazy component keeps its failure for good: forget it, so the error boundary's Retry loads the page anew.
+      lazyPages.delete(load);
+      throw error;
+    }),
+  );
   lazyPages.set(load, page);
   return page;
 }
