@@ -1,5 +1,26 @@
-import { ADMINISTRATORS_PAGE, LENDER_STAFF_PAGE } from 'shared-ui';
+import { matchRoutes } from 'react-router-dom';
+import { ADMINISTRATORS_PAGE, LENDER_STAFF_PAGE, type PageRegistry, registeredPage } from 'shared-ui';
+import { allAdminPages } from './config/admin-pages';
+import { ASSISTANT_ADMIN_PAGES } from './features/assistant-admin/assistant-admin-pages';
+import { KNOWLEDGE_ADMIN_PAGES } from './features/knowledge-admin/knowledge-admin-pages';
+import { SETTINGS_PAGES } from './features/settings-pages/settings-pages';
 import remote from './remote';
+
+/** The registry behind each route that picks its page by a segment of the address, and that segment. */
+const REGISTRY_ROUTES: Readonly<Record<string, { pages: PageRegistry; param: string }>> = {
+  '/admin/settings/:page': { pages: SETTINGS_PAGES, param: 'page' },
+  '/admin/knowledge/:section': { pages: KNOWLEDGE_ADMIN_PAGES, param: 'section' },
+  '/admin/ai': { pages: ASSISTANT_ADMIN_PAGES, param: 'section' },
+  '/admin/ai/:section': { pages: ASSISTANT_ADMIN_PAGES, param: 'section' },
+};
+
+/** Whether `path` opens a page of its own, rather than the "Page not found" of the rest of /admin. */
+function opensOwnPage(path: string): boolean {
+  const [match] = matchRoutes(remote.routes, path) ?? [];
+  if (!match || match.route.path.endsWith('*')) return false;
+  const registry = REGISTRY_ROUTES[match.route.path];
+  return registry === undefined || registeredPage(registry.pages, match.params[registry.param] ?? '') !== undefined;
+}
 
 describe('the administration remote’s pages', () => {
   it('are for administrators, but for the broker directory, which lender staff open', () => {
@@ -10,5 +31,16 @@ describe('the administration remote’s pages', () => {
     expect(Object.keys(access)).toEqual(
       expect.arrayContaining(['/admin/users', '/admin/tenants', '/ae-pipeline/users', '/ae-pipeline/orgs']),
     );
+  });
+
+  it('open a page of their own for every page of the admin menu', () => {
+    const withoutPage = allAdminPages().filter((page) => !opensOwnPage(page.path));
+    expect(withoutPage.map((page) => page.path)).toEqual([]);
+  });
+
+  it('say "Page not found" for an admin address no page answers', () => {
+    expect(opensOwnPage('/admin/settings/payroll')).toBe(false);
+    expect(opensOwnPage('/admin/ai/models')).toBe(false);
+    expect(opensOwnPage('/admin/reports')).toBe(false);
   });
 });

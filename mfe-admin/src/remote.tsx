@@ -60,7 +60,7 @@ export default defineRemoteModule({
     },
     { path: '/admin/users', access: ADMINISTRATORS_PAGE, title: 'Users', component: () => import('./routes/users-admin-route') },
     { path: '/admin/tenants', access: ADMINISTRATORS_PAGE, title: 'Instances', component: () => import('./routes/tenants-route') },
-    { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-page-route') },
+    { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-not-found-route') },
     {
       path: '/ae-pipeline/users',
       access: LENDER_STAFF_PAGE,

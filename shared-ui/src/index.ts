@@ -6,6 +6,7 @@ export * from './remote/resolve-remote';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
 export * from './routes/portal-routes';
+export * from './routes/registry-route';
 export * from './layout/crumb-labels-slice';
 
 export * from './bus/events';
@@ -46,6 +47,7 @@ export * from './components/page-loader';
 export * from './components/fact';
 export * from './components/add-loan-button';
 export * from './components/load-error-alert';
+export * from './components/form-refusal';
 export * from './components/copy-link-button';
 export * from './components/confirm-removal';
 export * from './components/search-snippet';

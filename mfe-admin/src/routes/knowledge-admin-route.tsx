@@ -1,18 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageLoader } from 'shared-ui';
-import { knowledgeAdminPage } from '../features/knowledge-admin/knowledge-admin-pages';
-import AdminPageRoute from './admin-page-route';
+import { RegistryRoute } from 'shared-ui';
+import { KNOWLEDGE_ADMIN_PAGES } from '../features/knowledge-admin/knowledge-admin-pages';
+import AdminNotFoundRoute from './admin-not-found-route';
 
 /** /admin/knowledge/:section: the knowledge administration page from the registry; another section is "Page not found". */
 export default function KnowledgeAdminRoute() {
   const { section = '' } = useParams();
-  const load = knowledgeAdminPage(section);
-  const Page = useMemo(() => (load ? lazy(load) : null), [load]);
-  if (!Page) return <AdminPageRoute />;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
+  return <RegistryRoute pages={KNOWLEDGE_ADMIN_PAGES} pageKey={section} notFound={<AdminNotFoundRoute />} />;
 }

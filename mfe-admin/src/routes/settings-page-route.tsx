@@ -1,18 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageLoader } from 'shared-ui';
+import { RegistryRoute } from 'shared-ui';
 import { SETTINGS_PAGES } from '../features/settings-pages/settings-pages';
-import AdminPageRoute from './admin-page-route';
+import AdminNotFoundRoute from './admin-not-found-route';
 
-/** /admin/settings/:page: the page's editor from the registry. */
+/** /admin/settings/:page: the page's editor from the registry; another page is "Page not found". */
 export default function SettingsPageRoute() {
   const { page = '' } = useParams();
-  const load = Object.hasOwn(SETTINGS_PAGES, page) ? SETTINGS_PAGES[page] : undefined;
-  const Page = useMemo(() => (load ? lazy(load) : null), [load]);
-  if (!Page) return <AdminPageRoute />;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
+  return <RegistryRoute pages={SETTINGS_PAGES} pageKey={page} notFound={<AdminNotFoundRoute />} />;
 }

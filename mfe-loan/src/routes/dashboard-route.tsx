@@ -16,7 +16,7 @@ export default function DashboardRoute() {
       <PageHeader title="Dashboard" description={profile ? `Welcome back, ${truncateName(profile.name.first, 15)}.` : 'Welcome back.'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {roles.isExternal ? (
-          <OrganizationCard organization={own} loading={orgs.isLoading} failed={orgs.isError} />
+          <OrganizationCard organization={own} loading={orgs.isLoading} failed={orgs.isError} onRetry={() => void orgs.refetch()} />
         ) : (
           <Card withBorder radius="md" padding="lg">
             <Text size="xs" fw={700} c="dimmed" tt="uppercase">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { flattenLoanTabs, loanTabAllowed, loanTabOfPath } from 'shared-rules';
 import {
@@ -12,6 +12,7 @@ import {
   PageHeader,
   PageLoader,
   problemMessage,
+  RegistryRoute,
   useAppDispatch,
   useBusEvent,
   useSocketScope,
@@ -98,7 +99,17 @@ export default function LoanRoute() {
   if (tab !== null && !loanTabAllowed(detail.frame.tabs, tab)) {
     return <Navigate to={linkTo('loan', { loanId, tab: firstTab })} replace />;
   }
-  const TabPage = tab === null ? null : LOAN_TAB_PAGES[tab];
+  const tabNotFound = (
+    <EmptyState
+      title="Page not found"
+      description="This loan has no such tab."
+      action={
+        <Button component={Link} to={linkTo('loan', { loanId, tab: firstTab })} variant="light">
+          Open the loan
+        </Button>
+      }
+    />
+  );
   return (
     <>
       <PageHeader
@@ -137,19 +148,15 @@ export default function LoanRoute() {
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="md" p="xl">
-          {TabPage && tab !== null ? (
-            <Suspense fallback={<PageLoader label={`Loading ${loanTabLabel(tab)}`} />}>
-              <TabPage loan={detail} tab={tab} />
-            </Suspense>
+          {tab === null ? (
+            tabNotFound
           ) : (
-            <EmptyState
-              title="Page not found"
-              description="This loan has no such tab."
-              action={
-                <Button component={Link} to={linkTo('loan', { loanId, tab: firstTab })} variant="light">
-                  Open the loan
-                </Button>
-              }
+            <RegistryRoute
+              pages={LOAN_TAB_PAGES}
+              pageKey={tab}
+              pageProps={{ loan: detail, tab }}
+              loadingLabel={`Loading ${loanTabLabel(tab)}`}
+              notFound={tabNotFound}
             />
           )}
         </Paper>

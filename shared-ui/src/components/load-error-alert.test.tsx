@@ -38,4 +38,22 @@ describe('LoadErrorAlert', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  it('says what the reader can do meanwhile, and holds Retry back while asking again cannot help', () => {
+    const onRetry = jest.fn();
+    renderAlert(
+      <LoadErrorAlert
+        title="The fields of this page could not be loaded"
+        message="The server did not answer in time."
+        advice="Retry opens once the fields this page needs change."
+        retryDisabled
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Retry opens once the fields this page needs change.');
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toBeDisabled();
+    fireEvent.click(retry);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Center, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, PasswordInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AccessSession, ApiProblem } from 'shared-rules';
-import { SESSION_REQUEST_HEADERS, signedIn, useAppDispatch } from 'shared-ui';
+import { FormRefusal, SESSION_REQUEST_HEADERS, signedIn, useAppDispatch } from 'shared-ui';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
 /** Sign-in for a standalone remote: pick a demo user, sign in against services. */
@@ -45,7 +45,7 @@ export function HarnessLogin({ title }: { title: string }) {
               Standalone harness — sign in as a demo user
             </Text>
           </div>
-          {error && <Alert color="red">{error}</Alert>}
+          <FormRefusal refusal={error} />
           <Select
             label="Demo user"
             data={DEMO_ACCOUNTS.map((account) => ({ value: account.email, label: `${account.email} — ${account.label}` }))}

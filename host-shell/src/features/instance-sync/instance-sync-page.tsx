@@ -1,6 +1,7 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { AccessSession } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { useLinkToken } from '../password-links/link-token';
 import { PasswordLinkFrame } from '../password-links/password-link-frame';
 import { exchangeSyncToken } from './exchange-sync-token';
@@ -45,11 +46,7 @@ export function InstanceSyncPage({ onSignedIn, onOpenSignIn, beforeExchange }: I
 
   function body() {
     if (problem) {
-      return (
-        <Alert color="red" role="alert" title="This link did not sign you in">
-          {problem}
-        </Alert>
-      );
+      return <FormRefusal title="This link did not sign you in" refusal={problem} />;
     }
     if (secondStep) {
       return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AccessSession } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { completeSignIn } from '../login/sign-in';
 
 export const CODE_MISSING = 'Enter the code from your authenticator app, or a recovery code.';
@@ -43,11 +44,7 @@ export function SecondStepForm({ challenge, prompt, onSignedIn, onChallengeExpir
   return (
     <form onSubmit={submit} noValidate aria-label="Two-step sign-in">
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormRefusal refusal={error} />
         <Text size="sm">{prompt}</Text>
         <TextInput
           label="Authentication code"

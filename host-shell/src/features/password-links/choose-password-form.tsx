@@ -1,8 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PASSWORD_RESET_TEXTS } from 'shared-rules';
-import { problemFieldErrors } from 'shared-ui';
+import { FormRefusal, problemFieldErrors } from 'shared-ui';
 import { confirmationOf, NewPasswordFields } from '../passwords/new-password-fields';
 import { newPasswordError } from '../passwords/password-rules';
 import { type PublicAnswer, setPasswordWithLink } from './api/password-links-api';
@@ -57,11 +57,7 @@ export function ChoosePasswordForm({ token, email, onPasswordSet, onLinkDied }: 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose your password">
       <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" variant="light">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormRefusal refusal={failure} />
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <NewPasswordFields form={form} passwordField="password" confirmationField="confirmation" />
         <Button type="submit" loading={saving}>

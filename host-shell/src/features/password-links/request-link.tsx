@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { EMAIL_INVALID, EMAIL_PATTERN, PASSWORD_RESET_TEXTS } from 'shared-rules';
-import { problemFieldErrors } from 'shared-ui';
+import { FormRefusal, problemFieldErrors } from 'shared-ui';
 import { requestPasswordLink } from './api/password-links-api';
 
 const EMAIL_MAX_LENGTH = 254;
@@ -54,11 +54,7 @@ export function RequestLink({ submitLabel, intro }: RequestLinkProps) {
       {intro}
       <form onSubmit={submit} noValidate aria-label="Ask for a password link">
         <Stack gap="sm">
-          {failure ? (
-            <Alert color="red" variant="light">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormRefusal refusal={failure} />
           <TextInput
             label="Email"
             description="The address you sign in with."

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { formatInstantDateTime, PASSWORD_RESET_TEXTS, type PasswordResetLink } from 'shared-rules';
-import { PageLoader } from 'shared-ui';
+import { LoadErrorAlert, PageLoader } from 'shared-ui';
 import { PasswordRules } from '../passwords/password-rules';
 import { ChoosePasswordForm } from './choose-password-form';
 import { useLinkToken } from './link-token';
@@ -47,12 +47,7 @@ function LinkPage({ token, onOpenSignIn }: { token: string } & ResetPasswordPage
   if (check.state === 'unanswered') {
     return (
       <PasswordLinkFrame title={CHOOSE_TITLE} onOpenSignIn={openSignIn}>
-        <Alert color="red" variant="light">
-          {check.message}
-        </Alert>
-        <Button variant="default" onClick={retry}>
-          Try again
-        </Button>
+        <LoadErrorAlert message={check.message} retryLabel="Try again" onRetry={retry} />
       </PasswordLinkFrame>
     );
   }

@@ -1,7 +1,7 @@
-import { Alert, Button, FileButton, Group, Text } from '@mantine/core';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ASSET_CONTENT_TYPES, ASSET_MAX_BYTES } from 'shared-rules';
-import { fileSizeLabel, problemMessage, showToast } from 'shared-ui';
+import { fileSizeLabel, FormRefusal, problemMessage, showToast } from 'shared-ui';
 import { useUploadPortalAssetMutation } from './api/assets-api';
 
 const ACCEPT = ASSET_CONTENT_TYPES.join(',');
@@ -44,16 +44,7 @@ export function AssetUpload() {
         </Text>
       </Group>
       {refusal && (
-        <Alert
-          color="red"
-          title={`${refusal.fileName} was not uploaded`}
-          role="alert"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setRefusal(null)}
-        >
-          {refusal.reason}
-        </Alert>
+        <FormRefusal title={`${refusal.fileName} was not uploaded`} refusal={refusal.reason} onDismiss={() => setRefusal(null)} />
       )}
     </>
   );

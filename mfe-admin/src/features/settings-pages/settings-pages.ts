@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
-
-type PageModule = () => Promise<{ default: ComponentType }>;
+import type { PageRegistry } from 'shared-ui';
 
 /**
  * Each /admin/settings/{page} editor by its slug; a page's code loads only when it is opened.
- * A slug missing here falls back to the admin page placeholder (its editor belongs to a later
- * part of the portal).
+ * A slug missing here is "Page not found".
  */
-export const SETTINGS_PAGES: Readonly<Record<string, PageModule>> = {
+export const SETTINGS_PAGES: PageRegistry = {
   'company-information': () => import('./pages/company-information-page'),
   'general-settings': () => import('./pages/general-settings-page'),
   'mfa-settings': () => import('./pages/mfa-settings-page'),

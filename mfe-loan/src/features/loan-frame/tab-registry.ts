@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LOAN_TAB_LABELS, type LoanDetail, type LoanTabSlug } from 'shared-rules';
+import type { LazyComponent } from 'shared-ui';
 
 /** What every tab page is given: the loan (with its frame) and the tab it was opened as. */
 export interface LoanTabProps {
@@ -7,22 +7,22 @@ export interface LoanTabProps {
   tab: LoanTabSlug;
 }
 
-type TabPage = LazyExoticComponent<ComponentType<LoanTabProps>>;
+type TabPage = LazyComponent<LoanTabProps>;
 
-const upcoming = lazy(() => import('../upcoming-tabs/components/upcoming-tab'));
+const upcoming: TabPage = () => import('../upcoming-tabs/components/upcoming-tab');
 // LE Preview, CD Preview and ICD Request are sub-tabs of one page.
-const previews = lazy(() => import('../preview/components/preview-tab'));
+const previews: TabPage = () => import('../preview/components/preview-tab');
 // URLA and State Specific Data are one page, given the tab it opens as.
-const loanData = lazy(() => import('../loan-data/components/loan-data-tab'));
+const loanData: TabPage = () => import('../loan-data/components/loan-data-tab');
 
 /** Tabs with a page of their own; each page's code loads when the tab is first opened. */
 const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
-  workflow: lazy(() => import('../workflow/components/workflow-tab')),
-  documents: lazy(() => import('../documents/components/documents-tab-page')),
-  contacts: lazy(() => import('../contacts/components/contacts-tab')),
-  summary: lazy(() => import('../summary/components/summary-tab')),
-  conditions: lazy(() => import('../conditions/components/conditions-tab')),
-  'loan-data': lazy(() => import('../loan-data/components/loan-data-parent')),
+  workflow: () => import('../workflow/components/workflow-tab'),
+  documents: () => import('../documents/components/documents-tab-page'),
+  contacts: () => import('../contacts/components/contacts-tab'),
+  summary: () => import('../summary/components/summary-tab'),
+  conditions: () => import('../conditions/components/conditions-tab'),
+  'loan-data': () => import('../loan-data/components/loan-data-parent'),
   urla: loanData,
   additional: loanData,
   preview: previews,

@@ -1,7 +1,7 @@
-import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { IMPERSONATION_TEXTS, PROFILE_PHOTO_CONTENT_TYPES, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TEXTS, type Profile } from 'shared-rules';
-import { problemMessage, showToast } from 'shared-ui';
+import { FormRefusal, problemMessage, showToast } from 'shared-ui';
 import { useRemoveProfilePhotoMutation, useUploadProfilePhotoMutation } from './profile-photo-api';
 import { RemovePhotoModal } from './remove-photo-modal';
 
@@ -79,11 +79,7 @@ export function ProfilePhotoControls({ profile }: { profile: Profile }) {
       <Text size="xs" c="dimmed">
         {impersonating ? IMPERSONATION_TEXTS.notWhileImpersonating : PROFILE_PHOTO_TEXTS.accepted}
       </Text>
-      {refusal && (
-        <Alert color="red" title={refusal.title} role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)}>
-          {refusal.reason}
-        </Alert>
-      )}
+      {refusal && <FormRefusal title={refusal.title} refusal={refusal.reason} onDismiss={() => setRefusal(null)} />}
       <RemovePhotoModal
         opened={confirming}
         removing={removing.isLoading}

@@ -9,6 +9,7 @@ import {
   type Organization,
   type UiChannel,
 } from 'shared-rules';
+import { FormRefusal, LoadErrorAlert } from 'shared-ui';
 
 /** Non-QM stays off while the lender's switches are unknown (missing general settings). */
 const ALL_NON_QM_OFF: LoanUploadChannelSettings = { enableWholesale: false, enableNonDelegated: false, enableDelegated: false };
@@ -40,14 +41,15 @@ export function ChannelStep(props: ChannelStepProps) {
   if (status === 'error') {
     return (
       <Stack>
-        <Alert color="red" title={ADD_LOAN_TEXTS.organizationsUnavailable} role="alert">
-          The channels your organization may use could not be read. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert
+          title={ADD_LOAN_TEXTS.organizationsUnavailable}
+          message="The channels your organization may use could not be read. Check your connection and try again."
+          onRetry={props.onRetry}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
             Cancel
           </Button>
-          <Button onClick={props.onRetry}>Retry</Button>
         </Group>
       </Stack>
     );
@@ -121,9 +123,10 @@ export function ChannelStep(props: ChannelStepProps) {
       )}
 
       {!loading && !props.canChooseOrganization && !organization && (
-        <Alert color="red" title="No organization" role="alert">
-          Your profile is not linked to an organization, so loans cannot be added. Please contact support.
-        </Alert>
+        <FormRefusal
+          title="No organization"
+          refusal="Your profile is not linked to an organization, so loans cannot be added. Please contact support."
+        />
       )}
 
       <Radio.Group label="Channel" value={channel} onChange={(value) => props.onChannelChange(value as UiChannel)} withAsterisk>

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ADD_LOAN_TEXTS, requiredFieldsStepComplete, type LoanFieldValue, type RuleExecutions } from 'shared-rules';
-import { FieldRenderer, fieldValueProblem, LoadErrorAlert } from 'shared-ui';
+import { FieldRenderer, fieldValueProblem, FormRefusal, LoadErrorAlert } from 'shared-ui';
 import { useRequiredFieldDefinitions } from '../hooks/use-required-field-definitions';
 
 export interface CompleteLoanInfoStepProps {
@@ -26,18 +26,11 @@ export function CompleteLoanInfoStep({ ruleExecutions, values, submitting, onCha
 
   return (
     <Stack gap="lg">
-      {conditions.length > 0 && (
-        <Alert color="red" role="alert" title={ADD_LOAN_TEXTS.completionErrorsHeading}>
-          <List size="sm" spacing={4}>
-            {conditions.map((condition) => (
-              <List.Item key={condition.message}>{condition.message}</List.Item>
-            ))}
-          </List>
-          <Text size="xs" mt="xs">
-            Correct these in your loan file and import it again.
-          </Text>
-        </Alert>
-      )}
+      <FormRefusal
+        title={ADD_LOAN_TEXTS.completionErrorsHeading}
+        refusal={conditions.map((condition) => condition.message)}
+        advice="Correct these in your loan file and import it again."
+      />
 
       {ruleExecutions.requiredFields.length > 0 && (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   ADD_LOAN_TEXTS,
   DELEGATED_UI_CHANNEL,
@@ -9,6 +9,7 @@ import {
   type Organization,
   type UiChannel,
 } from 'shared-rules';
+import { LoadErrorAlert } from 'shared-ui';
 import { ContactPicker } from './contact-picker';
 
 type Role = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
@@ -49,14 +50,15 @@ export function ContactsStep(props: ContactsStepProps) {
   if (props.organizationsStatus === 'error') {
     return (
       <Stack gap="lg">
-        <Alert color="red" role="alert" title={ADD_LOAN_TEXTS.organizationsUnavailable}>
-          The organizations could not be read. Check your connection and try again.
-        </Alert>
+        <LoadErrorAlert
+          title={ADD_LOAN_TEXTS.organizationsUnavailable}
+          message="The organizations could not be read. Check your connection and try again."
+          onRetry={props.onRetryOrganizations}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={props.onBack}>
             Back
           </Button>
-          <Button onClick={props.onRetryOrganizations}>Retry</Button>
         </Group>
       </Stack>
     );

@@ -8,7 +8,7 @@ import {
   importFileRulesText,
   type LoanFileImportResponse,
 } from 'shared-rules';
-import { Fact, fileSizeLabel, problemMessage, useSetting } from 'shared-ui';
+import { Fact, fileSizeLabel, FormRefusal, problemMessage, useSetting } from 'shared-ui';
 import { useConvertLoanFileMutation } from '../api/convert-loan-file';
 import type { ImportedFile } from '../../../lib/imported-loan-summary';
 import { readFileAsDataUrl } from '../state/read-file';
@@ -171,15 +171,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
         }}
       />
 
-      {problems.length > 0 && (
-        <Alert color="red" title="This file cannot be imported" role="alert">
-          <List size="sm">
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FormRefusal title="This file cannot be imported" refusal={problems} />
 
       {file && (
         <Paper withBorder radius="md" p="sm">
@@ -202,11 +194,7 @@ export function DataImportStep({ imported, onImported, programCategory = null, o
         </Paper>
       )}
 
-      {uploadError && (
-        <Alert color="red" title="The file could not be imported" role="alert">
-          {uploadError}
-        </Alert>
-      )}
+      <FormRefusal title="The file could not be imported" refusal={uploadError} />
 
       <Group justify="space-between" mt="sm">
         <Button variant="default" onClick={onBack} disabled={conversion.isLoading}>

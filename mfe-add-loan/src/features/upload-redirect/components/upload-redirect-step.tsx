@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REDIRECT_TEXTS, redirectAddress, type RedirectOutcome, type UiChannel } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { useCreateTransitionTokenMutation } from '../api/transition-token';
 
 export interface UploadRedirectStepProps {
@@ -73,9 +74,7 @@ export function UploadRedirectStep({
         <Title order={3} fz="lg">
           {REDIRECT_TEXTS.redirectTitle}
         </Title>
-        <Alert color="red" title="Redirect failed" role="alert">
-          {REDIRECT_TEXTS.failure}
-        </Alert>
+        <FormRefusal title="Redirect failed" refusal={REDIRECT_TEXTS.failure} />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             Back
@@ -103,9 +102,7 @@ export function UploadRedirectStep({
         <Title order={3} fz="lg">
           {REDIRECT_TEXTS.blockedTitle}
         </Title>
-        <Alert color="red" role="alert">
-          {outcome.message || 'Loans like this one cannot be uploaded here.'}
-        </Alert>
+        <FormRefusal refusal={outcome.message || 'Loans like this one cannot be uploaded here.'} />
         <Text size="sm" c="dimmed">
           Go back to import another file or change the channel.
         </Text>

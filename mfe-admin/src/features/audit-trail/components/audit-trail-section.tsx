@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_TRAIL_TEXTS } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
+import { EmptyState, FormRefusal, LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
 import { useGetAuditTrailInfiniteQuery } from '../api/get-audit-trail';
 import { useAuditTrailExport } from '../hooks/use-audit-trail-export';
 import {
@@ -88,9 +88,7 @@ export function AuditTrailSection() {
           </Button>
         </Group>
         {exporter.state.status === 'error' && (
-          <Alert color="red" role="alert" title="The export failed" withCloseButton closeButtonLabel="Dismiss" onClose={exporter.dismiss}>
-            {exporter.state.message}
-          </Alert>
+          <FormRefusal title="The export failed" refusal={exporter.state.message} onDismiss={exporter.dismiss} />
         )}
         {exporter.state.status === 'done' && exporter.state.truncated && (
           <Alert color="yellow" title="The export is incomplete" withCloseButton closeButtonLabel="Dismiss" onClose={exporter.dismiss}>

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ContactSyncResult, ExternalUser } from 'shared-rules';
-import { PageHeader, problemMessage, useGetExternalOrgsQuery } from 'shared-ui';
+import { FormRefusal, PageHeader, problemMessage, useGetExternalOrgsQuery } from 'shared-ui';
 import { useSyncBrokerContactMutation } from '../api/sync-broker-contact';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { BrokerBookSummary } from './broker-book-summary';
@@ -18,11 +18,7 @@ type SyncOutcome = { name: string; result: ContactSyncResult } | { name: string;
 
 function SyncOutcomeAlert({ outcome, onClose }: { outcome: SyncOutcome; onClose: () => void }) {
   if ('error' in outcome) {
-    return (
-      <Alert color="red" role="alert" title={`${outcome.name} was not synced`} withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
-        {outcome.error}
-      </Alert>
-    );
+    return <FormRefusal title={`${outcome.name} was not synced`} refusal={outcome.error} onDismiss={onClose} />;
   }
   return (
     <Alert color="green" role="status" title={`${outcome.name} is synced`} withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>

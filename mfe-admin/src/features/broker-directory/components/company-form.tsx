@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { APPROVAL_STATUSES, CHANNEL_TYPES, CORRESPONDENT_SELECTIONS, type ChannelType, type CorrespondentSelection } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import type { CompanyForm as CompanyFormState } from '../hooks/use-company-form';
 import { PrimaryAeSelect } from './primary-ae-select';
-import { FormRefusal } from '../../../components/form-refusal';
 
 export interface CompanyFormProps {
   form: CompanyFormState;

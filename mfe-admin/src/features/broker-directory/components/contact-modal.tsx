@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type ExternalUser, PROFILE_NAME_MAX_LENGTH, PROFILE_PHONE_MAX_LENGTH, ROLE_TYPE_LABELS, ROLE_TYPES } from 'shared-rules';
-import { problemOf, showToast } from 'shared-ui';
+import { FormRefusal, problemOf, showToast } from 'shared-ui';
 import { useCreateBrokerContactMutation, useUpdateBrokerContactMutation } from '../api/save-broker-contact';
 import {
   contactCreateRequestOf,
@@ -13,7 +13,6 @@ import {
   type ContactFormValues,
   emptyContactFormValues,
 } from '../state/contact-form-values';
-import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which contact the modal edits: `contact` null adds one, in `organizationId` when the page has one chosen. */
 export type ContactModalTarget = { kind: 'new'; organizationId: string | null } | { kind: 'edit'; contact: ExternalUser };

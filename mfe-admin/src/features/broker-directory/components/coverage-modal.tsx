@@ -1,11 +1,10 @@
 import { Button, Group, Modal, MultiSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Organization } from 'shared-rules';
-import { LoadErrorAlert, problemOf, showToast } from 'shared-ui';
+import { FormRefusal, LoadErrorAlert, problemOf, showToast } from 'shared-ui';
 import { useGetOrganizationCoverageQuery, useSetOrganizationCoverageMutation } from '../api/organization-coverage';
 import { useGetPrimaryAeCandidatesQuery } from '../api/get-primary-ae-candidates';
 import { coverageChoices } from '../state/coverage-choices';
-import { FormRefusal } from '../../../components/form-refusal';
 
 export const COVERAGE_LOAD_ERROR = 'Unable to load who covers this company';
 

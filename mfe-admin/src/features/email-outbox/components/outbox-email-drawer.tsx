@@ -1,5 +1,5 @@
 import { Alert, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { problemMessage } from 'shared-ui';
+import { LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetOutboxEmailQuery } from '../api/get-outbox-email';
 import { OUTBOX_KIND_LABELS, outboxDateTime } from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -23,11 +23,7 @@ function EmailDetail({ emailId }: { emailId: string }) {
   const email = useGetOutboxEmailQuery(emailId);
   if (email.isLoading) return <Skeleton height={240} radius="md" />;
   if (email.isError || !email.data) {
-    return (
-      <Alert color="red" title={OUTBOX_EMAIL_LOAD_ERROR} role="alert">
-        {problemMessage(email.error)}
-      </Alert>
-    );
+    return <LoadErrorAlert title={OUTBOX_EMAIL_LOAD_ERROR} message={problemMessage(email.error)} onRetry={() => void email.refetch()} />;
   }
   const { data } = email;
   return (

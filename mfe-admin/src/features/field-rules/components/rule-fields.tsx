@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, List, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { RuleType } from 'shared-rules';
 import { MoveButtons } from '../../settings-form/move-buttons';
@@ -8,6 +8,7 @@ import { freshRuleId } from '../state/rule-summary';
 import { RULE_TYPE_INFO, RULE_TYPE_OPTIONS, usesInput } from '../state/rule-types';
 import { ConditionRows } from './condition-rows';
 import { RuleTypeInputs } from './rule-type-inputs';
+import { FormRefusal } from 'shared-ui';
 
 /** Deeper nesting than this is not offered (the engine allows more; no lender's rules need it). */
 const MAX_EDITOR_DEPTH = 6;
@@ -39,15 +40,7 @@ export function RuleFields({ form, path, rule, depth, underPairRule, ruleProblem
   const childrenUnderPair = underPairRule || rule.fieldIdTemplate.trim().endsWith('#');
   return (
     <Stack gap="sm">
-      {problems.length > 0 && (
-        <Alert color="red" title="This rule cannot run as defined" role="alert">
-          <List size="sm">
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FormRefusal title="This rule cannot run as defined" refusal={problems} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Rule id"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatInstantDateTime, type Organization, type RuleSetVersionSummary } from 'shared-rules';
 import { DiscardSaveButtons } from '../../settings-form/discard-save-buttons';
@@ -10,6 +10,7 @@ import { freshRuleId } from '../state/rule-summary';
 import { ALL_ORGANIZATIONS, organizationOptions } from '../state/organizations';
 import { RuleDrawer } from './rule-drawer';
 import { RulesTable } from './rules-table';
+import { FormRefusal } from 'shared-ui';
 
 export interface RuleSetEditorPanelProps {
   editor: RuleSetEditor;
@@ -59,15 +60,7 @@ export function RuleSetEditorPanel({ editor, organizations, knownTags, latest }:
           </Text>
         </Stack>
         <StaleEditAlert conflict={conflict} what="rule set" reloadLabel="Reload the saved rule set" onReload={editor.reload} />
-        {unplaced.length > 0 && (
-          <Alert color="red" title="The rule set was refused for these problems" role="alert">
-            <List size="sm">
-              {unplaced.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <FormRefusal title="The rule set was refused for these problems" refusal={unplaced} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
           <Select

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { LoanSummary, RuleSetTryResult } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { FormRefusal, problemMessage } from 'shared-ui';
 import { useTryRuleSetMutation } from '../api/try-rule-set';
 import { toRuleSetSaveRequest, type RuleSetValues } from '../state/rule-set-values';
 import { fieldName } from '../state/rule-types';
@@ -71,11 +71,7 @@ export function TryItPanel({ values }: TryItPanelProps) {
             Try the rules
           </Button>
         </Group>
-        {error !== undefined && (
-          <Alert color="red" role="alert" title="The rules could not be tried">
-            {problemMessage(error)}
-          </Alert>
-        )}
+        {error !== undefined && <FormRefusal title="The rules could not be tried" refusal={problemMessage(error)} />}
         {result && (
           <Stack gap="sm" role="status" aria-label="Try result">
             <Text fw={600} size="sm">

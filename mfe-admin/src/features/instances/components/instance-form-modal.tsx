@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { INSTANCE_NAME_MAX_LENGTH, INSTANCE_URL_MAX_LENGTH, type Instance } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { useInstanceForm } from '../hooks/use-instance-form';
-import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which instance the modal edits: `instance` null adds one. */
 export interface InstanceEditor {

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, FileButton, Fieldset, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, FileButton, Fieldset, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { problemMessage } from 'shared-ui';
+import { FormRefusal, problemMessage } from 'shared-ui';
 import { LOGO_CONTENT_TYPES, logoAssets, logoFileProblem } from './logo-files';
 import { useGetPortalAssetsQuery, useUploadPortalAssetMutation } from '../../assets/api/assets-api';
 
@@ -104,18 +104,7 @@ export function LogoField({ label, description, value, onChange, error }: LogoFi
         <Text size="xs" c="dimmed">
           PNG, JPEG or SVG, up to 5 MB. An SVG with scripts is refused.
         </Text>
-        {refusal && (
-          <Alert
-            color="red"
-            title={`The ${lower} was not uploaded`}
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setRefusal(null)}
-          >
-            <Text size="sm">{refusal}</Text>
-          </Alert>
-        )}
+        <FormRefusal title={`The ${lower} was not uploaded`} refusal={refusal} onDismiss={() => setRefusal(null)} />
       </Stack>
     </Fieldset>
   );

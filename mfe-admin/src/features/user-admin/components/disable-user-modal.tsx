@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from 'shared-rules';
-import { problemMessage, showToast } from 'shared-ui';
+import { FormRefusal, problemMessage, showToast } from 'shared-ui';
 import { useUpdateAdminUserMutation } from '../api/update-admin-user';
 import { userName } from '../state/user-labels';
-import { FormRefusal } from '../../../components/form-refusal';
 
 /**
  * Asks before a user's sign-in is disabled (`PATCH {disabledLogin: true}`): every session of

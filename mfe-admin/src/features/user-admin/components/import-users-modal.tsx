@@ -4,6 +4,7 @@ import { useUserImport } from '../hooks/use-user-import';
 import { importReportSummary, readyRows } from '../state/user-import';
 import { userCountLabel } from '../state/user-labels';
 import { ImportReportTable } from './import-report-table';
+import { FormRefusal } from 'shared-ui';
 
 const isRequired = (column: string) => USER_IMPORT_REQUIRED_COLUMNS.some((required) => required === column);
 
@@ -49,11 +50,7 @@ function ImportUsersBody({ onClose }: { onClose: () => void }) {
         onChange={(event) => upload.setSendInvites(event.currentTarget.checked)}
         disabled={done}
       />
-      {upload.refusal && (
-        <Alert color="red" role="alert" title="The file was refused">
-          {upload.refusal}
-        </Alert>
-      )}
+      <FormRefusal title="The file was refused" refusal={upload.refusal} />
       {report && (
         <Stack gap="xs">
           <Alert

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { AdminUser } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { useUserForm } from '../hooks/use-user-form';
 import { userName } from '../state/user-labels';
 import { UserFormFields } from './user-form-fields';
-import { FormRefusal } from '../../../components/form-refusal';
 
 /** Which user the modal edits: `user` null adds one. */
 export interface UserEditor {

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, List, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatInstantDateTime, WORKFLOW_VARIANT_LABELS, WORKFLOW_VARIANTS, type StoredWorkflow, type WorkflowVariant } from 'shared-rules';
-import { LoadErrorAlert, PageLoader } from 'shared-ui';
+import { FormRefusal, LoadErrorAlert, PageLoader } from 'shared-ui';
 import type { WorkflowEditor } from '../hooks/use-workflow-editor';
 import { newStep } from '../state/workflow-form-values';
 import { WORKFLOW_LIMITS } from '../state/workflow-validation';
@@ -74,15 +74,7 @@ export function WorkflowEditorPanel({ editor }: { editor: WorkflowEditor }) {
       ) : (
         <>
           <StaleEditAlert conflict={conflict} what="workflow" reloadLabel="Reload current workflow" onReload={editor.reload} />
-          {problems.length > 0 && (
-            <Alert color="red" title="The workflow has problems to fix before it is saved" role="alert">
-              <List size="sm" spacing={4}>
-                {problems.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <FormRefusal title="The workflow has problems to fix before it is saved" refusal={problems} />
           <Paper
             withBorder
             radius="md"

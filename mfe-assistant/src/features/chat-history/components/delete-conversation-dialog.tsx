@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { problemMessage, showToast, useAppDispatch } from 'shared-ui';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormRefusal, problemMessage, showToast, useAppDispatch } from 'shared-ui';
 import { useDeleteChatConversationMutation } from '../../../api/delete-conversation';
 import { conversationDeleted } from '../../../state/active-conversation';
 
@@ -43,11 +43,7 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
     <Modal opened={conversation !== null} onClose={close} title="Delete this conversation?" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <Text size="sm">“{conversation?.title}” and all its messages will be deleted. This cannot be undone.</Text>
-        {isError && (
-          <Alert color="red" role="alert" title="The conversation was not deleted">
-            {problemMessage(error)}
-          </Alert>
-        )}
+        <FormRefusal title="The conversation was not deleted" refusal={isError ? problemMessage(error) : null} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close} data-autofocus>
             Cancel

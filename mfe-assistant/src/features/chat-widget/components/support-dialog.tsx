@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_TICKET_CATEGORIES, CHAT_TICKET_SEVERITIES, type ChatTicketRequest } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { FormRefusal, problemMessage } from 'shared-ui';
 import { useCreateChatSupportTicketMutation } from '../../../api/create-support-ticket';
 import type { TicketCategory, TicketPrefill, TicketSeverity } from '../state/chat-actions';
 
@@ -114,11 +114,7 @@ function SupportForm({ prefill, conversationId, onClose }: { prefill: TicketPref
             onChange={(event) => setIncludeTranscript(event.currentTarget.checked)}
           />
         )}
-        {isError && (
-          <Alert color="red" role="alert" title="The ticket was not created">
-            {problemMessage(error)}
-          </Alert>
-        )}
+        <FormRefusal title="The ticket was not created" refusal={isError ? problemMessage(error) : null} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

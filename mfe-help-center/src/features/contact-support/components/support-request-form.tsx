@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from 'shared-rules';
+import { FormRefusal } from 'shared-ui';
 import { useSendSupportRequest } from '../hooks/use-send-support-request';
 import { canSubmitSupportRequest, supportRequestProblems, type SupportType } from '../state/support-request';
 
@@ -83,11 +84,10 @@ export function SupportRequestForm({ type, loanId, onBack, backLabel = 'Back', o
             {hold.message}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" title={SEND_FAILED_TITLE} role="alert">
-            {failure} Your subject and description are kept, so you can try again.
-          </Alert>
-        )}
+        <FormRefusal
+          title={SEND_FAILED_TITLE}
+          refusal={failure && `${failure} Your subject and description are kept, so you can try again.`}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={onBack} disabled={sending}>
             {backLabel}

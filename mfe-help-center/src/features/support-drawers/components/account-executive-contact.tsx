@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { InternalUser } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { LoadErrorAlert, problemMessage } from 'shared-ui';
 import { telHref } from '../../../components/help-center-contact';
 
 export interface AccountExecutiveContactProps {
@@ -20,14 +20,12 @@ export function AccountExecutiveContact({ accountExecutive, onEmail }: AccountEx
   }
   if (accountExecutive.isError || !accountExecutive.data) {
     return (
-      <Alert color="red" title="Your account executive could not be loaded" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{problemMessage(accountExecutive.error, 'The portal could not be reached.')}</Text>
-          <Button size="xs" variant="light" onClick={accountExecutive.refetch}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title="Your account executive could not be loaded"
+        message={problemMessage(accountExecutive.error, 'The portal could not be reached.')}
+        retryLabel="Try again"
+        onRetry={accountExecutive.refetch}
+      />
     );
   }
   const { fullName, email, phone, cell } = accountExecutive.data;

@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApprovalStatus, Organization } from 'shared-rules';
+import { LoadErrorAlert } from 'shared-ui';
 
 const STATUS_COLORS: Record<ApprovalStatus, string> = {
   Active: 'green',
@@ -12,21 +13,18 @@ export interface OrganizationCardProps {
   organization: Organization | undefined;
   loading: boolean;
   failed: boolean;
+  onRetry: () => void;
 }
 
 /** The external user's organisation: approval status and the channels it may submit through. */
-export function OrganizationCard({ organization, loading, failed }: OrganizationCardProps) {
+export function OrganizationCard({ organization, loading, failed, onRetry }: OrganizationCardProps) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase">
         Your organization
       </Text>
       {loading && <Skeleton height={48} mt="sm" />}
-      {failed && (
-        <Alert color="red" mt="sm" role="alert">
-          Unable to load organizations
-        </Alert>
-      )}
+      {failed && <LoadErrorAlert mt="sm" message="Unable to load organizations" onRetry={onRetry} />}
       {organization && (
         <Stack gap="xs" mt="sm">
           <Group justify="space-between">

@@ -1,5 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { problemMessage } from 'shared-ui';
+import { Button, Group } from '@mantine/core';
+import { FormRefusal, problemMessage } from 'shared-ui';
 
 export interface DialogFormEndProps {
   /** Says what did not happen, e.g. "The file was not moved". */
@@ -15,11 +15,7 @@ export interface DialogFormEndProps {
 export function DialogFormEnd({ failureTitle, request, submitLabel, submitDisabled = false, onCancel }: DialogFormEndProps) {
   return (
     <>
-      {request.isError && (
-        <Alert color="red" role="alert" title={failureTitle}>
-          {problemMessage(request.error)}
-        </Alert>
-      )}
+      <FormRefusal title={failureTitle} refusal={request.isError ? problemMessage(request.error) : null} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancel

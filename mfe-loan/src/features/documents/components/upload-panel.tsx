@@ -1,9 +1,9 @@
-import { Alert, Button, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useId, useRef, useState } from 'react';
 import { documentUploadProblem, documentUploadRulesText, type LoanDocumentFolder } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { FormRefusal, problemMessage } from 'shared-ui';
 import { useCreateDocumentFolderMutation } from '../api/create-document-folder';
 import { useUploadLoanAttachmentMutation } from '../api/upload-loan-attachment';
 import { useDocumentUploadRules } from '../hooks/use-document-upload-rules';
@@ -165,20 +165,10 @@ export function UploadPanel({ loanId, folders, uploadFor = null, onUploadForDone
           </Text>
         )}
       </Stack>
-      {problems.length > 0 && (
-        <Alert
-          color="red"
-          role="alert"
-          title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}
-        >
-          <List size="sm">
-            {problems.map((problem, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on each drop and never reorders; two refusals may read alike.
-              <List.Item key={index}>{problem}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FormRefusal
+        title={problems.length === 1 ? 'A file was not uploaded' : `${problems.length} files were not uploaded`}
+        refusal={problems}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { LOAN_DATA_TABS, type LoanDataTab, type LoanDetail } from 'shared-rules';
 import { LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
 import type { LoanTabProps } from '../../loan-frame/tab-registry';
@@ -15,17 +15,17 @@ const TAB_NAMES: Record<LoanDataTab, string> = { urla: 'URLA', additional: 'Stat
 
 function SchemaLoadError({ message, retryAllowed, onRetry }: { message: string; retryAllowed: boolean; onRetry: () => void }) {
   return (
-    <Alert color="red" role="alert" title="The fields of this page could not be loaded">
-      <Text size="sm">{message}</Text>
-      <Text size="sm" mt="xs">
-        {retryAllowed
+    <LoadErrorAlert
+      title="The fields of this page could not be loaded"
+      message={message}
+      advice={
+        retryAllowed
           ? 'The fields this page needs have changed since, so they can be asked for again.'
-          : 'The same fields are not asked for again, so Retry opens once the fields this page needs change (for example when a borrower pair is added or the property state changes). Reloading the browser page also asks again.'}
-      </Text>
-      <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry} disabled={!retryAllowed}>
-        Retry
-      </Button>
-    </Alert>
+          : 'The same fields are not asked for again, so Retry opens once the fields this page needs change (for example when a borrower pair is added or the property state changes). Reloading the browser page also asks again.'
+      }
+      retryDisabled={!retryAllowed}
+      onRetry={onRetry}
+    />
   );
 }
 

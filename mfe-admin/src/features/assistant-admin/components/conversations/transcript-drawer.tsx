@@ -1,7 +1,7 @@
-import { Alert, Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type ChatMessage, type ChatMessageMetadata, formatInstantDateTime } from 'shared-rules';
-import { Markdown, PageLoader, problemMessage } from 'shared-ui';
+import { LoadErrorAlert, Markdown, PageLoader, problemMessage } from 'shared-ui';
 import { useGetChatAdminTranscriptQuery } from '../../api/get-chat-admin-transcript';
 import { ACTION_LABELS, durationLabel, PROVIDER_LABELS, toolLabel } from '../../state/assistant-labels';
 import { documentEditLink } from '../../../knowledge-admin/state/documents-view';
@@ -168,9 +168,11 @@ function Transcript({ conversationId }: { conversationId: string }) {
   if (transcript.isLoading) return <PageLoader label="Loading the transcript" />;
   if (transcript.isError || !transcript.data) {
     return (
-      <Alert color="red" role="alert" title="The transcript could not be loaded">
-        {problemMessage(transcript.error)}
-      </Alert>
+      <LoadErrorAlert
+        title="The transcript could not be loaded"
+        message={problemMessage(transcript.error)}
+        onRetry={() => void transcript.refetch()}
+      />
     );
   }
   const { title, createdAt, messages } = transcript.data;

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ChatTestCase } from 'shared-rules';
-import { problemOf, showErrorToast, showToast } from 'shared-ui';
+import { FormRefusal, problemOf, showErrorToast, showToast } from 'shared-ui';
 import { useCreateChatTestCaseMutation } from '../../api/create-chat-test-case';
 import { useUpdateChatTestCaseMutation } from '../../api/update-chat-test-case';
 import {
@@ -68,15 +68,7 @@ export function TestCaseFormModal({ testCase, opened, onClose }: TestCaseFormMod
     >
       <form noValidate aria-label={isNew ? 'New test case' : 'Test case'} onSubmit={submit}>
         <Stack gap="md">
-          {unplaced.length > 0 && (
-            <Alert color="red" title="The test case was not saved">
-              <List size="sm">
-                {unplaced.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <FormRefusal title="The test case was not saved" refusal={unplaced} />
           <Textarea label="Question" required autosize minRows={2} maxLength={2000} {...form.getInputProps('question')} />
           <TextInput
             label="Ask as (email)"

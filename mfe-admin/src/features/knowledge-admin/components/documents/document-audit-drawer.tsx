@@ -1,6 +1,6 @@
-import { Alert, Drawer, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Drawer, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatInstantDateTime } from 'shared-rules';
-import { problemMessage } from 'shared-ui';
+import { LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetKnowledgeDocumentAuditQuery } from '../../api/get-knowledge-document-audit';
 import { auditActionLabel, auditDetailLines } from '../../state/audit-entries';
 
@@ -9,9 +9,7 @@ function AuditEntries({ documentId }: { documentId: string }) {
   if (audit.isLoading) return <Skeleton height={200} radius="md" />;
   if (audit.isError || !audit.data) {
     return (
-      <Alert color="red" role="alert" title="The audit could not be loaded">
-        {problemMessage(audit.error)}
-      </Alert>
+      <LoadErrorAlert title="The audit could not be loaded" message={problemMessage(audit.error)} onRetry={() => void audit.refetch()} />
     );
   }
   if (audit.data.length === 0) return <Text size="sm">Nothing has been recorded for this document yet.</Text>;

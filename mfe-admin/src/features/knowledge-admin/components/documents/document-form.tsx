@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Radio, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { KnowledgeDocument, KnowledgeSourceType } from 'shared-rules';
-import { UnsavedChangesGuard } from 'shared-ui';
+import { FormRefusal, UnsavedChangesGuard } from 'shared-ui';
 import { useGetKnowledgeAdminTaxonomyQuery } from '../../api/get-knowledge-admin-taxonomy';
 import { useDocumentForm } from '../../hooks/use-document-form';
 import { DESCRIPTION_MAX_LENGTH, MAX_TAGS, normaliseTags, TITLE_MAX_LENGTH } from '../../state/document-form-values';
@@ -45,15 +32,7 @@ export function DocumentForm({ document, sourceType, backTo, onSaved }: Document
   return (
     <form noValidate onSubmit={submit} aria-label={formLabel}>
       <Stack gap="md">
-        {unplaced.length > 0 && (
-          <Alert color="red" role="alert" title="The document was refused">
-            <List size="sm">
-              {unplaced.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        <FormRefusal title="The document was refused" refusal={unplaced} />
         <TextInput label="Title" required maxLength={TITLE_MAX_LENGTH} data-autofocus {...form.getInputProps('title')} />
         <Textarea
           label="Description"
