@@ -39,7 +39,8 @@ describe('LoadErrorAlert', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  it('says what the reader can do meanwhile, and holds Retry back while asking again cannot help', () => {
+  it('says what the reader can do meanwhile, and holds Retry back while asking again cannot help', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderAlert(
       <LoadErrorAlert
@@ -53,7 +54,7 @@ describe('LoadErrorAlert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Retry opens once the fields this page needs change.');
     const retry = screen.getByRole('button', { name: 'Retry' });
     expect(retry).toBeDisabled();
-    fireEvent.click(retry);
+    await user.click(retry);
     expect(onRetry).not.toHaveBeenCalled();
   });
 });
