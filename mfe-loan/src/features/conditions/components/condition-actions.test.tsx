@@ -1,45 +1,47 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SETTING_DEFINITIONS, documentUploadRulesOf, type DocumentUploadRules, type LoanConditions } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import {
-  type FakeRequest,
-  FakeResponse,
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+  type ApiProblem,
+  type DocumentUploadRules,
+  documentUploadRulesOf,
+  type LoanAttachment,
+  type LoanCondition,
+  type LoanConditions,
+  SETTING_DEFINITIONS,
+} from 'shared-rules';
+import { api, collectToasts, fill, noContent, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import ConditionsTab from './conditions-tab';
 import { LOAN, attachment, bankStatement, condition, conditionsWith, loan, voe } from './conditions-fixtures';
 
-let fake: ReturnType<typeof installFakeFetch>;
-let toasts: unknown[];
-beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-});
-afterEach(() => fake?.uninstall());
-
-const isConditionsGet = (request: FakeRequest) => request.method === 'GET' && request.url === `/api/loans/${LOAN}/conditions`;
-const conditionsGets = () => fake.requests().filter(isConditionsGet).length;
-const sent = (method: string) => fake.requests().filter((request) => request.method === method);
+const sent = recordRequests(server);
+const shown = collectToasts();
+const conditionsGets = () => sent('GET', `/api/loans/${LOAN}/conditions`).length;
 
 /** What `GET /api/documents/upload-rules` answers: the documents setting's default unless a test saves another. */
 let uploadRules: DocumentUploadRules;
 beforeEach(() => {
   uploadRules = documentUploadRulesOf(SETTING_DEFINITIONS.documents.defaultValue);
 });
-const isUploadRulesGet = (request: FakeRequest) => request.method === 'GET' && request.url === '/api/documents/upload-rules';
+
+/** What services answer to a change of a condition: the changed condition, a document, nothing, or a refusal. */
+type ChangeAnswer = HttpResponse<LoanCondition | LoanAttachment | ApiProblem | undefined>;
+type ChangeBody = LoanCondition | LoanAttachment | undefined;
 
 /** Serves the conditions and the upload rules, and answers every change with `change` (the changed condition by default). */
-function serve(answer: LoanConditions, change: (request: FakeRequest) => FakeResponse = () => jsonResponse(voe)) {
-  fake = installFakeFetch((request) => {
-    if (isConditionsGet(request)) return jsonResponse(answer);
-    if (isUploadRulesGet(request)) return jsonResponse(uploadRules);
-    return change(request);
-  });
+function serve(answer: LoanConditions, change: () => ChangeAnswer = () => HttpResponse.json(voe)) {
+  server.use(
+    api.get<LoanConditions>('/loans/:loanId/conditions', () => HttpResponse.json(answer)),
+    api.get<DocumentUploadRules>('/documents/upload-rules', () => HttpResponse.json(uploadRules)),
+    api.post<ChangeBody>('/loans/:loanId/conditions', change),
+    api.patch<ChangeBody>('/loans/:loanId/conditions/:conditionId', change),
+    api.delete<ChangeBody>('/loans/:loanId/conditions/:conditionId', change),
+    api.put<ChangeBody>('/loans/:loanId/conditions/:conditionId/status', change),
+    api.post<ChangeBody>('/loans/:loanId/conditions/:conditionId/comments', change),
+    api.post<ChangeBody>('/loans/:loanId/attachments', change),
+    api.post<ChangeBody>('/loans/:loanId/attachments/:attachmentId/rejection', change),
+  );
 }
 
 async function renderTab() {
@@ -51,130 +53,127 @@ const success = (title: string) => expect.objectContaining({ kind: 'success', ti
 
 describe('changing conditions on the Conditions tab', () => {
   it('lets the lender add a condition: the form sends it, closes, says so and the list is read again', async () => {
-    serve(conditionsWith(), () => jsonResponse(condition({ id: 'c-new', title: 'Appraisal update' }), 201));
+    const user = userEvent.setup();
+    serve(conditionsWith(), () => HttpResponse.json(condition({ id: 'c-new', title: 'Appraisal update' }), { status: 201 }));
     await renderTab();
-    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add condition' });
     const save = within(dialog).getByRole('button', { name: 'Add condition' });
     expect(save).toBeDisabled();
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Title/ }), { target: { value: '  Appraisal update ' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Category/ }), { target: { value: 'Prior to Docs' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Owner/ }), { target: { value: 'usr-ae-jordan' } });
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Title/ }), '  Appraisal update ');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Prior to Docs');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Owner/ }), 'usr-ae-jordan');
     const due = within(dialog).getByLabelText('Due date');
-    fireEvent.change(due, { target: { value: '12/01/2026' } });
-    fireEvent.blur(due);
-    fireEvent.click(save);
+    await fill(user, due, '12/01/2026');
+    await user.tab();
+    await user.click(save);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [post] = sent('POST');
-    expect(post.url).toBe(`/api/loans/${LOAN}/conditions`);
-    expect(post.json()).toEqual({
+    expect(post.path).toBe(`/api/loans/${LOAN}/conditions`);
+    expect(post.body).toEqual({
       title: 'Appraisal update',
       description: '',
       category: 'Prior to Docs',
       ownerId: 'usr-ae-jordan',
       dueDate: '2026-12-01',
     });
-    expect(toasts).toEqual([success('Condition added')]);
+    expect(shown.toasts).toEqual([success('Condition added')]);
     await waitFor(() => expect(conditionsGets()).toBe(2));
   });
 
   it("shows the server's unknown-category problem under the category, and keeps the form open", async () => {
+    const user = userEvent.setup();
     const message = 'Choose one of the categories: Prior to Approval, Prior to Docs, Prior to Funding.';
-    serve(conditionsWith(), () =>
-      jsonResponse(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          code: 'unknown-category',
-          detail: message,
-          fields: [{ field: 'body.category', message }],
-        },
-        400,
-      ),
-    );
+    serve(conditionsWith(), () => problem(400, 'unknown-category', message, { fields: [{ field: 'body.category', message }] }));
     await renderTab();
-    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add condition' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Appraisal update' } });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Category/ }), { target: { value: 'Prior to Funding' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add condition' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Title/ }), 'Appraisal update');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Prior to Funding');
+    await user.click(within(dialog).getByRole('button', { name: 'Add condition' }));
 
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The condition was not added', message })]);
+    expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The condition was not added', message })]);
     expect(screen.getByRole('dialog', { name: 'Add condition' })).toBeInTheDocument();
   });
 
   it('edits a condition from its prefilled form and sends only what changed', async () => {
+    const user = userEvent.setup();
     serve(conditionsWith());
     const card = await renderTab();
-    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit condition' });
     expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveValue('Prior to Funding');
     expect(within(dialog).getByRole('combobox', { name: /^Owner/ })).toHaveValue('usr-ae-jordan');
     const save = within(dialog).getByRole('button', { name: 'Save condition' });
     expect(save).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Verbal VOE' } });
-    fireEvent.click(save);
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Title/ }), 'Verbal VOE');
+    await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [patch] = sent('PATCH');
-    expect(patch.url).toBe(`/api/loans/${LOAN}/conditions/c-voe`);
-    expect(patch.json()).toEqual({ title: 'Verbal VOE' });
-    expect(toasts).toEqual([success('Condition saved')]);
+    expect(patch.path).toBe(`/api/loans/${LOAN}/conditions/c-voe`);
+    expect(patch.body).toEqual({ title: 'Verbal VOE' });
+    expect(shown.toasts).toEqual([success('Condition saved')]);
   });
 
   it('clears a condition with a note', async () => {
-    serve(conditionsWith(), () => jsonResponse({ ...voe, status: 'cleared' }));
+    const user = userEvent.setup();
+    serve(conditionsWith(), () => HttpResponse.json({ ...voe, status: 'cleared' }));
     const card = await renderTab();
-    fireEvent.click(within(card).getByRole('button', { name: 'Clear' }));
+    await user.click(within(card).getByRole('button', { name: 'Clear' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear condition' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Note/ }), { target: { value: ' VOE received by phone. ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear condition' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Note/ }), ' VOE received by phone. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear condition' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [put] = sent('PUT');
-    expect(put.url).toBe(`/api/loans/${LOAN}/conditions/c-voe/status`);
-    expect(put.json()).toEqual({ status: 'cleared', note: 'VOE received by phone.' });
-    expect(toasts).toEqual([success('Condition cleared')]);
+    expect(put.path).toBe(`/api/loans/${LOAN}/conditions/c-voe/status`);
+    expect(put.body).toEqual({ status: 'cleared', note: 'VOE received by phone.' });
+    expect(shown.toasts).toEqual([success('Condition cleared')]);
   });
 
   it('asks for a reason before rejecting a document', async () => {
-    serve(conditionsWith(), () => jsonResponse(attachment({ id: 'att-bank' })));
+    const user = userEvent.setup();
+    serve(conditionsWith(), () => HttpResponse.json(attachment({ id: 'att-bank' })));
     await renderTab();
     const bank = screen.getByRole('article', { name: bankStatement.title });
-    fireEvent.click(within(bank).getByRole('button', { name: 'Reject October bank statement' }));
+    await user.click(within(bank).getByRole('button', { name: 'Reject October bank statement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject document' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
     expect(await within(dialog).findByText('Say why the document is not enough.')).toBeInTheDocument();
     expect(sent('POST')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Page 3 is missing.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject document' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Page 3 is missing.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject document' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [post] = sent('POST');
-    expect(post.url).toBe(`/api/loans/${LOAN}/attachments/att-bank/rejection`);
-    expect(post.json()).toEqual({ reason: 'Page 3 is missing.' });
-    expect(toasts).toEqual([success('Document rejected')]);
+    expect(post.path).toBe(`/api/loans/${LOAN}/attachments/att-bank/rejection`);
+    expect(post.body).toEqual({ reason: 'Page 3 is missing.' });
+    expect(shown.toasts).toEqual([success('Document rejected')]);
   });
 
   it("uploads a broker's document against the condition, and refuses an unsupported file without sending it", async () => {
-    serve(conditionsWith({ canManage: false, owners: [] }), () => jsonResponse(attachment({ id: 'att-9', title: 'voe' }), 201));
+    // A user who switches the file dialog to "All files" can pick a type the input does not accept.
+    const user = userEvent.setup({ applyAccept: false });
+    serve(conditionsWith({ canManage: false, owners: [] }), () =>
+      HttpResponse.json(attachment({ id: 'att-9', title: 'voe' }), { status: 201 }),
+    );
     const card = await renderTab();
     const input = card.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
 
-    fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The document was not uploaded' })]));
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await waitFor(() => expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The document was not uploaded' })]));
     expect(sent('POST')).toHaveLength(0);
 
     const pdf = new File(['%PDF-1.4 test'], 'voe.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [pdf] } });
-    await waitFor(() => expect(toasts).toContainEqual(success('Document uploaded')));
+    await user.upload(input, pdf);
+    await waitFor(() => expect(shown.toasts).toContainEqual(success('Document uploaded')));
     const [post] = sent('POST');
-    expect(post.url).toBe(`/api/loans/${LOAN}/attachments`);
+    expect(post.path).toBe(`/api/loans/${LOAN}/attachments`);
     const form = post.body as FormData;
     expect(form.get('conditionId')).toBe('c-voe');
     expect((form.get('file') as File).name).toBe('voe.pdf');
@@ -182,8 +181,12 @@ describe('changing conditions on the Conditions tab', () => {
   });
 
   it("checks a broker's document against the documents setting's types and limit, which the button names", async () => {
+    // A user who switches the file dialog to "All files" can pick a type the input does not accept.
+    const user = userEvent.setup({ applyAccept: false });
     uploadRules = documentUploadRulesOf({ maxFileSizeMb: 1, allowedFileTypes: ['pdf'] });
-    serve(conditionsWith({ canManage: false, owners: [] }), () => jsonResponse(attachment({ id: 'att-9', title: 'voe' }), 201));
+    serve(conditionsWith({ canManage: false, owners: [] }), () =>
+      HttpResponse.json(attachment({ id: 'att-9', title: 'voe' }), { status: 201 }),
+    );
     const card = await renderTab();
     const button = within(card).getByRole('button', { name: 'Upload a document' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('PDF (.pdf), up to 1 MB each'));
@@ -191,9 +194,9 @@ describe('changing conditions on the Conditions tab', () => {
     if (!input) throw new Error('no file input');
     expect(input.accept).toBe('application/pdf,.pdf');
 
-    fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+    await user.upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(toasts).toEqual([
+      expect(shown.toasts).toEqual([
         expect.objectContaining({
           kind: 'error',
           title: 'The document was not uploaded',
@@ -203,9 +206,9 @@ describe('changing conditions on the Conditions tab', () => {
     );
     const big = new File(['%PDF-1.4'], 'voe.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 1024 * 1024 + 1 });
-    fireEvent.change(input, { target: { files: [big] } });
+    await user.upload(input, big);
     await waitFor(() =>
-      expect(toasts).toContainEqual(
+      expect(shown.toasts).toContainEqual(
         expect.objectContaining({ kind: 'error', message: '"voe.pdf": The file is larger than 1 MB. Upload a file of at most 1 MB.' }),
       ),
     );
@@ -213,30 +216,32 @@ describe('changing conditions on the Conditions tab', () => {
   });
 
   it('lets a broker mark an open condition submitted, with the shared error toast when services refuse', async () => {
+    const user = userEvent.setup();
     const detail = 'This condition is cleared; it cannot be marked submitted.';
-    serve(conditionsWith({ canManage: false, owners: [] }), () => problemResponse(409, 'invalid-condition-status', detail));
+    serve(conditionsWith({ canManage: false, owners: [] }), () => problem(409, 'invalid-condition-status', detail));
     const card = await renderTab();
-    fireEvent.click(within(card).getByRole('button', { name: 'Mark submitted' }));
+    await user.click(within(card).getByRole('button', { name: 'Mark submitted' }));
     await waitFor(() =>
-      expect(toasts).toEqual([
+      expect(shown.toasts).toEqual([
         expect.objectContaining({ kind: 'error', title: 'The condition was not marked submitted', message: detail }),
       ]),
     );
-    expect(sent('PUT')[0].json()).toEqual({ status: 'submitted' });
+    expect(sent('PUT')[0].body).toEqual({ status: 'submitted' });
   });
 
   it('adds a comment and empties the box', async () => {
-    serve(conditionsWith({ canManage: false, owners: [] }), () => jsonResponse(voe, 201));
+    const user = userEvent.setup();
+    serve(conditionsWith({ canManage: false, owners: [] }), () => HttpResponse.json(voe, { status: 201 }));
     const card = await renderTab();
     const add = within(card).getByRole('button', { name: 'Add comment' });
     expect(add).toBeDisabled();
     const box = within(card).getByRole('textbox', { name: 'Add a comment' });
-    fireEvent.change(box, { target: { value: 'The employer answers after 2 pm.' } });
-    fireEvent.click(add);
-    await waitFor(() => expect(toasts).toEqual([success('Comment added')]));
+    await fill(user, box, 'The employer answers after 2 pm.');
+    await user.click(add);
+    await waitFor(() => expect(shown.toasts).toEqual([success('Comment added')]));
     const [post] = sent('POST');
-    expect(post.url).toBe(`/api/loans/${LOAN}/conditions/c-voe/comments`);
-    expect(post.json()).toEqual({ body: 'The employer answers after 2 pm.' });
+    expect(post.path).toBe(`/api/loans/${LOAN}/conditions/c-voe/comments`);
+    expect(post.body).toEqual({ body: 'The employer answers after 2 pm.' });
     expect(box).toHaveValue('');
   });
 
@@ -251,13 +256,14 @@ describe('changing conditions on the Conditions tab', () => {
   });
 
   it('removes a condition added in error after asking; one with documents offers no Remove', async () => {
-    serve(conditionsWith(), () => new FakeResponse(null, { status: 204 }));
+    const user = userEvent.setup();
+    serve(conditionsWith(), noContent);
     const card = await renderTab();
-    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove condition' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove condition' }));
-    await waitFor(() => expect(toasts).toEqual([success('Condition removed')]));
-    expect(sent('DELETE').map((request) => request.url)).toEqual([`/api/loans/${LOAN}/conditions/${voe.id}`]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove condition' }));
+    await waitFor(() => expect(shown.toasts).toEqual([success('Condition removed')]));
+    expect(sent('DELETE').map((request) => request.path)).toEqual([`/api/loans/${LOAN}/conditions/${voe.id}`]);
     const answered = screen.getByRole('article', { name: bankStatement.title });
     expect(within(answered).queryByRole('button', { name: 'Remove' })).toBeNull();
   });

@@ -1,21 +1,22 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { LoanConditions, LoanDetail } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
-import { type FakeRequest, installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { api, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import LoanRoute from '../../../routes/loan-route';
 import ConditionsTab from './conditions-tab';
 import { LOAN, conditionsWith, loan } from './conditions-fixtures';
 
-let fake: ReturnType<typeof installFakeFetch>;
+const sent = recordRequests(server);
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake?.uninstall());
 
-const isConditionsGet = (request: FakeRequest) => request.method === 'GET' && request.url === `/api/loans/${LOAN}/conditions`;
-const conditionsGets = () => fake.requests().filter(isConditionsGet).length;
+const conditionsGets = () => sent('GET', `/api/loans/${LOAN}/conditions`).length;
 
 function serve(answer: () => LoanConditions) {
-  fake = installFakeFetch((request) => (isConditionsGet(request) ? jsonResponse(answer()) : problemResponse(404, 'not-found', 'No route')));
+  server.use(api.get<LoanConditions>('/loans/:loanId/conditions', () => HttpResponse.json(answer())));
 }
 
 /** Shows the address the tab keeps its filter in. */
@@ -125,6 +126,7 @@ describe('the Conditions tab', () => {
   });
 
   it('filters by status, kept in the address', async () => {
+    const user = userEvent.setup();
     serve(() => conditionsWith());
     renderTab(`/loan/${LOAN}/conditions?status=cleared`);
     expect(await screen.findByRole('article', { name: 'Letter of explanation for the credit inquiry' })).toBeInTheDocument();
@@ -134,14 +136,14 @@ describe('the Conditions tab', () => {
     // The counts stay those of every condition.
     expect(screen.getByText('2 open · 1 submitted · 1 cleared · 1 waived')).toBeInTheDocument();
 
-    fireEvent.click(within(filter).getByRole('radio', { name: 'Open' }));
+    await user.click(within(filter).getByRole('radio', { name: 'Open' }));
     expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
       'Hazard insurance declarations page',
       'Verbal verification of employment',
     ]);
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?status=open');
 
-    fireEvent.click(within(filter).getByRole('radio', { name: 'All' }));
+    await user.click(within(filter).getByRole('radio', { name: 'All' }));
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByRole('status', { name: 'Address' })).toBeEmptyDOMElement();
   });
@@ -155,15 +157,18 @@ describe('the Conditions tab', () => {
   });
 
   it('says when the conditions cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
     let fail = true;
-    fake = installFakeFetch(() =>
-      fail ? problemResponse(500, 'internal-error', 'The conditions store is unavailable.') : jsonResponse(conditionsWith()),
+    server.use(
+      api.get<LoanConditions>('/loans/:loanId/conditions', () =>
+        fail ? problem(500, 'internal-error', 'The conditions store is unavailable.') : HttpResponse.json(conditionsWith()),
+      ),
     );
     renderTab();
     expect(await screen.findByText('The conditions could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The conditions store is unavailable.')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Prior to Docs' })).toBeInTheDocument();
   });
 });
@@ -196,11 +201,8 @@ describe('the Conditions tab on the loan page', () => {
   } as unknown as LoanDetail;
 
   it("reads the conditions again when a condition of this loan changes in another browser, not another loan's", async () => {
-    fake = installFakeFetch((request) => {
-      if (isConditionsGet(request)) return jsonResponse(conditionsWith());
-      if (request.url === `/api/loans/${LOAN}`) return jsonResponse(detail);
-      return problemResponse(404, 'not-found', 'No route');
-    });
+    serve(() => conditionsWith());
+    server.use(api.get<LoanDetail>('/loans/:loanId', () => HttpResponse.json(detail)));
     renderWithProviders(
       <Routes>
         <Route path="/loan/:loanId/*" element={<LoanRoute />} />

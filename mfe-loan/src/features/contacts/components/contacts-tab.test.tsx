@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ExternalUser, LoanDetail } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, renderWithProviders, type FakeRequest, signedInStore } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ExternalUser, ExternalUsersSummary, LoanDetail, LoanDetailContacts } from 'shared-rules';
+import { api, collectToasts, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import ContactsTab from './contacts-tab';
 
 const person = (id: string, firstName: string, roleTypes: ExternalUser['roleTypes'], disabledLogin = false): ExternalUser => ({
@@ -30,21 +32,29 @@ const loan = {
   frame: { readOnly: false },
 } as LoanDetail;
 
-let fake: ReturnType<typeof installFakeFetch>;
-beforeEach(() => setBus(createBus()));
-afterEach(() => fake?.uninstall());
+const sent = recordRequests(server);
+const shown = collectToasts();
 
-const usersFor = (request: FakeRequest) => {
-  const roleType = new URL(request.url, 'http://portal').searchParams.get('roleType');
-  return USERS.filter((user) => roleType === 'both' || user.roleTypes.includes(roleType as 'lo' | 'lp'));
-};
+// The organisation's contacts holding the role asked for (`both`: anyone holding lo or lp).
+beforeEach(() =>
+  server.use(
+    api.get<ExternalUsersSummary>('/external-users/summary', ({ request }) => {
+      const roleType = new URL(request.url).searchParams.get('roleType');
+      return HttpResponse.json({
+        results: USERS.filter((user) => roleType === 'both' || user.roleTypes.includes(roleType as 'lo' | 'lp')),
+      });
+    }),
+  ),
+);
 
 describe('the Contacts tab', () => {
   it('changes the processor with the organisation lookups, disabled users labelled, and saves only the change', async () => {
-    fake = installFakeFetch((request) => {
-      if (request.url.startsWith('/api/external-users/summary')) return jsonResponse({ results: usersFor(request) });
-      return jsonResponse({ ...loan.contacts, loanProcessor: { userId: 'u-jamie', name: 'Jamie Doe', email: 'jamie@summit.test' } });
-    });
+    const user = userEvent.setup();
+    server.use(
+      api.put<LoanDetailContacts>('/loans/:loanId/contacts', () =>
+        HttpResponse.json({ ...loan.contacts, loanProcessor: { userId: 'u-jamie', name: 'Jamie Doe', email: 'jamie@summit.test' } }),
+      ),
+    );
     renderWithProviders(<ContactsTab loan={loan} tab="contacts" />, { store: signedInStore() });
     const processor = await screen.findByRole('combobox', { name: 'Loan Processor' });
     await waitFor(() => expect(processor).toBeEnabled());
@@ -53,47 +63,36 @@ describe('the Contacts tab', () => {
     expect(save).toBeDisabled();
     expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
 
-    const toasts: unknown[] = [];
-    getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-    fireEvent.change(processor, { target: { value: 'u-jamie' } });
+    await user.selectOptions(processor, 'u-jamie');
     expect(save).toBeEnabled();
-    fireEvent.click(save);
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Contacts saved' })]));
+    await user.click(save);
+    await waitFor(() => expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Contacts saved' })]));
     await waitFor(() => expect(save).toBeDisabled());
-    const put = fake.requests().find((request) => request.method === 'PUT');
-    expect(put?.url).toBe('/api/loans/loan-1/contacts');
-    expect(JSON.parse(String(put?.body))).toEqual({ loanOfficer: 'u-taylor', loanProcessor: 'u-jamie', submissionContact: null });
+    expect(sent('PUT', '/api/loans/loan-1/contacts').map((request) => request.body)).toEqual([
+      { loanOfficer: 'u-taylor', loanProcessor: 'u-jamie', submissionContact: null },
+    ]);
   });
 
   it("shows the server's refusal on the contact it names, and keeps what was chosen", async () => {
-    fake = installFakeFetch((request) => {
-      if (request.url.startsWith('/api/external-users/summary')) return jsonResponse({ results: usersFor(request) });
-      return jsonResponse(
-        {
-          type: 'about:blank',
-          title: 'Unprocessable Entity',
-          status: 422,
-          code: 'invalid-contact',
-          detail: 'Morgan Doe cannot be the Loan Officer: the contact does not hold that role.',
+    const user = userEvent.setup();
+    server.use(
+      api.put<LoanDetailContacts>('/loans/:loanId/contacts', () =>
+        problem(422, 'invalid-contact', 'Morgan Doe cannot be the Loan Officer: the contact does not hold that role.', {
           fields: [{ field: 'body.contacts.loanProcessor', message: 'Morgan Doe cannot be the Loan Processor.' }],
-        },
-        422,
-      );
-    });
+        }),
+      ),
+    );
     renderWithProviders(<ContactsTab loan={loan} tab="contacts" />, { store: signedInStore() });
     const processor = await screen.findByRole('combobox', { name: 'Loan Processor' });
     await waitFor(() => expect(processor).toBeEnabled());
-    fireEvent.change(processor, { target: { value: 'u-jamie' } });
-    const toasts: unknown[] = [];
-    getBus().subscribe('host:toast', (toast) => toasts.push(toast));
-    fireEvent.click(screen.getByRole('button', { name: 'Save contacts' }));
+    await user.selectOptions(processor, 'u-jamie');
+    await user.click(screen.getByRole('button', { name: 'Save contacts' }));
     expect(await screen.findByText('Morgan Doe cannot be the Loan Processor.')).toBeInTheDocument();
-    expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The contacts were not saved' })]);
+    expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The contacts were not saved' })]);
     expect(processor).toHaveValue('u-jamie');
   });
 
   it('cannot be changed while the loan is read-only for the user', async () => {
-    fake = installFakeFetch((request) => jsonResponse({ results: usersFor(request) }));
     const readOnly = { ...loan, frame: { ...loan.frame, readOnly: true } } as LoanDetail;
     renderWithProviders(<ContactsTab loan={readOnly} tab="contacts" />, { store: signedInStore() });
     expect(await screen.findByRole('combobox', { name: 'Loan Processor' })).toBeDisabled();

@@ -1,23 +1,21 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import {
-  SETTING_DEFINITIONS,
-  documentUploadRulesOf,
+  type ApiProblem,
   type DocumentUploadRules,
+  documentUploadRulesOf,
   type LoanAttachment,
+  type LoanDocumentFolder,
+  type LoanDocumentFolderCreateRequest,
   type LoanDocuments,
+  type PdfItem,
+  SETTING_DEFINITIONS,
   type ServerEventPayload,
 } from 'shared-rules';
 import { createBus, getBus, setBus } from 'shared-ui';
-import {
-  type FakeRequest,
-  FakeResponse,
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
-  type FakeServices,
-  renderWithProviders,
-  signedInStore,
-} from 'shared-ui/testing';
+import { API_BASE, api, fill, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { documentsApi } from '../api/documents-api';
 import { DocumentsTab } from './documents-tab';
 
@@ -87,17 +85,25 @@ function documentsWith(overrides: Partial<LoanDocuments> = {}): LoanDocuments {
   };
 }
 
-function isDocumentsGet(request: FakeRequest) {
-  return request.method === 'GET' && request.url === `/api/loans/${LOAN}/documents`;
-}
+const sent = recordRequests(server);
+const documentsGets = () => sent('GET', `/api/loans/${LOAN}/documents`);
 
-let fake: ReturnType<typeof installFakeFetch>;
 /** What `GET /api/documents/upload-rules` answers: the documents setting's default unless a test saves another. */
 let uploadRules: DocumentUploadRules;
-const isUploadRulesGet = (request: FakeRequest) => request.method === 'GET' && request.url === '/api/documents/upload-rules';
-/** The test's services, behind the upload rules every upload area reads. */
-function serve(services: FakeServices) {
-  fake = installFakeFetch((request) => (isUploadRulesGet(request) ? jsonResponse(uploadRules) : services(request)));
+
+/** The loan's documents as services list them (or a refusal). */
+function serveDocuments(answer: () => LoanDocuments | HttpResponse<ApiProblem> = () => documentsWith()) {
+  server.use(
+    api.get<LoanDocuments>('/loans/:loanId/documents', () => {
+      const listed = answer();
+      return listed instanceof HttpResponse ? listed : HttpResponse.json(listed);
+    }),
+  );
+}
+
+/** A file's bytes, as the content and signed routes give them (bytes, not a contract's JSON). */
+function bytes(content: string, type: string): HttpResponse<Blob> {
+  return new HttpResponse(new Blob([content], { type }), { headers: { 'content-type': type } });
 }
 
 function renderTab() {
@@ -110,8 +116,9 @@ function fileInput(): HTMLInputElement {
   return input;
 }
 
-function chooseFiles(files: File[]) {
-  fireEvent.change(fileInput(), { target: { files } });
+/** Picks files in the file dialog: with "All files" chosen, so a type the input does not accept can be picked too. */
+function chooseFiles(user: UserEvent, files: File[]) {
+  return user.upload(fileInput(), files);
 }
 
 function pdfFile(name: string, size?: number): File {
@@ -120,17 +127,18 @@ function pdfFile(name: string, size?: number): File {
   return file;
 }
 
+let user: UserEvent;
 beforeEach(() => {
+  user = userEvent.setup({ applyAccept: false });
   uploadRules = documentUploadRulesOf(SETTING_DEFINITIONS.documents.defaultValue);
+  server.use(api.get<DocumentUploadRules>('/documents/upload-rules', () => HttpResponse.json(uploadRules)));
   setBus(createBus());
   URL.createObjectURL = jest.fn(() => 'blob:http://localhost/file-1');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(() => fake?.uninstall());
-
 describe('DocumentsTab', () => {
   it('lists each folder with its files and the uncategorized ones, with size, uploader and actions', async () => {
-    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No route')));
+    serveDocuments();
     renderTab();
 
     const bank = await screen.findByRole('region', { name: 'Bank Statements' });
@@ -150,12 +158,12 @@ describe('DocumentsTab', () => {
     expect(within(uncategorized).queryByRole('button', { name: 'View Driver license' })).not.toBeInTheDocument();
     expect(within(uncategorized).getByRole('button', { name: 'Download Driver license' })).toBeInTheDocument();
 
-    const [listRequest] = fake.requests().filter(isDocumentsGet);
+    const [listRequest] = documentsGets();
     expect(listRequest.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('invites a first upload when the loan has no documents', async () => {
-    serve(() => jsonResponse(documentsWith({ uncategorizedAttachments: [], documents: [] })));
+    serveDocuments(() => documentsWith({ uncategorizedAttachments: [], documents: [] }));
     renderTab();
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
     expect(screen.getByText('Drop files here or click to choose')).toBeInTheDocument();
@@ -169,52 +177,52 @@ describe('DocumentsTab', () => {
 
   it('says when the documents cannot be loaded, and retries', async () => {
     let fail = true;
-    serve(() => (fail ? problemResponse(500, 'internal-error', 'The documents store is unavailable.') : jsonResponse(documentsWith())));
+    serveDocuments(() => (fail ? problem(500, 'internal-error', 'The documents store is unavailable.') : documentsWith()));
     renderTab();
     expect(await screen.findByText('The documents could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The documents store is unavailable.')).toBeInTheDocument();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Bank Statements' })).toBeInTheDocument();
   });
 
   it('refuses unsupported and oversized files in the browser without sending them', async () => {
-    serve(() => jsonResponse(documentsWith()));
+    serveDocuments();
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
 
-    chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    await chooseFiles(user, [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('A file was not uploaded');
     expect(refusal).toHaveTextContent(
       '"notes.txt": This file type is not accepted. Upload PDF, JPEG, PNG, GIF, WebP or TIFF (.pdf, .jpg, .jpeg, .png, .gif, .webp, .tif, .tiff).',
     );
 
-    chooseFiles([pdfFile('huge.pdf', 30 * 1024 * 1024)]);
+    await chooseFiles(user, [pdfFile('huge.pdf', 30 * 1024 * 1024)]);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('"huge.pdf": The file is larger than 25 MB. Upload a file of at most 25 MB.'),
     );
 
-    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(sent('POST')).toHaveLength(0);
   });
 
   it("names the documents setting's types and limit, refuses by them, and follows a saved change without a reload", async () => {
     uploadRules = documentUploadRulesOf({ maxFileSizeMb: 2, allowedFileTypes: ['pdf', 'docx'] });
-    serve(() => jsonResponse(documentsWith()));
+    serveDocuments();
     const { store } = renderTab();
     const choose = await screen.findByRole('button', { name: 'Choose files' });
     await waitFor(() => expect(choose).toHaveAccessibleDescription('PDF or Word (.pdf, .docx), up to 2 MB each'));
     expect(fileInput().accept).toBe('application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx');
 
-    chooseFiles([new File(['png'], 'photo.png', { type: 'image/png' })]);
+    await chooseFiles(user, [new File(['png'], 'photo.png', { type: 'image/png' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '"photo.png": This file type is not accepted. Upload PDF or Word (.pdf, .docx).',
     );
-    chooseFiles([pdfFile('statement.pdf', 2 * 1024 * 1024 + 1)]);
+    await chooseFiles(user, [pdfFile('statement.pdf', 2 * 1024 * 1024 + 1)]);
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('"statement.pdf": The file is larger than 2 MB. Upload a file of at most 2 MB.'),
     );
-    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(sent('POST')).toHaveLength(0);
 
     // An administrator saves the documents setting: the host invalidates its tag and the area reads the rules again.
     uploadRules = documentUploadRulesOf({ maxFileSizeMb: 10, allowedFileTypes: ['pdf', 'png'] });
@@ -225,32 +233,32 @@ describe('DocumentsTab', () => {
   });
 
   it('uploads the accepted files of a mixed drop and still lists the refused ones', async () => {
-    serve((request) =>
-      isDocumentsGet(request)
-        ? jsonResponse(documentsWith())
-        : jsonResponse(attachment({ id: 'att-8', fileName: 'paystub.pdf', title: 'paystub' }), 201),
+    serveDocuments();
+    server.use(
+      api.post<LoanAttachment>('/loans/:loanId/attachments', () =>
+        HttpResponse.json(attachment({ id: 'att-8', fileName: 'paystub.pdf', title: 'paystub' }), { status: 201 }),
+      ),
     );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
 
-    chooseFiles([new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdfFile('paystub.pdf')]);
+    await chooseFiles(user, [new File(['hello'], 'notes.txt', { type: 'text/plain' }), pdfFile('paystub.pdf')]);
 
     expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('"notes.txt": This file type is not accepted.');
-    expect(fake.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(sent('POST')).toHaveLength(1);
   });
 
   it("uploads a workflow task's document tagged for the task, into its folder, made on the first upload", async () => {
-    serve((request) => {
-      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
-      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/documents`) {
-        return jsonResponse({ id: 'doc-income', title: 'Income', attachments: [] }, 201);
-      }
-      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/attachments`) {
-        return jsonResponse(attachment({ id: 'att-w2', documentId: 'doc-income', taskTag: 'W2' }), 201);
-      }
-      return problemResponse(404, 'not-found', 'No route');
-    });
+    serveDocuments();
+    server.use(
+      api.post<LoanDocumentFolder>('/loans/:loanId/documents', () =>
+        HttpResponse.json({ id: 'doc-income', title: 'Income', attachments: [] }, { status: 201 }),
+      ),
+      api.post<LoanAttachment>('/loans/:loanId/attachments', () =>
+        HttpResponse.json(attachment({ id: 'att-w2', documentId: 'doc-income', taskTag: 'W2' }), { status: 201 }),
+      ),
+    );
     const leave = jest.fn();
     renderWithProviders(<DocumentsTab loanId={LOAN} uploadFor={{ taskTag: 'W2', folderName: 'Income' }} onUploadForDone={leave} />, {
       store: signedInStore(TOKEN),
@@ -258,51 +266,52 @@ describe('DocumentsTab', () => {
     expect(
       await screen.findByText(/count for the workflow task that needs W2 and are filed in Income \(a new folder\)/),
     ).toBeInTheDocument();
-    chooseFiles([pdfFile('w2-2025.pdf')]);
+    await chooseFiles(user, [pdfFile('w2-2025.pdf')]);
     expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
 
-    const [folder, upload] = fake.requests().filter((request) => request.method === 'POST');
-    expect(folder.body).toBe(JSON.stringify({ title: 'Income' }));
+    const [folder, upload] = sent('POST');
+    expect(folder.body).toEqual({ title: 'Income' });
     const form = upload.body as FormData;
     expect(form.get('documentId')).toBe('doc-income');
     expect(form.get('taskTag')).toBe('W2');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upload other files instead' }));
+    await user.click(screen.getByRole('button', { name: 'Upload other files instead' }));
     expect(leave).toHaveBeenCalled();
   });
 
   it('uploads into the chosen folder, shows the upload under way, and lists the new file', async () => {
     let listed = documentsWith();
-    let finishUpload: (response: FakeResponse) => void = () => undefined;
-    serve((request) => {
-      if (isDocumentsGet(request)) return jsonResponse(listed);
-      if (request.method === 'POST' && request.url === `/api/loans/${LOAN}/attachments`) {
-        return new Promise<FakeResponse>((resolve) => {
-          finishUpload = resolve;
-        });
-      }
-      return problemResponse(404, 'not-found', 'No route');
-    });
+    let finishUpload: (response: HttpResponse<LoanAttachment>) => void = () => undefined;
+    serveDocuments(() => listed);
+    server.use(
+      api.post<LoanAttachment>(
+        '/loans/:loanId/attachments',
+        () =>
+          new Promise<HttpResponse<LoanAttachment>>((resolve) => {
+            finishUpload = resolve;
+          }),
+      ),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
 
-    fireEvent.click(screen.getByLabelText('Upload to', { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Tax Returns', hidden: true }));
-    chooseFiles([pdfFile('w2-2025.pdf')]);
+    await user.click(screen.getByLabelText('Upload to', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Tax Returns', hidden: true }));
+    await chooseFiles(user, [pdfFile('w2-2025.pdf')]);
 
     expect(await screen.findByText('Uploading w2-2025.pdf…')).toBeInTheDocument();
-    const upload = fake.requests().find((request) => request.method === 'POST');
+    const [upload] = sent('POST');
     expect(upload?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+    await waitFor(() => expect(upload?.body).toBeInstanceOf(FormData));
     const form = upload?.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
     expect(form.get('documentId')).toBe('doc-tax');
     expect((form.get('file') as File).name).toBe('w2-2025.pdf');
     // The browser sets the multipart boundary itself; a fixed content type would break it.
-    expect(upload?.headers.get('content-type')).toBeNull();
+    expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
 
     const created = attachment({ id: 'att-9', documentId: 'doc-tax', title: 'w2-2025', fileName: 'w2-2025.pdf', sizeBytes: 13 });
     listed = documentsWith({ documents: [listed.documents[0], { id: 'doc-tax', title: 'Tax Returns', attachments: [created] }] });
-    await act(async () => finishUpload(jsonResponse(created, 201)));
+    await act(async () => finishUpload(HttpResponse.json(created, { status: 201 })));
 
     expect(await screen.findByText('1 file uploaded.')).toBeInTheDocument();
     const tax = screen.getByRole('region', { name: 'Tax Returns' });
@@ -311,147 +320,160 @@ describe('DocumentsTab', () => {
   });
 
   it("shows the server's reason when it refuses an upload, and keeps the list", async () => {
-    serve((request) =>
-      isDocumentsGet(request)
-        ? jsonResponse(documentsWith())
-        : problemResponse(415, 'unsupported-file-type', 'The file content is not a PDF or a supported image.'),
+    serveDocuments();
+    server.use(
+      api.post<LoanAttachment>('/loans/:loanId/attachments', () =>
+        problem(415, 'unsupported-file-type', 'The file content is not a PDF or a supported image.'),
+      ),
     );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    chooseFiles([pdfFile('renamed.pdf')]);
+    await chooseFiles(user, [pdfFile('renamed.pdf')]);
 
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('"renamed.pdf": The file content is not a PDF or a supported image.');
     expect(screen.getByText('October statement')).toBeInTheDocument();
     expect(screen.getByText('Paystub')).toBeInTheDocument();
-    expect(fake.requests().filter(isDocumentsGet)).toHaveLength(1);
+    expect(documentsGets()).toHaveLength(1);
   });
 
   it('refetches when an attachment of this loan changes elsewhere, not for other loans', async () => {
-    serve(() => jsonResponse(documentsWith()));
+    serveDocuments();
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
     const emit = (payload: ServerEventPayload<'attachment-update'>) => act(() => getBus().emit('socket:attachment-update', payload));
 
     emit({ loanId: 'loan-2', attachmentId: 'x', action: 'uploaded' });
     emit({ loanId: LOAN, attachmentId: 'att-7', action: 'uploaded' });
-    await waitFor(() => expect(fake.requests().filter(isDocumentsGet)).toHaveLength(2));
+    await waitFor(() => expect(documentsGets()).toHaveLength(2));
   });
 
   it("creates a folder and shows the server's problem for a duplicate title", async () => {
-    serve((request) => {
-      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
-      const { title } = request.json() as { title: string };
-      return problemResponse(409, 'duplicate-title', `This loan already has a folder "${title}".`);
-    });
+    serveDocuments();
+    server.use(
+      api.post<LoanDocumentFolder, LoanDocumentFolderCreateRequest>('/loans/:loanId/documents', async ({ request }) => {
+        const { title } = await request.json();
+        return problem(409, 'duplicate-title', `This loan already has a folder "${title}".`);
+      }),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'New folder' }));
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     expect(within(dialog).getByText('Enter a title for the folder.')).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Folder title/ }), { target: { value: '  bank statements ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create folder' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /Folder title/ }), '  bank statements ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     expect(await within(dialog).findByText('This loan already has a folder "bank statements".')).toBeInTheDocument();
   });
 
   it('moves a file to another folder', async () => {
-    serve((request) => (isDocumentsGet(request) ? jsonResponse(documentsWith()) : jsonResponse(attachment({ documentId: 'doc-bank' }))));
+    serveDocuments();
+    server.use(
+      api.patch<LoanAttachment>('/loans/:loanId/attachments/:attachmentId', () =>
+        HttpResponse.json(attachment({ documentId: 'doc-bank' })),
+      ),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to folder' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move "Paystub"' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move "Paystub"' })).not.toBeInTheDocument());
 
-    const patch = fake.requests().find((request) => request.method === 'PATCH');
-    expect(patch?.url).toBe(`/api/loans/${LOAN}/attachments/att-1`);
-    expect(patch?.json()).toEqual({ documentId: 'doc-bank' });
+    const [patch] = sent('PATCH');
+    expect(patch?.path).toBe(`/api/loans/${LOAN}/attachments/att-1`);
+    expect(patch?.body).toEqual({ documentId: 'doc-bank' });
   });
 
   it('opens a PDF in the viewer: a signed PDF item, its bytes fetched with the elli-signature, shown from a blob', async () => {
-    let answerContent: (response: FakeResponse) => void = () => undefined;
+    let answerContent: (response: HttpResponse<Blob>) => void = () => undefined;
     const signedUrl = '/api/signed/attachments/att-1/content';
-    serve((request) => {
-      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
-      if (request.method === 'POST') return jsonResponse({ url: signedUrl, fileName: 'paystub.pdf', signature: 'sig-1' });
-      return new Promise<FakeResponse>((resolve) => {
-        answerContent = resolve;
-      });
-    });
+    serveDocuments();
+    server.use(
+      api.post<PdfItem>('/loans/:loanId/attachments/:attachmentId/pdf-item', () =>
+        HttpResponse.json({ url: signedUrl, fileName: 'paystub.pdf', signature: 'sig-1' }),
+      ),
+      http.get(
+        signedUrl,
+        () =>
+          new Promise<HttpResponse<Blob>>((resolve) => {
+            answerContent = resolve;
+          }),
+      ),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'View Paystub' }));
+    await user.click(screen.getByRole('button', { name: 'View Paystub' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Paystub' });
     expect(within(dialog).getByText('Please wait...')).toBeInTheDocument();
-    await waitFor(() => expect(fake.requests().at(-1)?.url).toBe(signedUrl));
-    const signing = fake.requests().find((request) => request.method === 'POST');
-    expect(signing?.url).toBe(`/api/loans/${LOAN}/attachments/att-1/pdf-item`);
+    await waitFor(() => expect(sent('GET', signedUrl)).toHaveLength(1));
+    const [signing] = sent('POST');
+    expect(signing?.path).toBe(`/api/loans/${LOAN}/attachments/att-1/pdf-item`);
     expect(signing?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(fake.requests().at(-1)?.headers.get('authorization')).toBe('elli-signature sig-1');
+    expect(sent('GET', signedUrl)[0]?.headers.get('authorization')).toBe('elli-signature sig-1');
 
-    await act(async () => answerContent(new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))));
+    await act(async () => answerContent(bytes('%PDF-1.4', 'application/pdf')));
     expect(await within(dialog).findByText('Drawn page 1')).toBeInTheDocument();
     expect(within(dialog).getByTestId('pdf-document')).toHaveAttribute('data-file', 'blob:http://localhost/file-1');
     expect(await within(dialog).findByText('Page 1 of 2')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     expect(within(dialog).getByText('Drawn page 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('compares two PDFs side by side in the wide viewer, each fetched as its own signed item', async () => {
-    serve((request) => {
-      if (isDocumentsGet(request)) return jsonResponse(documentsWith());
-      if (request.method === 'POST')
-        return jsonResponse({ url: `/api/signed/${request.url.split('/')[5]}`, fileName: 'x.pdf', signature: 's' });
-      return new FakeResponse(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-    });
+    serveDocuments();
+    server.use(
+      api.post<PdfItem, never, { loanId: string; attachmentId: string }>(
+        '/loans/:loanId/attachments/:attachmentId/pdf-item',
+        ({ params }) => HttpResponse.json({ url: `${API_BASE}/signed/${params.attachmentId}`, fileName: 'x.pdf', signature: 's' }),
+      ),
+      http.get(`${API_BASE}/signed/:attachmentId`, () => bytes('%PDF-1.4', 'application/pdf')),
+    );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Compare with another PDF' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Paystub' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Compare with another PDF' }));
     const pick = await screen.findByRole('dialog', { name: 'Compare "Paystub"' });
-    fireEvent.click(within(pick).getByRole('button', { name: 'Compare side by side' }));
+    await user.click(within(pick).getByRole('button', { name: 'Compare side by side' }));
 
     const viewer = await screen.findByRole('dialog', { name: /^Compare: Paystub and / });
     expect(within(viewer).getAllByRole('group')).toHaveLength(2);
     expect(await within(viewer).findByRole('button', { name: 'Next page of Paystub' })).toBeInTheDocument();
-    const signed = fake
-      .requests()
-      .filter((request) => request.method === 'POST')
-      .map((request) => request.url);
+    const signed = sent('POST').map((request) => request.path);
     expect(signed).toEqual([`/api/loans/${LOAN}/attachments/att-1/pdf-item`, expect.stringMatching(/\/attachments\/att-\d+\/pdf-item$/)]);
   });
 
   it('says so when the PDF cannot be loaded', async () => {
-    serve((request) =>
-      isDocumentsGet(request) ? jsonResponse(documentsWith()) : problemResponse(404, 'not-found', 'No attachment att-1.'),
+    serveDocuments();
+    server.use(
+      api.post<PdfItem>('/loans/:loanId/attachments/:attachmentId/pdf-item', () => problem(404, 'not-found', 'No attachment att-1.')),
     );
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'View Paystub' }));
+    await user.click(screen.getByRole('button', { name: 'View Paystub' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paystub' });
     expect(await within(dialog).findByText('Got an Error while loading the file, please try again')).toBeInTheDocument();
   });
 
   it('downloads the bytes fetched with the token under the file name', async () => {
-    serve((request) =>
-      isDocumentsGet(request) ? jsonResponse(documentsWith()) : new FakeResponse(new Blob(['II*'], { type: 'image/tiff' })),
-    );
+    serveDocuments();
+    server.use(http.get(`${API_BASE}/loans/:loanId/attachments/:attachmentId/content`, () => bytes('II*', 'image/tiff')));
     const clicked: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.href}`);
     });
     renderTab();
     await screen.findByRole('region', { name: 'Bank Statements' });
-    fireEvent.click(screen.getByRole('button', { name: 'Download Driver license' }));
+    await user.click(screen.getByRole('button', { name: 'Download Driver license' }));
 
     await waitFor(() => expect(clicked).toEqual(['license.tiff blob:http://localhost/file-1']));
-    const contentRequest = fake.requests().at(-1);
-    expect(contentRequest?.url).toBe(`/api/loans/${LOAN}/attachments/att-3/content`);
+    const [contentRequest] = sent('GET', `/api/loans/${LOAN}/attachments/att-3/content`);
+    expect(contentRequest?.path).toBe(`/api/loans/${LOAN}/attachments/att-3/content`);
     expect(contentRequest?.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
     click.mockRestore();
   });

@@ -1,5 +1,7 @@
-// Test-only: the loan, loan data, rule sets and fake services the loan-data tests use (never imported by a page).
+// Test-only: the loan, loan data, rule sets and the services' handlers the loan-data tests use (never imported by a page).
+import { HttpResponse, type RequestHandler } from 'msw';
 import {
+  type ApiProblem,
   getCustomFieldDefinition,
   getFieldDefinition,
   type FieldDefinition,
@@ -12,7 +14,7 @@ import {
   type Profile,
   type RuleSetRecord,
 } from 'shared-rules';
-import { externalProfile, type FakeRequest, type FakeResponse, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { api, externalProfile } from 'shared-ui/testing';
 
 export const LOAN = 'loan-1';
 export const ORG = 'org-1';
@@ -81,9 +83,15 @@ export const LOAN_DATA_RULES: RuleSetRecord[] = [
   ]),
 ];
 
+/** What `GET /api/field-schemas` (and the custom one) answer: the definitions found, and the ids that are not. */
+interface FieldSchemas {
+  fields: FieldDefinition[];
+  unknownFieldIds: string[];
+}
+
 /** The field-schema routes as services answer them, from the shared catalogue. */
-function schemasOf(request: FakeRequest, lookup: (id: string) => FieldDefinition | undefined): FakeResponse {
-  const ids = (new URL(request.url, 'http://portal.test').searchParams.get('ids') ?? '').split(',');
+function schemasOf(request: Request, lookup: (id: string) => FieldDefinition | undefined): HttpResponse<FieldSchemas> {
+  const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',');
   const fields: FieldDefinition[] = [];
   const unknownFieldIds: string[] = [];
   for (const id of ids) {
@@ -91,48 +99,56 @@ function schemasOf(request: FakeRequest, lookup: (id: string) => FieldDefinition
     if (definition) fields.push(definition);
     else unknownFieldIds.push(id);
   }
-  return jsonResponse({ fields, unknownFieldIds });
+  return HttpResponse.json({ fields, unknownFieldIds });
 }
 
-export interface FakeLoanDataServices {
+/** A change of the loan data as services answer it: the saved values, or a refusal. */
+export type SavedAnswer = HttpResponse<LoanDataSaved | ApiProblem>;
+
+export interface LoanDataServices {
   data: () => LoanData;
   ruleSets?: () => RuleSetRecord[];
-  save?: (body: { version: number; changes: Record<string, LoanFieldValue> }) => FakeResponse;
-  addPair?: (body: { version: number }) => FakeResponse;
-  removePair?: (pair: number, version: number) => FakeResponse;
-  schemas?: (request: FakeRequest) => FakeResponse | null;
+  save?: (body: { version: number; changes: Record<string, LoanFieldValue> }) => SavedAnswer;
+  addPair?: (body: { version: number }) => SavedAnswer;
+  removePair?: (pair: number, version: number) => SavedAnswer;
+  /** An answer to a field-schema request instead of the catalogue's, or null to leave it to the catalogue. */
+  schemas?: (request: Request) => HttpResponse<ApiProblem> | null;
   /** The signed-in user (a broker when not given). */
   profile?: Profile;
 }
 
-export function savedResponse(changes: Record<string, LoanFieldValue>, version: number, borrowerPairs = 1): FakeResponse {
+export function savedResponse(changes: Record<string, LoanFieldValue>, version: number, borrowerPairs = 1): HttpResponse<LoanDataSaved> {
   const saved: LoanDataSaved = { loanId: LOAN, version, borrowerPairs, values: changes };
-  return jsonResponse(saved);
+  return HttpResponse.json(saved);
 }
 
-/** The services the loan-data page calls. */
-export function loanDataServices(services: FakeLoanDataServices) {
-  return (request: FakeRequest): FakeResponse => {
-    const url = new URL(request.url, 'http://portal.test');
-    const path = url.pathname;
-    if (request.method === 'GET' && path === '/api/profile') return jsonResponse(services.profile ?? externalProfile());
-    if (request.method === 'GET' && path === `/api/loans/${LOAN}/loan-data`) return jsonResponse(services.data());
-    if (request.method === 'GET' && path === '/api/rule-sets') return jsonResponse((services.ruleSets ?? (() => LOAN_DATA_RULES))());
-    if (request.method === 'GET' && (path === '/api/field-schemas' || path === '/api/custom-field-schemas')) {
-      const answer = services.schemas?.(request);
-      if (answer) return answer;
-      return schemasOf(request, path === '/api/field-schemas' ? getFieldDefinition : getCustomFieldDefinition);
-    }
-    if (request.method === 'PATCH' && path === `/api/loans/${LOAN}/loan-data` && services.save) {
-      return services.save(request.json() as { version: number; changes: Record<string, LoanFieldValue> });
-    }
-    if (request.method === 'POST' && path === `/api/loans/${LOAN}/borrower-pairs` && services.addPair) {
-      return services.addPair(request.json() as { version: number });
-    }
-    const removal = /^\/api\/loans\/loan-1\/borrower-pairs\/(\d+)$/.exec(path);
-    if (request.method === 'DELETE' && removal && services.removePair) {
-      return services.removePair(Number(removal[1]), Number(url.searchParams.get('version')));
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${path}`);
-  };
+type SaveBody = { version: number; changes: Record<string, LoanFieldValue> };
+
+/** The handlers of the services the loan-data page calls, for `server.use(...)`; a change not given is not answered. */
+export function loanDataServices(services: LoanDataServices): RequestHandler[] {
+  const { save, addPair, removePair } = services;
+  const schemaRoute = (path: string, lookup: (id: string) => FieldDefinition | undefined) =>
+    api.get<FieldSchemas>(path, ({ request }) => services.schemas?.(request) ?? schemasOf(request, lookup));
+  const changes: RequestHandler[] = [];
+  if (save) changes.push(api.patch<LoanDataSaved, SaveBody>('/loans/:loanId/loan-data', async ({ request }) => save(await request.json())));
+  if (addPair) {
+    changes.push(
+      api.post<LoanDataSaved, { version: number }>('/loans/:loanId/borrower-pairs', async ({ request }) => addPair(await request.json())),
+    );
+  }
+  if (removePair) {
+    changes.push(
+      api.delete<LoanDataSaved, never, { loanId: string; pair: string }>('/loans/:loanId/borrower-pairs/:pair', ({ request, params }) =>
+        removePair(Number(params.pair), Number(new URL(request.url).searchParams.get('version'))),
+      ),
+    );
+  }
+  return [
+    api.get<Profile>('/profile', () => HttpResponse.json(services.profile ?? externalProfile())),
+    api.get<LoanData>('/loans/:loanId/loan-data', () => HttpResponse.json(services.data())),
+    api.get<RuleSetRecord[]>('/rule-sets', () => HttpResponse.json((services.ruleSets ?? (() => LOAN_DATA_RULES))())),
+    schemaRoute('/field-schemas', getFieldDefinition),
+    schemaRoute('/custom-field-schemas', getCustomFieldDefinition),
+    ...changes,
+  ];
 }

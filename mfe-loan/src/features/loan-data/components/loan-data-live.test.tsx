@@ -1,12 +1,15 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { LoanFieldValue } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
-import { type FakeResponse, installFakeFetch, jsonResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import type { ApiProblem, LoanFieldValue } from 'shared-rules';
+import { getBus } from 'shared-ui';
+import { collectToasts, fill, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import {
-  type FakeLoanDataServices,
   LOAN,
   LOAN_DATA_RULES,
+  type LoanDataServices,
   loanData,
   loanDataServices,
   loanDetail,
@@ -24,21 +27,15 @@ jest.mock('shared-rules', () => {
   };
 });
 
-// A page of Mantine fields in jsdom, on machines that run several suites at once: generous waits.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let fake: ReturnType<typeof installFakeFetch>;
-let toasts: Array<{ kind: string; title: string; message: string }>;
+const sent = recordRequests(server);
+const shown = collectToasts();
+let user: UserEvent;
 beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
+  user = userEvent.setup();
 });
-afterEach(() => fake?.uninstall());
 
-function serve(services: FakeLoanDataServices) {
-  fake = installFakeFetch(loanDataServices(services));
+function serve(services: LoanDataServices) {
+  server.use(...loanDataServices(services));
 }
 
 function renderTab() {
@@ -47,33 +44,25 @@ function renderTab() {
 
 const actionBar = () => screen.getByRole('region', { name: 'Unsaved changes' });
 const saveButton = () => within(actionBar()).getByRole('button', { name: 'Save' });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const type = (input: HTMLElement, value: string) => fill(user, input, value);
 const firstName = (pair = 1) =>
   within(screen.getByRole('region', { name: `Borrower Information — Borrower Pair ${pair}` })).getByRole('textbox', {
     name: 'Borrower First Name',
   });
 
-function staleProblem(currentVersion: number): FakeResponse {
-  return jsonResponse(
-    {
-      type: 'about:blank',
-      title: 'Stale loan data',
-      status: 409,
-      code: 'stale-loan-data',
-      detail: 'Another user changed some of these fields.',
-      currentVersion,
-      conflicts: [
-        {
-          fieldId: '4000#1',
-          yours: 'Anna',
-          theirs: 'Annie',
-          changedBy: { userId: 'usr-summit-morgan', name: 'Morgan Patel' },
-          changedAt: '2026-11-20T15:30:00.000Z',
-        },
-      ],
-    },
-    409,
-  );
+function staleProblem(currentVersion: number): HttpResponse<ApiProblem> {
+  return problem(409, 'stale-loan-data', 'Another user changed some of these fields.', {
+    currentVersion,
+    conflicts: [
+      {
+        fieldId: '4000#1',
+        yours: 'Anna',
+        theirs: 'Annie',
+        changedBy: { userId: 'usr-summit-morgan', name: 'Morgan Patel' },
+        changedAt: '2026-11-20T15:30:00.000Z',
+      },
+    ],
+  });
 }
 
 describe('the URLA tab with other users', () => {
@@ -88,9 +77,9 @@ describe('the URLA tab with other users', () => {
     });
     renderTab();
     await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
-    type(firstName(), 'Anna');
-    type(screen.getByRole('textbox', { name: 'Loan Amount' }), '300000');
-    fireEvent.click(saveButton());
+    await type(firstName(), 'Anna');
+    await type(screen.getByRole('textbox', { name: 'Loan Amount' }), '300000');
+    await user.click(saveButton());
 
     const panel = await screen.findByRole('region', { name: 'Another user changed a field you changed' });
     const field = within(panel).getByRole('article', { name: 'Borrower First Name' });
@@ -100,12 +89,12 @@ describe('the URLA tab with other users', () => {
     expect(within(panel).getByRole('button', { name: 'Save again' })).toBeDisabled();
     expect(saveButton()).toBeDisabled();
 
-    fireEvent.click(within(field).getByRole('radio', { name: 'Take theirs' }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save again' }));
+    await user.click(within(field).getByRole('radio', { name: 'Take theirs' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save again' }));
     await waitFor(() => expect(saves).toHaveLength(2));
     // Theirs taken for the first name: only the loan amount is left, saved against version 8.
     expect(saves[1]).toEqual({ version: 8, changes: { '1109': 300000 } });
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Loan data saved' })));
+    await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Loan data saved' })));
     expect(screen.queryByRole('region', { name: /changed a field you changed/ })).not.toBeInTheDocument();
     expect(firstName()).toHaveValue('Annie');
   });
@@ -121,11 +110,11 @@ describe('the URLA tab with other users', () => {
     });
     renderTab();
     await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
-    type(firstName(), 'Anna');
-    fireEvent.click(saveButton());
+    await type(firstName(), 'Anna');
+    await user.click(saveButton());
     const panel = await screen.findByRole('region', { name: 'Another user changed a field you changed' });
-    fireEvent.click(within(panel).getByRole('radio', { name: 'Keep mine' }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save again' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Keep mine' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save again' }));
     await waitFor(() => expect(saves[1]).toEqual({ version: 8, changes: { '4000#1': 'Anna' } }));
   });
 
@@ -140,7 +129,7 @@ describe('the URLA tab with other users', () => {
     await waitFor(() => expect(firstName()).toHaveValue('Annie'));
     expect(screen.queryByText('Another user saved changes to this loan')).not.toBeInTheDocument();
 
-    type(screen.getByRole('textbox', { name: 'Loan Amount' }), '1');
+    await type(screen.getByRole('textbox', { name: 'Loan Amount' }), '1');
     data = loanData({ version: 7, values: { ...data.values, '4000#1': 'Anya' } });
     await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
     expect(await screen.findByText('Another user saved changes to this loan')).toBeInTheDocument();
@@ -148,7 +137,7 @@ describe('the URLA tab with other users', () => {
     expect(firstName()).toHaveValue('Anya');
     expect(screen.getByRole('textbox', { name: 'Loan Amount' })).toHaveValue('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Discard mine and show theirs' }));
+    await user.click(screen.getByRole('button', { name: 'Discard mine and show theirs' }));
     await waitFor(() => expect(firstName()).toHaveValue('Anya'));
     expect(screen.queryByText('Another user saved changes to this loan')).not.toBeInTheDocument();
   });
@@ -156,12 +145,10 @@ describe('the URLA tab with other users', () => {
   it('reads the rule sets once, and again when an administrator saves rule sets', async () => {
     let rules = LOAN_DATA_RULES;
     serve({ data: () => loanData({ values: {} }), ruleSets: () => rules });
-    const ruleSetReads = () => fake.requests().filter((request) => request.url.startsWith('/api/rule-sets')).length;
+    const ruleSetReads = () => sent('GET', '/api/rule-sets').length;
     renderTab();
     const name = await screen.findByRole('textbox', { name: 'Borrower First Name' });
-    expect(fake.requests().find((request) => request.url.startsWith('/api/rule-sets'))?.url).toBe(
-      '/api/rule-sets?orgId=org-1&tag=loan-data',
-    );
+    expect(sent('GET', '/api/rule-sets')[0]?.path).toBe('/api/rule-sets?orgId=org-1&tag=loan-data');
     expect(name.closest('[data-field-id]')).toHaveTextContent('Value is required');
     expect(ruleSetReads()).toBe(1);
 
@@ -178,7 +165,7 @@ describe('the URLA tab with other users', () => {
     let data = loanData();
     serve({ data: () => data, ruleSets: () => rules });
     renderTab();
-    type(await screen.findByRole('textbox', { name: 'Borrower First Name' }), 'Anna');
+    await type(await screen.findByRole('textbox', { name: 'Borrower First Name' }), 'Anna');
     expect(saveButton()).toBeEnabled();
 
     // The administrator makes occupancy (a field of another page) required; services now send its value.
@@ -217,18 +204,18 @@ describe('the URLA tab with other users', () => {
     renderTab();
     const bar = await screen.findByRole('region', { name: 'Borrower pairs' });
     expect(bar).toHaveTextContent('1 borrower pair on this loan');
-    fireEvent.click(within(bar).getByRole('button', { name: 'Add borrower pair' }));
+    await user.click(within(bar).getByRole('button', { name: 'Add borrower pair' }));
     expect(await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 2' })).toBeInTheDocument();
-    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Borrower pair added' }));
+    expect(shown.toasts).toContainEqual(expect.objectContaining({ title: 'Borrower pair added' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove borrower pair 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove borrower pair 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove borrower pair 2?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove pair 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove pair 2' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Borrower Information — Borrower Pair 2' })).not.toBeInTheDocument());
     expect(removed).toEqual([[2, 6]]);
 
     // Pairs change only on a saved form.
-    type(firstName(), 'Anna');
+    await type(firstName(), 'Anna');
     expect(screen.getByRole('button', { name: 'Add borrower pair' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Borrower pairs' })).toHaveTextContent(
       'Save or discard your changes before adding or removing a borrower pair.',

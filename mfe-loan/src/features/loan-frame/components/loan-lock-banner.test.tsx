@@ -1,16 +1,18 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PERSONA, type LoanDetail, type LoanLockState, type Profile } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { type ApiProblem, type LoanDetail, type LoanLockState, PERSONA, type Profile } from 'shared-rules';
 import {
+  api,
+  collectToasts,
   externalProfile,
-  type FakeResponse,
-  installFakeFetch,
   internalProfile,
-  jsonResponse,
-  problemResponse,
+  problem,
+  recordRequests,
   renderWithProviders,
   signedInStore,
 } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { LoanLockBanner } from './loan-lock-banner';
 
 const JORDAN = internalProfile({ id: 'usr-ae-jordan', personas: [{ entityId: PERSONA.accountExecutive }] });
@@ -22,12 +24,18 @@ const loanWith = (frame: Partial<LoanDetail['frame']>) =>
   ({ id: 'loan-1', frame: { resourceLock: null, archived: false, readOnly: false, ...frame } }) as LoanDetail;
 const heldBy = (userId: string, name: string) => ({ resourceLock: { holder: { userId, name }, since: SINCE } });
 
-let fake: ReturnType<typeof installFakeFetch>;
-beforeEach(() => setBus(createBus()));
-afterEach(() => fake?.uninstall());
+const sent = recordRequests(server);
+const shown = collectToasts();
 
-function serve(profile: Profile, answer: (method: string) => FakeResponse = () => problemResponse(404, 'not-found', 'No route')) {
-  fake = installFakeFetch((request) => (request.url === '/api/profile' ? jsonResponse(profile) : answer(request.method)));
+type LockAnswer = HttpResponse<LoanLockState | ApiProblem>;
+/** Services holding `profile`, answering every change of the loan's lock or archive with `answer`. */
+function serve(profile: Profile, answer: () => LockAnswer = () => problem(404, 'not-found', 'No route')) {
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(profile)),
+    api.put<LoanLockState>('/loans/:loanId/lock', answer),
+    api.delete<LoanLockState>('/loans/:loanId/lock', answer),
+    api.put<LoanLockState>('/loans/:loanId/archived', answer),
+  );
 }
 
 describe("the loan's lock banner", () => {
@@ -43,33 +51,32 @@ describe("the loan's lock banner", () => {
   });
 
   it('lets lender staff take the lock, and says so', async () => {
+    const user = userEvent.setup();
     const state: LoanLockState = { loanId: 'loan-1', archived: false, ...heldBy('usr-ae-jordan', 'Jordan Reyes') };
-    serve(JORDAN, () => jsonResponse(state));
-    const toasts: unknown[] = [];
-    getBus().subscribe('host:toast', (toast) => toasts.push(toast));
+    serve(JORDAN, () => HttpResponse.json(state));
     renderWithProviders(<LoanLockBanner loan={loanWith({})} />, { store: signedInStore() });
-    fireEvent.click(await screen.findByRole('button', { name: 'Take the lock' }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Lock taken' })]));
-    expect(fake.requests().find((request) => request.method === 'PUT')?.url).toBe('/api/loans/loan-1/lock');
+    await user.click(await screen.findByRole('button', { name: 'Take the lock' }));
+    await waitFor(() => expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'success', title: 'Lock taken' })]));
+    expect(sent('PUT', '/api/loans/loan-1/lock')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Archive the loan' })).toBeNull();
   });
 
   it('the holder releases it; a refusal shows the error toast', async () => {
-    serve(JORDAN, () => problemResponse(403, 'forbidden', 'Only Jordan Reyes or an administrator can release this loan lock.'));
-    const toasts: unknown[] = [];
-    getBus().subscribe('host:toast', (toast) => toasts.push(toast));
+    const user = userEvent.setup();
+    serve(JORDAN, () => problem(403, 'forbidden', 'Only Jordan Reyes or an administrator can release this loan lock.'));
     renderWithProviders(<LoanLockBanner loan={loanWith(heldBy('usr-ae-jordan', 'Jordan Reyes'))} />, { store: signedInStore() });
     expect(await screen.findByText("You hold this loan's lock")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Release the lock' }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The lock was not released' })]));
-    expect(fake.requests().find((request) => request.method === 'DELETE')?.url).toBe('/api/loans/loan-1/lock');
+    await user.click(screen.getByRole('button', { name: 'Release the lock' }));
+    await waitFor(() => expect(shown.toasts).toEqual([expect.objectContaining({ kind: 'error', title: 'The lock was not released' })]));
+    expect(sent('DELETE', '/api/loans/loan-1/lock')).toHaveLength(1);
   });
 
   it('an administrator restores an archived loan', async () => {
-    serve(ADMIN, () => jsonResponse({ loanId: 'loan-1', archived: false, resourceLock: null }));
+    const user = userEvent.setup();
+    serve(ADMIN, () => HttpResponse.json({ loanId: 'loan-1', archived: false, resourceLock: null }));
     renderWithProviders(<LoanLockBanner loan={loanWith({ archived: true, readOnly: true })} />, { store: signedInStore() });
     expect(await screen.findByRole('status')).toHaveTextContent('This loan is archivedIt can be read but not changed.');
-    fireEvent.click(await screen.findByRole('button', { name: 'Restore the loan' }));
-    await waitFor(() => expect(fake.requests().find((request) => request.method === 'PUT')?.body).toBe('{"archived":false}'));
+    await user.click(await screen.findByRole('button', { name: 'Restore the loan' }));
+    await waitFor(() => expect(sent('PUT', '/api/loans/loan-1/archived').map((request) => request.body)).toEqual([{ archived: false }]));
   });
 });

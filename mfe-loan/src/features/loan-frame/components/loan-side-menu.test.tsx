@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { UNLOADED_LOAN_CONTEXT, loanMenuTabs } from '../state/loan-menu';
 import { LoanSideMenu } from './loan-side-menu';
@@ -27,10 +28,11 @@ describe('LoanSideMenu', () => {
   });
 
   it('opens Loan Information from a button that says whether it is expanded', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<LoanSideMenu loanId="L-42" label="L-42" tabs={loanMenuTabs()} activeTab="pricer" />);
     const group = screen.getByRole('button', { name: 'Loan Information' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(group);
+    await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('link', { name: 'URLA' })).toHaveAttribute('href', '/loan/L-42/urla');
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LoanSummary } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PipelineTable } from './pipeline-table';
@@ -58,7 +59,8 @@ describe('PipelineTable', () => {
     expect(screen.getByRole('table', { name: 'Loans' })).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('sorts by a column header and tells which column orders the rows, and how', () => {
+  it('sorts by a column header and tells which column orders the rows, and how', async () => {
+    const user = userEvent.setup();
     const onSort = jest.fn();
     renderWithProviders(
       <PipelineTable
@@ -75,18 +77,19 @@ describe('PipelineTable', () => {
     );
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'none');
-    fireEvent.click(screen.getByRole('button', { name: /Borrower/ }));
+    await user.click(screen.getByRole('button', { name: /Borrower/ }));
     expect(onSort).toHaveBeenCalledWith('borrowerName');
   });
 
-  it('adds the organisation column for internal users and pages through long pipelines', () => {
+  it('adds the organisation column for internal users and pages through long pipelines', async () => {
+    const user = userEvent.setup();
     const onPageChange = jest.fn();
     renderWithProviders(
       <PipelineTable loans={[loan]} showOrganization page={1} pageCount={3} total={60} onPageChange={onPageChange} {...unsorted} />,
     );
     expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
     expect(screen.getByText('Summit Home Lending')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: '2' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { LoanDetail, LoanTab } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -30,12 +31,13 @@ const renderAt = (route: string, tabs: LoanTab[]) =>
 
 describe('the LE/CD Preview page', () => {
   it('opens on LE Preview and moves between the sub-tabs the loan opens', async () => {
+    const user = userEvent.setup();
     renderAt('/loan/loan-1/preview', [PREVIEW]);
     expect(await screen.findByRole('heading', { name: 'LE Preview is not available yet', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/loan/loan-1/preview/le');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['LE Preview', 'CD Preview']);
 
-    fireEvent.click(screen.getByRole('tab', { name: 'CD Preview' }));
+    await user.click(screen.getByRole('tab', { name: 'CD Preview' }));
     expect(await screen.findByRole('heading', { name: 'CD Preview is not available yet', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/loan/loan-1/preview/cd');
     expect(screen.getByText(/with a Seller-Paid column on purchases/)).toBeInTheDocument();

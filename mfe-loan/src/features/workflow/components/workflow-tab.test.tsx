@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { LoanDetail, LoanWorkflow } from 'shared-rules';
 import { api, createBus, setBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { api as handler, problem, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import WorkflowTab from './workflow-tab';
 
 const LOAN = 'loan-1';
@@ -64,13 +66,11 @@ const registering: LoanWorkflow = {
   ],
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake?.uninstall());
 
 describe('the Workflow tab', () => {
   it('shows the current step open, each task with its state, what is missing and where it is done', async () => {
-    fake = installFakeFetch(() => jsonResponse(registering));
+    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => HttpResponse.json(registering)));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
 
     expect(await screen.findByText('Registration', { exact: false, selector: 'strong' })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('the Workflow tab', () => {
 
   it('reads again when the loan changes, and says when no workflow is set up', async () => {
     let answer: LoanWorkflow = registering;
-    fake = installFakeFetch(() => jsonResponse(answer));
+    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => HttpResponse.json(answer)));
     const store = signedInStore();
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store });
     await screen.findByText('Registration', { exact: false, selector: 'strong' });
@@ -110,7 +110,7 @@ describe('the Workflow tab', () => {
   });
 
   it('says when the workflow cannot be loaded, with a retry', async () => {
-    fake = installFakeFetch(() => problemResponse(500, 'internal-error', 'Something broke.'));
+    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => problem(500, 'internal-error', 'Something broke.')));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
     expect(await screen.findByText('The workflow could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
