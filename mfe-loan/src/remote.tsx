@@ -11,11 +11,12 @@ export default defineRemoteModule({
     { path: '/ae-pipeline', access: LENDER_STAFF_PAGE, title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
     { path: '/loan/:loanId/*', access: ANY_SIGNED_IN_USER, title: 'Loan', component: () => import('./routes/loan-route') },
   ],
+  // The top bar's Loans menu: each entry only for whom its page is (AE Pipeline: lender staff).
   navItems: [
-    { label: 'Pipeline', to: '/pipeline' },
-    { label: 'Dashboard', to: '/dashboard' },
-    { label: 'Quick Pricer', to: '/quick-pricer' },
-    { label: 'AE Pipeline', to: '/ae-pipeline' },
+    { label: 'Pipeline', to: '/pipeline', primary: true },
+    { label: 'Dashboard', to: '/dashboard', primary: true },
+    { label: 'Quick Pricer', to: '/quick-pricer', primary: true },
+    { label: 'AE Pipeline', to: '/ae-pipeline', primary: true },
   ],
   // `loan-update` keeps the pipeline, the open loan and its loan-data tabs fresh, `attachment-update`
   // its documents, `condition-update` its conditions, `rule-sets-update` the loan-data rules.

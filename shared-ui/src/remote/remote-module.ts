@@ -71,10 +71,19 @@ export interface RemoteRoute {
   component: LazyComponent;
 }
 
-/** A navigation entry a remote offers (used by the mobile navigation drawer and harnesses). */
+/**
+ * A navigation entry a remote offers. `to` is the path of one of the remote's pages: the host
+ * shows the entry only to the users that page's route admits (its `access`), so a menu never
+ * offers a page its reader may not open.
+ */
 export interface RemoteNavItem {
   label: string;
   to: string;
+  /**
+   * In the top bar's primary navigation (and the mobile navigation drawer), under the remote's
+   * label. Entries without it are listed by the remote's standalone harness only.
+   */
+  primary?: boolean;
 }
 
 /**
