@@ -8,6 +8,7 @@ export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
 export * from './routes/portal-routes';
 export * from './layout/crumb-labels-slice';
+export * from './layout/use-crumb-label';
 
 export * from './bus/events';
 export * from './bus/bus';

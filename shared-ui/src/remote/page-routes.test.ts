@@ -1,6 +1,6 @@
 import { NO_ROLES, type Roles } from '../auth/roles';
 import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, LENDER_STAFF_PAGE } from './page-access';
-import { primaryNavItems, routeForPath } from './page-routes';
+import { pageTitleAt, primaryNavItems, routeForPath } from './page-routes';
 import type { RemoteRoute } from './remote-module';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -27,6 +27,29 @@ describe('routeForPath', () => {
   it('finds nothing for a path no route renders', () => {
     expect(routeForPath(routes, '/pipeline/extra')).toBeNull();
     expect(routeForPath(routes, '/knowledge')).toBeNull();
+  });
+});
+
+describe('pageTitleAt', () => {
+  const pages = [
+    { path: '/knowledge/*', title: 'Knowledge Base' },
+    {
+      path: '/admin/settings/:page',
+      title: ({ page }: Readonly<Record<string, string | undefined>>) => (page === 'branding' ? 'Branding' : null),
+    },
+  ];
+
+  it('names a page by its route, a route of many pages from its parameters', () => {
+    expect(pageTitleAt(pages, '/knowledge')).toBe('Knowledge Base');
+    expect(pageTitleAt(pages, '/admin/settings/branding')).toBe('Branding');
+    expect(pageTitleAt(pages, '/admin/settings/nothing-here')).toBeNull();
+  });
+
+  it('names an address below a splat route by that route, unless only a page of its own counts', () => {
+    expect(pageTitleAt(pages, '/knowledge/document/42')).toBe('Knowledge Base');
+    expect(pageTitleAt(pages, '/knowledge/document/42', { ownPage: true })).toBeNull();
+    expect(pageTitleAt(pages, '/knowledge', { ownPage: true })).toBe('Knowledge Base');
+    expect(pageTitleAt(pages, '/elsewhere')).toBeNull();
   });
 });
 

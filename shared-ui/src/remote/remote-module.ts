@@ -55,14 +55,21 @@ export interface AddLoanModalParams {
   nonQM?: string;
 }
 
+/**
+ * What a page is called (its breadcrumb and the window's title). A route that opens several pages
+ * (`/admin/settings/:page`) names each from the path's parameters; null for a parameter it has no
+ * page for.
+ */
+export type RouteTitle = string | ((params: Readonly<Record<string, string | undefined>>) => string | null);
+
 export interface RemoteRoute {
   /**
    * Absolute react-router path, e.g. `/pipeline` or `/loan/:loanId/:tab`. It must start with
    * one of the prefixes the remote declares in remotes.json, or the host never routes to it.
    */
   path: string;
-  /** Page title shown in the breadcrumbs. */
-  title: string;
+  /** What the page is called: the breadcrumbs name it so, never by its address. */
+  title: RouteTitle;
   /**
    * Who may open the page (`ANY_SIGNED_IN_USER`, `ADMINISTRATORS_PAGE`, `pageFor(roles, audience)`):
    * every route says it, and the host checks it before the page's code loads.

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ContentPageEntry } from 'shared-rules';
-import { PageHeader, SafeMarkdown } from 'shared-ui';
+import { PageHeader, SafeMarkdown, useCrumbLabel } from 'shared-ui';
 
 /** The body without a first line that only repeats the page's title (the page header shows it). */
 export function bodyWithoutTitle(body: string, title: string): string {
@@ -10,6 +10,7 @@ export function bodyWithoutTitle(body: string, title: string): string {
 
 /** An administrator's page: its Markdown body (sanitised), or where its external link leads. */
 export function ContentPageView({ entry }: { entry: ContentPageEntry }) {
+  useCrumbLabel(entry.label);
   return (
     <>
       <PageHeader title={entry.label} />
