@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_PAGE, defineRemoteModule, LENDER_STAFF_PAGE } from 'shared-ui';
+import { ADMINISTRATORS_PAGE, defineRemoteModule, BROKER_PAGES } from 'shared-ui';
 import { adminPageTitle } from './config/admin-pages';
 
 /** The Administration remote: the admin area and the account executive's broker directory. */
@@ -64,13 +64,13 @@ export default defineRemoteModule({
     { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-page-route') },
     {
       path: '/ae-pipeline/users',
-      access: LENDER_STAFF_PAGE,
+      access: BROKER_PAGES,
       title: 'Broker Contacts',
       component: () => import('./routes/broker-contacts-route'),
     },
     {
       path: '/ae-pipeline/orgs',
-      access: LENDER_STAFF_PAGE,
+      access: BROKER_PAGES,
       title: 'Broker Companies',
       component: () => import('./routes/broker-companies-route'),
     },

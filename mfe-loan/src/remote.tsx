@@ -1,4 +1,4 @@
-import { ANY_SIGNED_IN_USER, defineRemoteModule, LENDER_STAFF_PAGE } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, defineRemoteModule, BROKER_PAGES } from 'shared-ui';
 
 /** The Loans remote: pipeline, dashboard, quick pricer, the AE pipeline and the loan pages. */
 export default defineRemoteModule({
@@ -8,7 +8,7 @@ export default defineRemoteModule({
     { path: '/pipeline', access: ANY_SIGNED_IN_USER, title: 'Pipeline', component: () => import('./routes/pipeline-route') },
     { path: '/dashboard', access: ANY_SIGNED_IN_USER, title: 'Dashboard', component: () => import('./routes/dashboard-route') },
     { path: '/quick-pricer', access: ANY_SIGNED_IN_USER, title: 'Quick Pricer', component: () => import('./routes/quick-pricer-route') },
-    { path: '/ae-pipeline', access: LENDER_STAFF_PAGE, title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
+    { path: '/ae-pipeline', access: BROKER_PAGES, title: 'AE Pipeline', component: () => import('./routes/ae-pipeline-route') },
     { path: '/loan/:loanId/*', access: ANY_SIGNED_IN_USER, title: 'Loan', component: () => import('./routes/loan-route') },
   ],
   // The top bar's Loans menu: each entry only for whom its page is (AE Pipeline: lender staff).

@@ -1,5 +1,5 @@
 import { NO_ROLES, type Roles } from '../auth/roles';
-import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, LENDER_STAFF_PAGE } from './page-access';
+import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, BROKER_PAGES } from './page-access';
 import { pageTitleAt, primaryNavItems, routeForPath } from './page-routes';
 import type { RemoteRoute } from './remote-module';
 
@@ -11,7 +11,7 @@ const routes = [
   route('/admin/settings/:page', 'Settings', ADMINISTRATORS_PAGE),
   route('/admin/*', 'Administration', ADMINISTRATORS_PAGE),
   route('/pipeline', 'Pipeline'),
-  route('/ae-pipeline', 'AE Pipeline', LENDER_STAFF_PAGE),
+  route('/ae-pipeline', 'AE Pipeline', BROKER_PAGES),
 ];
 
 const officer: Roles = { ...NO_ROLES, isExternal: true };

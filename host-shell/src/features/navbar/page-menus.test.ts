@@ -1,5 +1,5 @@
 import type { RemoteEntry } from 'shared-rules';
-import { ANY_SIGNED_IN_USER, LENDER_STAFF_PAGE, NO_ROLES, defineRemoteModule, type RemoteModule } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, BROKER_PAGES, NO_ROLES, defineRemoteModule, type RemoteModule } from 'shared-ui';
 import { pageMenus } from './page-menus';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -20,7 +20,7 @@ const loans = defineRemoteModule({
   routes: [
     { path: '/pipeline', title: 'Pipeline', access: ANY_SIGNED_IN_USER, component: page },
     { path: '/dashboard', title: 'Dashboard', access: ANY_SIGNED_IN_USER, component: page },
-    { path: '/ae-pipeline', title: 'AE Pipeline', access: LENDER_STAFF_PAGE, component: page },
+    { path: '/ae-pipeline', title: 'AE Pipeline', access: BROKER_PAGES, component: page },
   ],
   navItems: [
     { label: 'Pipeline', to: '/pipeline', primary: true },

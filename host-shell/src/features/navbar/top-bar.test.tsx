@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Organization, Profile, RemotesConfig } from 'shared-rules';
-import { ANY_SIGNED_IN_USER, LENDER_STAFF_PAGE, defineRemoteModule, makeStore, sharedApi, signedIn } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, BROKER_PAGES, defineRemoteModule, makeStore, sharedApi, signedIn } from 'shared-ui';
 import { externalProfile, renderWithProviders } from 'shared-ui/testing';
 import { notificationsApi } from '../notifications/notifications-api';
 import { RemotesProvider } from '../remotes/remotes-context';
@@ -17,7 +17,7 @@ const LOANS_MODULE = defineRemoteModule({
     { path: '/pipeline', title: 'Pipeline', access: ANY_SIGNED_IN_USER, component: page },
     { path: '/dashboard', title: 'Dashboard', access: ANY_SIGNED_IN_USER, component: page },
     { path: '/quick-pricer', title: 'Quick Pricer', access: ANY_SIGNED_IN_USER, component: page },
-    { path: '/ae-pipeline', title: 'AE Pipeline', access: LENDER_STAFF_PAGE, component: page },
+    { path: '/ae-pipeline', title: 'AE Pipeline', access: BROKER_PAGES, component: page },
   ],
   navItems: [
     { label: 'Pipeline', to: '/pipeline', primary: true },
