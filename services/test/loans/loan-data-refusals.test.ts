@@ -83,6 +83,7 @@ describe('input a browser would never send is refused, nothing saved', () => {
       ['14', 'ZZ', 'Subject Property State (14) must be a US state or territory code.'],
       ['1109', true, 'Loan Amount (1109) must be a number.'],
       ['1109', '12.345', 'Loan Amount (1109) must be a number with at most 2 decimals.'],
+      ['1109', '-350000', 'Loan Amount (1109) must be zero or more.'],
       ['4', '360.5', 'Loan Term (months) (4) must be a whole number.'],
     ];
     for (const [fieldId, value, message] of cases) {
@@ -93,6 +94,13 @@ describe('input a browser would never send is refused, nothing saved', () => {
     }
     // ajv refuses what is no field value at all, before the handler.
     expect(await refused(TAYLOR, { '11': { street: 'x' } })).toMatchObject({ status: 400, code: 'invalid-input' });
+  });
+
+  it('a negative amount only in a field that allows one (a net rental income)', async () => {
+    const response = await save(TAYLOR, { FM0132: '-1,250.50' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoanDataSaved>().values).toEqual({ FM0132: -1250.5 });
+    expect((await dataOf()).values.FM0132).toBe(-1250.5);
   });
 
   it('a field of a borrower pair the loan does not have (pairs are added with their own call)', async () => {

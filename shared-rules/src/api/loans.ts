@@ -160,6 +160,7 @@ export const FieldDefinitionSchema = describes<FieldDefinition>()(
     dataType: StringEnum(FIELD_DATA_TYPES),
     options: Type.Array(Type.Object({ text: Type.String(), value: Type.String() })),
     readOnly: Type.Boolean(),
+    allowNegative: Type.Optional(Type.Boolean()),
     jsonPath: Type.String(),
   }),
 );

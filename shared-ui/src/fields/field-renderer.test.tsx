@@ -64,6 +64,33 @@ describe('FieldRenderer', () => {
     expect(changes.at(-1)).toBe(350000.12);
   });
 
+  it('takes a negative amount in a field that allows one, with the keyboard that has a minus key', () => {
+    const changes = setup(
+      field('DECIMAL_2', { id: 'FM0132', description: 'Net Monthly Rental Income', dataType: 'Decimal', allowNegative: true }),
+    );
+    const input = screen.getByLabelText(/Net Monthly Rental Income/);
+    expect(input).toHaveAttribute('inputmode', 'text');
+    fireEvent.change(input, { target: { value: '-' } });
+    expect(input).toHaveValue('-');
+    expect(changes.at(-1)).toBeNull();
+    fireEvent.change(input, { target: { value: '-1,250.50' } });
+    expect(input).toHaveValue('-1,250.50');
+    expect(changes.at(-1)).toBe(-1250.5);
+    fireEvent.blur(input);
+    expect(screen.queryByText('Enter an amount of zero or more.')).not.toBeInTheDocument();
+  });
+
+  it('drops the minus sign of an amount that cannot be negative, and flags a negative value it was given', () => {
+    const changes = setup(field('DECIMAL_2', { id: '1109', description: 'Loan Amount', dataType: 'Decimal' }), -5);
+    const input = screen.getByLabelText(/Loan Amount/);
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    fireEvent.blur(input);
+    expect(screen.getByText('Enter an amount of zero or more.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '-350000' } });
+    expect(input).toHaveValue('350000');
+    expect(changes.at(-1)).toBe(350000);
+  });
+
   it('stores X or empty for a checkbox', () => {
     const changes = setup(field('CHECKBOX', { id: '1500', description: 'Escrow waived' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Escrow waived' }));
