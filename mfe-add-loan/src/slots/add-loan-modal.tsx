@@ -240,7 +240,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
           canChooseOrganization={data.isInternal}
           contacts={state.contacts}
           thirdContactEnabled={data.thirdContactEnabled}
-          currentUserId={data.currentUserId}
+          currentEncompassId={data.currentEncompassId}
           createsLoan={!wizard.flags.hoiOptOut}
           submitting={wizard.submitting}
           onChange={(role: ContactRole, choice: ContactChoice) => dispatch(contactChosen({ role, choice }))}
