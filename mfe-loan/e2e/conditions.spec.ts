@@ -131,7 +131,11 @@ test.describe('loan conditions', () => {
 
       const stamp = Date.now();
       await condition.getByRole('button', { name: 'Upload a document' }).click();
-      await (await nextFileChooser()).setFiles({ name: `voe-${stamp}.pdf`, mimeType: 'application/pdf', buffer: samplePdf(`VOE ${stamp}`) });
+      await (await nextFileChooser()).setFiles({
+        name: `voe-${stamp}.pdf`,
+        mimeType: 'application/pdf',
+        buffer: samplePdf(`VOE ${stamp}`),
+      });
       await expect(page.getByText('Document uploaded')).toBeVisible();
 
       await expect(condition.getByText('Submitted', { exact: true })).toBeVisible();

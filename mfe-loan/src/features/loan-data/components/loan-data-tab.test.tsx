@@ -64,15 +64,12 @@ describe('the URLA tab', () => {
     expect(within(actionBar()).getByText('Nothing to save: no field has been changed.')).toBeInTheDocument();
   });
 
-  it('lets staff change a display-only field, telling them brokers cannot, as services allow', async () => {
+  it('keeps a display-only field disabled for lender staff too, as services refuse its change', async () => {
     serve({ data: () => loanData(), profile: internalProfile() });
     renderTab();
     const borrower = await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
-    const lastName = within(borrower).getByRole('textbox', { name: 'Borrower Last Name' });
-    await waitFor(() => expect(lastName).toBeEnabled());
-    expect(lastName).toHaveAccessibleDescription('Brokers see this field for information only.');
-    type(lastName, 'López');
-    expect(saveButton()).toBeEnabled();
+    expect(within(borrower).getByRole('textbox', { name: 'Borrower Last Name' })).toBeDisabled();
+    expect(within(borrower).getByRole('textbox', { name: 'Home phone (with area code)' })).toBeEnabled();
   });
 
   it('applies masks, shows rule messages as the user types, and counts changes until they are typed back', async () => {

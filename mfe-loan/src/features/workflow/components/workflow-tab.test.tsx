@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import type { LoanDetail, LoanWorkflow } from 'shared-rules';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { LoanDetail, LoanWorkflow, LoanWorkflowTask } from 'shared-rules';
 import { api, createBus, setBus } from 'shared-ui';
 import { installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import WorkflowTab from './workflow-tab';
@@ -27,6 +27,7 @@ const registering: LoanWorkflow = {
       name: 'Registration',
       complete: false,
       current: true,
+      hiddenTasksOpen: 0,
       tasks: [
         {
           featureKey: 'urla',
@@ -60,7 +61,7 @@ const registering: LoanWorkflow = {
         },
       ],
     },
-    { name: 'Purchase review', complete: false, current: false, tasks: [] },
+    { name: 'Purchase review', complete: false, current: false, hiddenTasksOpen: 0, tasks: [] },
   ],
 };
 
@@ -94,6 +95,32 @@ describe('the Workflow tab', () => {
     // Credit is not open on this loan yet: the task names it but offers no dead link.
     const credit = screen.getByRole('listitem', { name: 'Order credit: Optional' });
     expect(within(credit).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says a step waits on tasks not shown, and names a current step that is not shown', async () => {
+    const done: LoanWorkflowTask = {
+      featureKey: 'urla',
+      label: 'Complete the loan application',
+      state: 'complete',
+      problems: [],
+      documents: [],
+      oneOfDocuments: false,
+      tab: 'urla',
+    };
+    fake = installFakeFetch(() =>
+      jsonResponse({
+        variant: 'WH',
+        configured: true,
+        currentStep: 'Closing',
+        steps: [{ name: 'Registration', complete: false, current: false, hiddenTasksOpen: 2, tasks: [done] }],
+      } satisfies LoanWorkflow),
+    );
+    renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
+    expect(await screen.findByText('Closing', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/^Current step:/)).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 tasks complete')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Registration/ }));
+    expect(await screen.findByText('This step also waits on 2 tasks that are not shown for this loan.')).toBeInTheDocument();
   });
 
   it('reads again when the loan changes, and says when no workflow is set up', async () => {
