@@ -140,7 +140,11 @@ test('a loan officer signs in, adds a loan, uploads a document and signs out wit
   await expectAccessible(page, 'documents of the new loan');
   await tabTo(page, main.getByRole('button', { name: 'Choose files' }));
   const fileName = `keyboard-${Date.now()}.pdf`;
-  await chooseFileWith(page, nextFileChooser, 'Enter', { name: fileName, mimeType: 'application/pdf', buffer: samplePdf('Uploaded with the keyboard') });
+  await chooseFileWith(page, nextFileChooser, 'Enter', {
+    name: fileName,
+    mimeType: 'application/pdf',
+    buffer: samplePdf('Uploaded with the keyboard'),
+  });
   await expect(main.getByRole('status').filter({ hasText: '1 file uploaded.' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Uncategorized' }).getByRole('row').filter({ hasText: fileName })).toBeVisible();
   await expectAccessible(page, 'documents after an upload');
