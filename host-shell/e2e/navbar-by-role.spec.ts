@@ -16,6 +16,19 @@ test.describe('navbar by role', () => {
     await expect(nav.getByRole('link', { name: 'Admin settings' })).toHaveCount(0);
     await expectAccessible(page, 'pipeline of a loan officer');
 
+    // The Loans menu leads to the dashboard and the quick pricer; the AE pipeline is not a broker's.
+    await nav.getByRole('button', { name: 'Loans' }).click();
+    const loans = page.getByRole('menu');
+    await expect(loans.getByRole('menuitem', { name: 'Quick Pricer' })).toBeVisible();
+    await expect(loans.getByRole('menuitem', { name: 'AE Pipeline' })).toHaveCount(0);
+    await expectAccessible(page, 'Loans menu', { include: '[role="menu"]' });
+    await loans.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await nav.getByRole('button', { name: 'Loans' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Quick Pricer' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Quick Pricer', level: 1 })).toBeVisible();
+
     await nav.getByRole('button', { name: 'Add Loan' }).click();
     await expect(page).toHaveURL(/[?&]modal=add-loan/);
     await expect(page.getByRole('dialog', { name: 'Add Loan' })).toBeVisible();
@@ -35,6 +48,9 @@ test.describe('navbar by role', () => {
     await expect(nav.getByRole('link', { name: 'Admin settings' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Add Loan' })).toHaveCount(0);
     await expectAccessible(page, 'profile of an administrator');
+    await nav.getByRole('button', { name: 'Loans' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'AE Pipeline' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await nav.getByRole('link', { name: 'Admin settings' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -71,6 +87,7 @@ test.describe('navbar by role', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Resources' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expectAccessible(page, 'Navigation drawer', { include: '[role="dialog"]' });
     await drawer.getByRole('link', { name: 'Preferences' }).click();
     await expect(page).toHaveURL(/\/settings\/preferences$/);

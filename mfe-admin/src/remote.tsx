@@ -1,4 +1,5 @@
-import { ADMINISTRATORS_PAGE, defineRemoteModule, LENDER_STAFF_PAGE } from 'shared-ui';
+import { ADMINISTRATORS_PAGE, defineRemoteModule, BROKER_PAGES } from 'shared-ui';
+import { adminPageTitle } from './config/admin-pages';
 
 /** The Administration remote: the admin area and the account executive's broker directory. */
 export default defineRemoteModule({
@@ -21,7 +22,7 @@ export default defineRemoteModule({
     {
       path: '/admin/settings/:page',
       access: ADMINISTRATORS_PAGE,
-      title: 'Settings',
+      title: ({ page }) => adminPageTitle(`/admin/settings/${page}`),
       component: () => import('./routes/settings-page-route'),
     },
     {
@@ -47,15 +48,15 @@ export default defineRemoteModule({
     {
       path: '/admin/knowledge/:section',
       access: ADMINISTRATORS_PAGE,
-      title: 'Knowledge',
+      title: ({ section }) => adminPageTitle(`/admin/knowledge/${section}`),
       component: () => import('./routes/knowledge-admin-route'),
     },
     { path: '/admin/error-logs', access: ADMINISTRATORS_PAGE, title: 'Error Logs', component: () => import('./routes/error-logs-route') },
-    { path: '/admin/ai', access: ADMINISTRATORS_PAGE, title: 'Assistant', component: () => import('./routes/assistant-admin-route') },
+    { path: '/admin/ai', access: ADMINISTRATORS_PAGE, title: 'AI Assistant', component: () => import('./routes/assistant-admin-route') },
     {
       path: '/admin/ai/:section',
       access: ADMINISTRATORS_PAGE,
-      title: 'Assistant',
+      title: ({ section }) => adminPageTitle(`/admin/ai/${section}`),
       component: () => import('./routes/assistant-admin-route'),
     },
     { path: '/admin/users', access: ADMINISTRATORS_PAGE, title: 'Users', component: () => import('./routes/users-admin-route') },
@@ -63,13 +64,13 @@ export default defineRemoteModule({
     { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-not-found-route') },
     {
       path: '/ae-pipeline/users',
-      access: LENDER_STAFF_PAGE,
+      access: BROKER_PAGES,
       title: 'Broker Contacts',
       component: () => import('./routes/broker-contacts-route'),
     },
     {
       path: '/ae-pipeline/orgs',
-      access: LENDER_STAFF_PAGE,
+      access: BROKER_PAGES,
       title: 'Broker Companies',
       component: () => import('./routes/broker-companies-route'),
     },

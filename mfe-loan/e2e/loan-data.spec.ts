@@ -33,6 +33,15 @@ async function loanData(page: Page, token: string, loanId: string): Promise<Loan
 }
 
 test.describe('the URLA tab', () => {
+  test('a display-only field is display-only for the lender staff too', async ({ page }) => {
+    await signInAs(page, 'ae.jordan@lender.test');
+    await page.goto(`/loan/${HARBOR_LOAN}/urla`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'URLA', level: 2 })).toBeVisible();
+    await expect(main.getByLabel('Loan Program (set by your account executive)', { exact: true })).toBeDisabled();
+    await expect(main.getByLabel('Base Loan Amount (before financed fees)', { exact: true })).toBeEnabled();
+  });
+
   test('Loan Information opens URLA: masks, live rule messages, display-only fields, and the guard before leaving', async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, 'lo@harbor.test');

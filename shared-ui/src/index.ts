@@ -3,11 +3,13 @@
 export * from './remote/remote-module';
 export * from './remote/page-access';
 export * from './remote/resolve-remote';
+export * from './remote/page-routes';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
 export * from './routes/portal-routes';
 export * from './routes/registry-route';
 export * from './layout/crumb-labels-slice';
+export * from './layout/use-crumb-label';
 
 export * from './bus/events';
 export * from './bus/bus';

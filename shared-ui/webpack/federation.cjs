@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -206,6 +207,9 @@ function createHostConfig({ name, dir, port, entry, template, runtimePlugins }) 
       federationPlugin({ name, exposes: {}, runtimePlugins, filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js' }),
       // The host serves deep links (/loan/1/summary) from one index.html: its assets must be root-relative.
       new HtmlWebpackPlugin({ template, chunks: ['main'], scriptLoading: 'defer', publicPath: '/' }),
+      // The build this bundle is (BUILD_ID, which `npm run build` also gives services): the new-version
+      // check compares GET /api/version with it. Empty for a build without one (development).
+      new DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(process.env.BUILD_ID || '') }),
     );
     return config;
   };

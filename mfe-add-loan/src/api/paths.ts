@@ -5,4 +5,5 @@ export const paths = {
   loanFromToken: '/loans/from-token',
   createLoan: '/loans',
   transitionToken: '/loans/transition-token',
+  usersByEncompassIds: '/users/by-encompass-ids',
 } as const;

@@ -21,6 +21,7 @@ import {
   disclosurePreviewChanged,
   fileImported,
   flagsLoaded,
+  hoiNoticeAnswered,
   organizationChosen,
   programCategoryChosen,
   redirectOutcomeDecided,
@@ -134,6 +135,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
         contacts: state.contacts,
         submissionContactShown: submissionContactShown(data.thirdContactEnabled),
         requiredFieldValues: state.requiredFieldValues,
+        hoiNotice: wizard.flags.hoiOptOut ? state.hoiNotice : null,
       },
       state.idempotencyKey,
     );
@@ -226,6 +228,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
           mortgageType={importedLoan?.mortgageType}
           companyName={data.companyName}
           requireDisclosurePreview={state.requireDisclosurePreview}
+          roles={state.lenderOrg && state.underwritingOrg ? { lenderOrg: state.lenderOrg, underwritingOrg: state.underwritingOrg } : null}
           onAnswer={(key, source) => dispatch(disclosureAnswered({ key, source }))}
           onDisclosurePreviewChange={(required) => dispatch(disclosurePreviewChanged(required))}
           onBack={back}
@@ -240,7 +243,7 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
           canChooseOrganization={data.isInternal}
           contacts={state.contacts}
           thirdContactEnabled={data.thirdContactEnabled}
-          currentUserId={data.currentUserId}
+          currentEncompassId={data.currentEncompassId}
           createsLoan={!wizard.flags.hoiOptOut}
           submitting={wizard.submitting}
           onChange={(role: ContactRole, choice: ContactChoice) => dispatch(contactChosen({ role, choice }))}
@@ -249,7 +252,15 @@ export default function AddLoanModal({ onClose, params }: SlotPropsMap['add-loan
           onSubmit={() => (wizard.flags.hoiOptOut ? next() : void submit())}
         />
       )}
-      {wizard.step === 'hoi-notice' && <HoiNoticeStep submitting={wizard.submitting} onBack={back} onCreate={() => void submit()} />}
+      {wizard.step === 'hoi-notice' && (
+        <HoiNoticeStep
+          answer={state.hoiNotice}
+          submitting={wizard.submitting}
+          onAnswer={(answer) => dispatch(hoiNoticeAnswered(answer))}
+          onBack={back}
+          onCreate={() => void submit()}
+        />
+      )}
       {wizard.step === 'complete-loan-info' && wizard.ruleExecutions && (
         <CompleteLoanInfoStep
           ruleExecutions={wizard.ruleExecutions}

@@ -180,3 +180,8 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
 export function allAdminPages(): AdminPage[] {
   return ADMIN_PAGE_GROUPS.flatMap((group) => group.pages);
 }
+
+/** What the admin page at `path` is called (its menu label), or null when no admin page is there. */
+export function adminPageTitle(path: string): string | null {
+  return allAdminPages().find((page) => page.path === path)?.label ?? null;
+}

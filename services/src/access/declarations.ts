@@ -34,7 +34,11 @@ export const ADMINS_ONLY: RoleAccess = rolesOnly(['admin']);
 /** Administrators, with the refusal a page shows. */
 export const adminsOnly = (refusal: Refusal): RoleAccess => rolesOnly(['admin'], refusal);
 
-/** Lender staff who manage brokers: administrators and account executives. */
+/**
+ * Lender staff who manage brokers: administrators and account executives. The broker pages
+ * (AE pipeline, Broker Contacts, Broker Companies) are declared for the same two roles
+ * (shared-ui's `BROKER_PAGES`), so a page opens exactly for those whose calls succeed.
+ */
 export const STAFF_MANAGERS: RoleAccess = rolesOnly(['admin', 'account-executive']);
 
 /** Brokers and correspondents only (a loan officer's or processor's own requests). */

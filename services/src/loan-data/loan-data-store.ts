@@ -31,8 +31,6 @@ export interface LoanWriteContext {
   loanId: string;
   organizationId: string;
   actor: { id: string; name: string };
-  /** Staff (internal users) may change fields that FORMFIELD rules make display-only for brokers. */
-  mayChangeDisplayOnly: boolean;
   adverseActionTrigger: AdverseActionTrigger;
   rules: LoanDataRules;
 }
@@ -55,7 +53,6 @@ export async function prepareLoanWrite(app: FastifyInstance, user: AuthUser, loa
     loanId,
     organizationId,
     actor: { id: user.id, name },
-    mayChangeDisplayOnly: user.userType === 'internal',
     adverseActionTrigger,
     rules,
   };

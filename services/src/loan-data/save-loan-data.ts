@@ -117,16 +117,20 @@ async function conflictsSince(
   });
 }
 
-/** 403 when a broker changes a field the FORMFIELD rules show for information only. */
+/**
+ * 403 when anyone, lender staff included, changes a field the FORMFIELD rules show for information
+ * only (spec: display-only fields flagged by rules are disabled). Such a field is filled by the
+ * loan file or the lender's systems; to let it be typed in, an administrator clears the rule's
+ * read-only switch.
+ */
 function refuseDisplayOnly(context: LoanWriteContext, changes: readonly CheckedChange[], pairs: number): void {
-  if (context.mayChangeDisplayOnly) return;
   const displayOnly = displayOnlyFields(context.rules, pairs);
   const refused = changes.filter(
     (change) => displayOnly.has(change.canonicalId) || (change.pair === 1 && displayOnly.has(change.definition.id)),
   );
   if (refused.length === 0) return;
   const message = (change: CheckedChange) =>
-    `${change.definition.description} (${change.fieldId}) is shown for information only: the lender's staff set it.`;
+    `${change.definition.description} (${change.fieldId}) is shown for information only: a field rule of the lender makes it read-only.`;
   throw new ApiError(403, 'display-only-field', message(refused[0]), {
     fields: refused.map((change) => ({ field: changePath(change.fieldId), message: message(change) })),
   });

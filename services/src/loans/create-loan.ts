@@ -143,6 +143,12 @@ export async function createLoan(
       throw new ApiError(422, 'non-qm-not-available', nonQm.tooltip ?? 'Non-QM products are not available for this channel.');
   }
 
+  // The notice is asked only while the HOI opt-out feature is on; then it must be answered.
+  const hoiNotice = settings.featureFlags.hoiOptOut ? (body.hoiNotice ?? null) : null;
+  if (settings.featureFlags.hoiOptOut && hoiNotice === null) {
+    throw badRequest('hoi-notice-required', 'Answer the homeowners-insurance notice before the loan is created.', 'body.hoiNotice');
+  }
+
   const blocked = blockingRedirect(settings.loanUpload.redirectRules, document, deps.now());
   if (blocked !== null) throw new ApiError(422, 'upload-blocked', blocked);
 
@@ -178,6 +184,7 @@ export async function createLoan(
           loanOfficerId: body.contacts.loanOfficer?.contactId ?? null,
           loanProcessorId: body.contacts.loanProcessor?.contactId ?? null,
           submissionContactId: body.contacts.submissionContact?.contactId ?? null,
+          hoiNotice,
           createdBy: user.id,
           createdAt: now,
           updatedAt: now,

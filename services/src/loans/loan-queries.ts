@@ -62,6 +62,7 @@ export async function findLoanDetail(db: Kysely<Database>, loanId: string): Prom
       'loans.loanOfficerId',
       'loans.loanProcessorId',
       'loans.submissionContactId',
+      'loans.hoiNotice',
       'organizations.primaryAeId',
     ])
     .where('loans.id', '=', loanId)
@@ -89,6 +90,7 @@ export async function findLoanDetail(db: Kysely<Database>, loanId: string): Prom
     },
     accountExecutive: contact(row.primaryAeId),
     openConditions,
+    hoiNotice: row.hoiNotice,
     document: row.document,
   };
 }

@@ -45,6 +45,7 @@ export type LoanSummaryRow = Omit<
   | 'lockedAt'
   | 'archived'
   | 'dataVersion'
+  | 'hoiNotice'
 > & {
   organizationName: string;
 };

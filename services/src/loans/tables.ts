@@ -1,5 +1,5 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { LoanChannel, LoanDocument, LoanPurpose, LoanStatus } from 'shared-rules';
+import type { HoiNoticeAnswer, LoanChannel, LoanDocument, LoanPurpose, LoanStatus } from 'shared-rules';
 
 /**
  * The loan tables (migration 0002-loans) as Kysely sees them, merged into the core's `Database`.
@@ -48,6 +48,8 @@ export interface LoanTable {
   archived: ColumnType<boolean, boolean | undefined, boolean>;
   /** Grows by one with every saved change of the document's data (migration 0014; see ../loan-data/). */
   dataVersion: ColumnType<number, number | undefined, number>;
+  /** The answer to Add Loan's homeowners-insurance notice (migration 0028); null when it was not asked. */
+  hoiNotice: ColumnType<HoiNoticeAnswer | null, HoiNoticeAnswer | null | undefined, HoiNoticeAnswer | null>;
 }
 
 /** An imported loan waiting to be created, redeemable by its token (stored as a digest) until it expires. */

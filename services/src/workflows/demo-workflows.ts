@@ -195,12 +195,15 @@ export const DEMO_WORKFLOWS: Record<WorkflowVariant, Workflow> = {
 
 /**
  * Documents already uploaded against workflow tasks, by demo loan: the loans stand at several
- * steps (Registration, Disclosures, Credit, Submission, Conditions) when the portal opens.
+ * steps (Registration, Disclosures, Credit, Submission, Conditions) when the portal opens. A task
+ * its display rules hide still holds its step back until it is complete (the specification's
+ * rule), so the refinance standing at Conditions has its insurance binder too, although only
+ * purchases are shown that task.
  */
 export const DEMO_TASK_DOCUMENTS: Record<string, string[]> = {
   'loan-demo-02': ['1003', 'ITP'],
   'loan-demo-03': ['1003', 'ITP', 'CREDIT', 'W2', 'W2', 'BANKSTMT', 'BANKSTMT'],
   'loan-demo-04': ['1003'],
   'loan-demo-06': ['1003', 'ITP'],
-  'loan-demo-07': ['1003', 'ITP', 'CREDIT', 'TAXRETURN', 'TAXRETURN', 'BANKSTMT', 'BANKSTMT', 'AUS', 'APPRAISAL', 'TITLE'],
+  'loan-demo-07': ['1003', 'ITP', 'CREDIT', 'TAXRETURN', 'TAXRETURN', 'BANKSTMT', 'BANKSTMT', 'AUS', 'APPRAISAL', 'TITLE', 'HOI'],
 };

@@ -110,6 +110,7 @@ export function loanWorkflowView(progress: LoanProgress): LoanWorkflow {
             name: step.name,
             complete: step.complete,
             current: stepIndex === evaluation.currentStepIndex,
+            hiddenTasksOpen: step.hiddenTasksOpen,
             tasks: step.tasks.flatMap((task, taskIndex) =>
               task.visible
                 ? [

@@ -416,6 +416,42 @@ describe('loan-upload redirect rules', () => {
   });
 });
 
+describe('the homeowners-insurance notice', () => {
+  const detailOf = async (loanId: string) =>
+    (await app.inject({ method: 'GET', url: `/api/loans/${loanId}`, headers: headers['lo@summit.test'] })).json<LoanDetail>();
+
+  it('is not stored while the HOI opt-out feature does not ask it', async () => {
+    const response = await create('lo@summit.test', wholesaleLoan({ hoiNotice: 'opted-out' }));
+    expect(response.statusCode).toBe(201);
+    expect((await detailOf(response.json<LoanCreateResponse>().loan.id)).hoiNotice).toBeNull();
+  });
+
+  it('must be answered while the feature asks it, and the answer is stored on the loan', async () => {
+    const flags = (await app.inject({ method: 'GET', url: '/api/settings/feature-flags', headers: headers['admin@lender.test'] })).json<
+      SettingEntry<Record<string, boolean>>
+    >().value;
+    await saveSetting('feature-flags', { ...flags, hoiOptOut: true });
+    try {
+      const before = await loanCount();
+      const unanswered = await create('lo@summit.test', wholesaleLoan());
+      expect(unanswered.json<ApiProblem>()).toMatchObject({
+        status: 400,
+        code: 'hoi-notice-required',
+        fields: [{ field: 'body.hoiNotice', message: 'Answer the homeowners-insurance notice before the loan is created.' }],
+      });
+      expect(await loanCount()).toBe(before);
+      const unknown = await create('lo@summit.test', { ...wholesaleLoan(), hoiNotice: 'maybe' } as unknown as LoanCreateRequest);
+      expect(unknown.statusCode).toBe(400);
+
+      const answered = await create('lo@summit.test', wholesaleLoan({ hoiNotice: 'quote-requested' }));
+      expect(answered.statusCode).toBe(201);
+      expect((await detailOf(answered.json<LoanCreateResponse>().loan.id)).hoiNotice).toBe('quote-requested');
+    } finally {
+      await saveSetting('feature-flags', flags);
+    }
+  });
+});
+
 describe('transition token', () => {
   it('is short-lived, single use and bound to the user', async () => {
     const issued = await app.inject({

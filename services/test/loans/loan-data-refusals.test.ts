@@ -83,6 +83,7 @@ describe('input a browser would never send is refused, nothing saved', () => {
       ['14', 'ZZ', 'Subject Property State (14) must be a US state or territory code.'],
       ['1109', true, 'Loan Amount (1109) must be a number.'],
       ['1109', '12.345', 'Loan Amount (1109) must be a number with at most 2 decimals.'],
+      ['1109', '-350000', 'Loan Amount (1109) must be zero or more.'],
       ['4', '360.5', 'Loan Term (months) (4) must be a whole number.'],
     ];
     for (const [fieldId, value, message] of cases) {
@@ -93,6 +94,13 @@ describe('input a browser would never send is refused, nothing saved', () => {
     }
     // ajv refuses what is no field value at all, before the handler.
     expect(await refused(TAYLOR, { '11': { street: 'x' } })).toMatchObject({ status: 400, code: 'invalid-input' });
+  });
+
+  it('a negative amount only in a field that allows one (a net rental income)', async () => {
+    const response = await save(TAYLOR, { FM0132: '-1,250.50' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoanDataSaved>().values).toEqual({ FM0132: -1250.5 });
+    expect((await dataOf()).values.FM0132).toBe(-1250.5);
   });
 
   it('a field of a borrower pair the loan does not have (pairs are added with their own call)', async () => {
@@ -106,17 +114,18 @@ describe('input a browser would never send is refused, nothing saved', () => {
     });
   });
 
-  it("a field the loan-data rules make display-only, for brokers (403); the lender's staff change it", async () => {
-    expect(await refused(TAYLOR, { '1401': 'Conventional 7/6 ARM' })).toMatchObject({
-      status: 403,
-      code: 'display-only-field',
-      fields: [{ field: 'body.changes.1401', message: "Loan Program (1401) is shown for information only: the lender's staff set it." }],
-    });
+  it('a field the loan-data rules make display-only, for everyone, lender staff included (403)', async () => {
+    const message = 'Loan Program (1401) is shown for information only: a field rule of the lender makes it read-only.';
+    for (const email of [TAYLOR, JORDAN, ADMIN]) {
+      expect([email, await refused(email, { '1401': 'Conventional 7/6 ARM' })]).toEqual([
+        email,
+        expect.objectContaining({ status: 403, code: 'display-only-field', fields: [{ field: 'body.changes.1401', message }] }),
+      ]);
+    }
     // The value already stored is no change, so a form sending it back is not refused.
     const { values } = await dataOf();
     expect((await save(TAYLOR, { '1401': values['1401'] })).statusCode).toBe(200);
-    const byStaff = await save(JORDAN, { '1401': 'Conventional 7/6 ARM' });
-    expect(byStaff.json<LoanDataSaved>().values).toEqual({ '1401': 'Conventional 7/6 ARM' });
+    expect((await save(JORDAN, { '1401': values['1401'] })).statusCode).toBe(200);
   });
 
   it('a version the loan never had is stale (409) with the current version', async () => {

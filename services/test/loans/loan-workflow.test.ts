@@ -85,6 +85,9 @@ describe("a loan's workflow, evaluated against its stored workflow, data and doc
     expect(submissionTasks(purchase, 'Submission')).toContain('insurance:to-do');
     expect(submissionTasks(purchase, 'Submission')).toContain('flood-certificate:optional');
     expect(submissionTasks(refinance, 'Purchase review')).not.toContain('insurance:to-do');
+    // Hidden, the binder still holds the refinance's step back until it is uploaded (the specification's rule), and the tab says so.
+    expect(refinance.steps.find((step) => step.name === 'Purchase review')).toMatchObject({ complete: false, hiddenTasksOpen: 1 });
+    expect(purchase.steps.find((step) => step.name === 'Submission')?.hiddenTasksOpen).toBe(0);
   });
 
   it('moves the loan to its next step when the required document is uploaded, stores it and shows it in the pipeline', async () => {

@@ -6,8 +6,9 @@ import { Type, type Static } from 'typebox';
 import type { LoanFileImportRequest, LoanFileImportResponse } from '../loan-document/loan-file-import';
 import { MAX_BORROWER_PAIRS, type MortgageType } from '../loan-document/loan-document';
 import { AddLoanFeatureFlagsSchema, CompanyInformationSchema, GeneralSettingsSchema, LoanUploadSettingsSchema } from './setting-values';
+import { HOI_NOTICE_ANSWERS } from '../wizard/hoi-notice';
 import { LoanChannelSchema, LoanDocumentSchema, LoanSummarySchema } from './loans';
-import { DateTimeString, IdString, Nullable, StringOf, describes } from './schema-kit';
+import { DateTimeString, IdString, Nullable, StringEnum, StringOf, describes } from './schema-kit';
 
 /** A 25 MB file is about 35 MB of base64; the import route's body limit adds room for the JSON around it. */
 export const CONVERT_XML_BODY_LIMIT = 36 * 1024 * 1024;
@@ -108,6 +109,8 @@ export const LoanCreateRequestSchema = Type.Object(
     customFields: Type.Optional(CustomFieldsSchema),
     /** Starts from the loan imported by `POST /api/loans/convert-xml`. */
     loanToken: Type.Optional(TokenText),
+    /** The answer to the homeowners-insurance notice: required while the HOI opt-out feature asks it, else not stored. */
+    hoiNotice: Type.Optional(StringEnum(HOI_NOTICE_ANSWERS)),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,7 @@ import { LOAN_CHANNELS } from '../channels/channels';
 import { FIELD_DATA_TYPES, FIELD_FORMATS, type FieldDefinition, type LoanFieldValue } from '../loan-document/field-definition';
 import type { LoanDocument, LoanPurpose } from '../loan-document/loan-document';
 import type { LoanTabSlug } from '../tabs/tabs';
+import type { HoiNoticeAnswer } from '../wizard/hoi-notice';
 import { LoanResourceLockSchema } from './loan-file';
 import {
   DateTimeString,
@@ -95,6 +96,8 @@ export const LoanDetailSchema = Type.Object({
   accountExecutive: Nullable(LoanContactSchema),
   /** How many of its conditions still need something (open or submitted). */
   openConditions: Type.Integer({ minimum: 0 }),
+  /** The broker's answer to the homeowners-insurance notice of Add Loan; null when the notice was not asked. */
+  hoiNotice: Nullable(StringOf<HoiNoticeAnswer>()),
   document: LoanDocumentSchema,
 });
 export type LoanDetail = Static<typeof LoanDetailSchema>;
@@ -160,6 +163,7 @@ export const FieldDefinitionSchema = describes<FieldDefinition>()(
     dataType: StringEnum(FIELD_DATA_TYPES),
     options: Type.Array(Type.Object({ text: Type.String(), value: Type.String() })),
     readOnly: Type.Boolean(),
+    allowNegative: Type.Optional(Type.Boolean()),
     jsonPath: Type.String(),
   }),
 );

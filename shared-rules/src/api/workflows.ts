@@ -120,6 +120,8 @@ export const LoanWorkflowStepSchema = Type.Object({
   name: Type.String(),
   complete: Type.Boolean(),
   current: Type.Boolean(),
+  /** Tasks not shown for this loan that the step still waits on (see shared-rules' `evaluateWorkflow`). */
+  hiddenTasksOpen: Type.Integer({ minimum: 0 }),
   tasks: Type.Array(LoanWorkflowTaskSchema),
 });
 export type LoanWorkflowStep = Static<typeof LoanWorkflowStepSchema>;
@@ -129,6 +131,7 @@ export const LoanWorkflowSchema = Type.Object({
   variant: Type.Union([StringEnum(WORKFLOW_VARIANTS), Type.Null()]),
   /** False when no workflow with steps is stored for the loan's variant. */
   configured: Type.Boolean(),
+  /** The current step's name; it may be a step not shown (the last one, once every shown step is complete). */
   currentStep: Nullable(Type.String()),
   steps: Type.Array(LoanWorkflowStepSchema),
 });

@@ -94,7 +94,7 @@ const SECTIONS: LayoutSection[] = [
   {
     id: 'real-estate-owned',
     title: 'Real Estate Owned',
-    description: 'Other properties the borrowers own: what each is worth, whether it is kept, and the rent it earns.',
+    description: 'Other properties the borrowers own: what each is worth, whether it is kept, and what its rent nets.',
     instances: URLA_REPEATED_BLOCKS.realEstateOwned,
     instanceTitle: 'Property {n}',
     rows: [

@@ -47,10 +47,24 @@ export interface FieldDefinition {
   /** Set by the portal, never by a user or an import. */
   readOnly: boolean;
   /**
+   * A Decimal field whose value may be below zero (a net rental income, an adjustment): its input
+   * keeps a leading minus sign and services store negative values. Absent or false, as for most
+   * loan amounts, a minus sign is dropped while typing and a negative value is refused.
+   */
+  allowNegative?: boolean;
+  /**
    * Where the value lives in the loan document. `[#]` stands for the borrower pair of the id
    * (pair n is `applications[n-1]`); custom fields use a filter on `customFields`.
    */
   jsonPath: string;
+}
+
+/**
+ * Whether the field takes values below zero: a Decimal field that says so (`allowNegative`).
+ * Integers, text and every other field never do, whatever their definition says.
+ */
+export function mayBeNegative(definition: Pick<FieldDefinition, 'dataType' | 'allowNegative'>): boolean {
+  return definition.dataType === 'Decimal' && definition.allowNegative === true;
 }
 
 /** The value of one field as read from a loan document; null when the loan has none. */

@@ -3,7 +3,7 @@
  * what a user types (masked or not) and what a form or an import holds (text or numbers).
  */
 import { parseDateText } from '../dates';
-import type { FieldDefinition } from './field-definition';
+import { type FieldDefinition, mayBeNegative } from './field-definition';
 
 export type NormalisedValue = { ok: true; value: string | number | boolean | null } | { ok: false; detail: string };
 
@@ -94,7 +94,9 @@ export function normaliseFieldValue(definition: FieldDefinition, value: unknown)
   }
   if (definition.dataType === 'Decimal') {
     const number = decimal(text);
-    return number === null ? invalid(definition, 'a number') : { ok: true, value: number };
+    if (number === null) return invalid(definition, 'a number');
+    if (number < 0 && !mayBeNegative(definition)) return invalid(definition, 'zero or more');
+    return { ok: true, value: number };
   }
   if (definition.dataType === 'Int') {
     return /^-?\d+$/.test(text) ? { ok: true, value: Number(text) } : invalid(definition, 'a whole number');

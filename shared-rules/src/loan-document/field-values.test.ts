@@ -162,6 +162,21 @@ describe('writeFieldValue', () => {
     expect(loan.applications[1].borrower.residences).toEqual([{ address: { postalCode: '78701-1234' }, current: true }]);
   });
 
+  it('stores a negative amount only in a field that allows one', () => {
+    const loan = emptyLoanDocument();
+    expect(getFieldDefinition('FM0132')).toMatchObject({
+      description: 'Real Estate Owned 1 Net Monthly Rental Income',
+      allowNegative: true,
+    });
+    const written = expectWritten(writeFieldValue(loan, 'FM0132', '-$1,250.50'));
+    expect(written.applications[0].realEstateOwned?.[0].monthlyRentalIncome).toBe(-1250.5);
+    expect(writeFieldValue(loan, '1109', '-350000')).toMatchObject({
+      ok: false,
+      problem: { code: 'invalid-value', detail: 'Loan Amount (1109) must be zero or more.' },
+    });
+    expect(expectWritten(writeFieldValue(loan, '1109', '0')).loanAmount).toBe(0);
+  });
+
   it('refuses skipping a pair, unknown ids, read-only fields and invalid values', () => {
     const loan = emptyLoanDocument();
     const skip = writeFieldValue(loan, '4000#3', 'Pat');

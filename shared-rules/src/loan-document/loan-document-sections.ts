@@ -60,6 +60,7 @@ export interface OwnedProperty {
   address: Address;
   status?: OwnedPropertyStatus;
   marketValue?: number;
+  /** Net of the property's costs (URLA section 3): below zero when it costs more than its rent brings in. */
   monthlyRentalIncome?: number;
 }
 

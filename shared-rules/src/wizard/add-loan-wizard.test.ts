@@ -73,6 +73,43 @@ describe('Add Loan wizard: Back', () => {
   });
 });
 
+describe('Add Loan wizard: Back retraces the way forward one step at a time', () => {
+  /** Walks forward to the last step before the loan is created, then to the required-fields step, recording every step shown. */
+  function walkForward(channel: UiChannel, wizardFlags: AddLoanWizardFlags): { shown: AddLoanWizardStep[]; end: AddLoanWizardState } {
+    let state = run(initialAddLoanWizardState(wizardFlags), { type: 'channelSelected', channel });
+    const shown: AddLoanWizardStep[] = [state.step];
+    state = run(state, next, { type: 'loanImported', loanToken: 'tok' });
+    shown.push(state.step);
+    for (;;) {
+      const moved = run(state, next);
+      if (moved === state) break;
+      state = moved;
+      // With no rule matching, the redirect step moves on by itself: the user never sees it.
+      if (state.step !== 'upload-loan-redirect') shown.push(state.step);
+    }
+    state = run(state, { type: 'createStarted' }, { type: 'createFailed', ruleExecutions: { requiredFields: [], advancedConditions: [] } });
+    shown.push(state.step);
+    return { shown, end: state };
+  }
+
+  it.each<[UiChannel, Partial<AddLoanWizardFlags>]>([
+    ['Brokered - Wholesale', {}],
+    ['Brokered - Wholesale', { hasRedirectRules: true, hoiOptOut: true }],
+    ['Correspondent Delegated', { hasRedirectRules: true }],
+    ['Correspondent Non-Delegated', {}],
+    ['Correspondent Non-Delegated', { hasRedirectRules: true, hoiOptOut: true }],
+  ])('%s %p', (channel, wizardFlags) => {
+    const { shown, end } = walkForward(channel, flags(wizardFlags));
+    let state = end;
+    const retraced: AddLoanWizardStep[] = [state.step];
+    while (state.step !== 'channel') {
+      state = run(state, back);
+      retraced.push(state.step);
+    }
+    expect(retraced).toEqual([...shown].reverse());
+  });
+});
+
 describe('Add Loan wizard: loan token, channel and Non-QM', () => {
   it('opening with a loan token skips to data-import once a channel is present', () => {
     const start = initialAddLoanWizardState(flags());

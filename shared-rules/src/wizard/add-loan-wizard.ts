@@ -102,10 +102,12 @@ export function nextStep(state: AddLoanWizardState): AddLoanWizardStep | null {
 }
 
 /**
- * The step Back leads to, or null. Back skips the redirect step (it would only run the rules
- * again and move forward): from information and from contacts it goes to data-import, except
- * that contacts goes back to information for Correspondent Non-Delegated. From
- * complete-loan-info it goes to hoi-notice with the HOI opt-out flag, else to contacts.
+ * The step Back leads to, or null: one step, the one shown before this one. The redirect step is
+ * shown only when a rule applies, and then the user cannot pass it (a blocked upload offers Back
+ * only, a redirect leaves the portal); passed, it was a rule check with nothing to show, so Back
+ * never returns to it: from information and from contacts it goes to data-import, except that
+ * contacts goes back to information for Correspondent Non-Delegated (the specification's own
+ * words). From complete-loan-info it goes to hoi-notice with the HOI opt-out flag, else to contacts.
  */
 export function previousStep(state: AddLoanWizardState): AddLoanWizardStep | null {
   switch (state.step) {

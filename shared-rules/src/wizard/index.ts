@@ -5,3 +5,5 @@ export * from './required-fields';
 export * from './non-delegated';
 export * from './channel-options';
 export * from './add-loan-wizard';
+export * from './channel-roles';
+export * from './hoi-notice';

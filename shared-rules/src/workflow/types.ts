@@ -104,6 +104,11 @@ export interface StepEvaluation {
   name: string;
   visible: boolean;
   complete: boolean;
+  /**
+   * Hidden tasks that are not complete, for a step completed by its tasks (0 when its own
+   * completion rules decide): the step waits on them although nobody sees them.
+   */
+  hiddenTasksOpen: number;
   tasks: TaskEvaluation[];
 }
 

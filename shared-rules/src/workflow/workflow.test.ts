@@ -152,9 +152,31 @@ describe('steps and the current step', () => {
     expect(evaluate({}).steps.map((step) => step.visible)).toEqual([true, true, false, false, false, true]);
     expect(evaluate({ SHOW_CLOSING: 'Y' }).steps.map((step) => step.visible)).toEqual([true, true, false, true, true, true]);
   });
-  it('completes a step by its completion rules, or by all its visible tasks', () => {
+  it('completes a step by its completion rules, or by all its tasks', () => {
     const result = evaluate({ APP: 1, STEP_FLAG: 1 });
     expect(result.steps.map((step) => step.complete)).toEqual([true, false, false, false, true, true]);
+  });
+  it('keeps a step open while a hidden task of it is not complete, as the specification counts all its tasks', () => {
+    const withHiddenTask: Workflow = {
+      steps: [
+        {
+          name: 'Documents',
+          tasks: [
+            { featureKey: 'upload', completionRules: 'app-done' },
+            { featureKey: 'closing-docs', displayRulesTag: 'hide-closing', completionRules: 'credit-done' },
+          ],
+        },
+        { name: 'Submit', tasks: [{ featureKey: 'submit', completionRules: 'step-done' }] },
+      ],
+    };
+    const result = evaluateWorkflow(withHiddenTask, context({ APP: 1 }, sets));
+    expect(result.steps[0].tasks.map((task) => [task.visible, task.complete])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    expect(result.steps[0]).toMatchObject({ visible: true, complete: false, hiddenTasksOpen: 1 });
+    expect(result.currentStep?.name).toBe('Documents');
+    expect(evaluateWorkflow(withHiddenTask, context({ APP: 1, CREDIT: 1 }, sets)).currentStep?.name).toBe('Submit');
   });
   it('the current step is the first visible incomplete step', () => {
     expect(evaluate({}).currentStep?.name).toBe('Application');
@@ -168,6 +190,19 @@ describe('steps and the current step', () => {
     const result = evaluate({ APP: 1, CREDIT: 1, STEP_FLAG: 1 });
     expect(result.currentStepIndex).toBe(5);
     expect(result.currentStep?.name).toBe('Submit');
+  });
+  it('is the last step of the workflow, even a hidden one, once every visible step is complete', () => {
+    const hiddenLast: Workflow = {
+      steps: [
+        { name: 'Application', tasks: [{ featureKey: 'app', completionRules: 'app-done' }] },
+        { name: 'Closing', displayRules: 'hide-closing', tasks: [{ featureKey: 'close' }] },
+      ],
+    };
+    const result = evaluateWorkflow(hiddenLast, context({ APP: 1 }, sets));
+    expect(result.steps.map((step) => step.visible)).toEqual([true, false]);
+    expect(result.currentStepIndex).toBe(1);
+    expect(result.currentStep?.name).toBe('Closing');
+    expect(evaluateWorkflow(hiddenLast, context({}, sets)).currentStep?.name).toBe('Application');
   });
   it('falls back to the last step when none is visible, and to none without steps', () => {
     const hidden: Workflow = {

@@ -197,10 +197,11 @@ function evaluateTask(task: WorkflowTask, judge: Judge, context: WorkflowContext
  *   document is enough, and an optional document is always complete, so it satisfies a one-of
  *   list on its own).
  * - A step is shown when it is enabled, has a visible task and its display rules pass. It is
- *   complete when its completion rules pass or, without completion rules, when all its visible
- *   tasks are complete (a hidden task cannot be worked on, so it cannot hold a step back).
- * - The current step is the first visible step that is not complete; when every visible step
- *   is complete, the last visible step (the last step when none is visible).
+ *   complete when its completion rules pass or, without completion rules, when all its tasks are
+ *   complete, hidden ones included (the specification's rule: a hidden task still holds its step
+ *   back until its own rules pass, which is why the Workflow tab says so).
+ * - The current step is the first visible step that is not complete; when every visible step is
+ *   complete, the last step of the workflow, shown or not (the specification's fallback).
  *
  * Rules are referenced by tag into `context.ruleSets`; disabled rule sets and rules are ignored.
  * The rule groups are compiled once per workflow object and rule-set list: pass the same objects
@@ -218,16 +219,14 @@ export function evaluateWorkflow(workflow: Workflow, context: WorkflowContext): 
     return {
       name: step.name,
       visible: step.enabled !== false && visibleTasks.length > 0 && display.result.valid,
-      complete: completion.ruleCount > 0 ? completion.result.valid : visibleTasks.every((task) => task.complete),
+      complete: completion.ruleCount > 0 ? completion.result.valid : tasks.every((task) => task.complete),
+      hiddenTasksOpen: completion.ruleCount > 0 ? 0 : tasks.filter((task) => !task.visible && !task.complete).length,
       tasks,
     };
   });
 
-  let currentStepIndex = steps.findIndex((step) => step.visible && !step.complete);
-  if (currentStepIndex === -1) {
-    const lastVisible = steps.map((step) => step.visible).lastIndexOf(true);
-    currentStepIndex = lastVisible === -1 ? steps.length - 1 : lastVisible;
-  }
+  const firstOpen = steps.findIndex((step) => step.visible && !step.complete);
+  const currentStepIndex = firstOpen === -1 ? steps.length - 1 : firstOpen;
   return { steps, currentStepIndex, currentStep: steps[currentStepIndex] ?? null };
 }
 

@@ -43,8 +43,14 @@ describe('typedFieldValue: each format masks the typed text and stores its value
     expect(typedFieldValue(field(format), input)).toEqual({ text, value });
   });
 
-  it('keeps a minus sign only where it is allowed', () => {
-    expect(typedFieldValue(field('DECIMAL_2'), '-12.5', { allowNegative: true })).toEqual({ text: '-12.5', value: -12.5 });
+  it('keeps a minus sign only in a Decimal field that allows negative values', () => {
+    const adjustment = field('DECIMAL_2', { dataType: 'Decimal', allowNegative: true });
+    expect(typedFieldValue(adjustment, '-1,250.555')).toEqual({ text: '-1,250.55', value: -1250.55 });
+    expect(typedFieldValue(adjustment, '-')).toEqual({ text: '-', value: null });
+    expect(typedFieldValue(adjustment, '12-5')).toEqual({ text: '125', value: 125 });
+    expect(typedFieldValue(field('DECIMAL_2', { dataType: 'Decimal' }), '-12.5')).toEqual({ text: '12.5', value: 12.5 });
+    // Only a Decimal field can be negative, whatever else its definition says.
+    expect(typedFieldValue(field('DECIMAL_2', { allowNegative: true }), '-12.5')).toEqual({ text: '12.5', value: 12.5 });
   });
 
   it('covers every format of the field definition', () => {
@@ -108,6 +114,8 @@ describe('fieldValueProblem', () => {
     expect(fieldValueProblem(field('DATE'), '02/30/2026')).toBe('Enter a date as MM/dd/yyyy.');
     expect(fieldValueProblem(field('DATE'), '02/28/2026')).toBeNull();
     expect(fieldValueProblem(field('DECIMAL_2'), 'abc')).toBe('Enter a number.');
+    expect(fieldValueProblem(field('DECIMAL_2', { dataType: 'Decimal' }), -5)).toBe('Enter an amount of zero or more.');
+    expect(fieldValueProblem(field('DECIMAL_2', { dataType: 'Decimal', allowNegative: true }), -5)).toBeNull();
     expect(fieldValueProblem(field('DROPDOWN', { options: [{ text: 'Purchase', value: 'Purchase' }] }), 'Lease')).toBe(
       'Choose one of the listed values.',
     );

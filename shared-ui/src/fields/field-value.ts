@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   isCheckboxChecked,
   maskFieldInput,
+  mayBeNegative,
   parseDateText,
   parseDecimal,
   parseInteger,
@@ -42,11 +43,12 @@ export interface TypedValue {
 
 /**
  * Applies the format's mask (shared-rules) to typed text and reads the stored value from it.
- * DECIMAL formats keep a minus sign only for fields whose data type is Decimal and that allow
- * it (`allowNegative`); the loan amounts of the required-fields step do not.
+ * DECIMAL formats keep a leading minus sign only for a Decimal field whose definition allows
+ * negative values (`allowNegative`: a net rental income, an adjustment); for the others, most
+ * loan amounts, it is dropped as it is typed.
  */
-export function typedFieldValue(definition: FieldDefinition, input: string, options: { allowNegative?: boolean } = {}): TypedValue {
-  const text = maskFieldInput(definition.format, input, options);
+export function typedFieldValue(definition: FieldDefinition, input: string): TypedValue {
+  const text = maskFieldInput(definition.format, input, { allowNegative: mayBeNegative(definition) });
   if (text.trim() === '') return { text, value: null };
   if (definition.format === 'INTEGER') return { text, value: parseInteger(text) };
   if (isDecimal(definition.format)) return { text, value: parseDecimal(text) };
@@ -92,6 +94,9 @@ export function fieldValueProblem(definition: FieldDefinition, stored: LoanField
       return parseDateText(text) === undefined ? 'Enter a date as MM/dd/yyyy.' : null;
     default:
       if ((definition.format === 'INTEGER' || isDecimal(definition.format)) && typeof stored !== 'number') return 'Enter a number.';
+      if (typeof stored === 'number' && stored < 0 && definition.dataType === 'Decimal' && !mayBeNegative(definition)) {
+        return 'Enter an amount of zero or more.';
+      }
       if (
         definition.format === 'DROPDOWN' &&
         definition.options.length > 0 &&

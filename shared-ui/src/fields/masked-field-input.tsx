@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { FieldDefinition, LoanFieldValue } from 'shared-rules';
+import { type FieldDefinition, type LoanFieldValue, mayBeNegative } from 'shared-rules';
 import { fieldInputText, typedFieldValue } from './field-value';
 
 const INPUT_MODES: Partial<Record<FieldDefinition['format'], 'numeric' | 'decimal' | 'tel'>> = {
@@ -17,6 +17,15 @@ const PLACEHOLDERS: Partial<Record<FieldDefinition['format'], string>> = {
   SSN: '123-45-6789',
   DATE: 'MM/dd/yyyy',
 };
+
+/**
+ * The on-screen keyboard a field asks for. A field that takes negative amounts gets the full
+ * keyboard: phones' decimal pads have no minus key.
+ */
+function inputModeOf(definition: FieldDefinition): 'numeric' | 'decimal' | 'tel' | 'text' | undefined {
+  if (!definition.format.startsWith('DECIMAL')) return INPUT_MODES[definition.format];
+  return mayBeNegative(definition) ? 'text' : 'decimal';
+}
 
 /** What a masked input takes: the field, its stored value, and the usual input props. */
 export interface MaskedFieldInputProps {
@@ -51,7 +60,7 @@ export function MaskedFieldInput({ definition, value, onChange, error, ...inputP
     <TextInput
       {...inputProps}
       value={text}
-      inputMode={INPUT_MODES[definition.format] ?? (definition.format.startsWith('DECIMAL') ? 'decimal' : undefined)}
+      inputMode={inputModeOf(definition)}
       placeholder={PLACEHOLDERS[definition.format]}
       maxLength={definition.format === 'DATE' ? 10 : undefined}
       error={touched ? error : null}

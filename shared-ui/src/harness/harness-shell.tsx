@@ -8,6 +8,7 @@ import {
   toastNotification,
   getBus,
   modalFromQuery,
+  pageTitleAt,
   sidebarForPath,
   endSession,
   signedOut,
@@ -73,7 +74,10 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
   const Sidebar = sidebar?.kind === 'slot' ? slots[sidebar.slot] : undefined;
   const pages = useMemo(() => remote.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [remote]);
   const links =
-    remote.navItems ?? remote.routes.filter((route) => !route.path.includes(':')).map((route) => ({ label: route.title, to: route.path }));
+    remote.navItems ??
+    remote.routes
+      .filter((route) => !route.path.includes(':') && !route.path.includes('*'))
+      .map((route) => ({ label: pageTitleAt(remote.routes, route.path) ?? route.path, to: route.path }));
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm' }} padding="md">

@@ -1,9 +1,11 @@
 import { NO_ROLES, type Roles } from '../auth/roles';
-import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, LENDER_STAFF_PAGE, mayOpenPage, pageFor } from './page-access';
+import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, BROKER_PAGES, LENDER_STAFF_PAGE, mayOpenPage, pageFor } from './page-access';
 
 const officer: Roles = { ...NO_ROLES, isExternal: true };
 const executive: Roles = { ...NO_ROLES, isInternal: true, isAccountExecutive: true };
 const administrator: Roles = { ...NO_ROLES, isInternal: true, isAdmin: true };
+/** An internal user with neither the administrator's nor the account executive's persona. */
+const otherStaff: Roles = { ...NO_ROLES, isInternal: true };
 
 describe('who may open a page', () => {
   it('lets any signed-in user open a page for everyone', () => {
@@ -18,5 +20,15 @@ describe('who may open a page', () => {
       false,
       false,
     ]);
+  });
+
+  it('opens the broker pages for account executives and administrators, not for other staff or brokers', () => {
+    expect([officer, executive, administrator, otherStaff].map((roles) => mayOpenPage(BROKER_PAGES, roles))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(mayOpenPage(LENDER_STAFF_PAGE, otherStaff)).toBe(true);
   });
 });

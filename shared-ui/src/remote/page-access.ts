@@ -18,6 +18,21 @@ export const pageFor = (roles: readonly PageRole[], audience: string): PageAcces
   Object.freeze({ roles: Object.freeze([...roles]), audience });
 
 export const ADMINISTRATORS_PAGE = pageFor(['admin'], 'administrators');
+
+/**
+ * The account executive's broker pages: the AE pipeline, Broker Contacts and Broker Companies
+ * (spec: "Broker pages are for account executives"). Administrators open them too: they manage
+ * organisations and their users (spec §1), only they choose which companies an account executive
+ * covers, and the services let both make every call these pages make (`STAFF_MANAGERS` in
+ * services/SECURITY.md: administrators or account executives). An internal user holding neither
+ * persona opens none of them, as the services would refuse their calls.
+ */
+export const BROKER_PAGES = pageFor(['account-executive', 'admin'], 'account executives and administrators');
+
+/**
+ * Any internal user. @deprecated Pages declared it for the broker pages, which are for account
+ * executives and administrators only: use `BROKER_PAGES`. Kept for remotes built against it.
+ */
 export const LENDER_STAFF_PAGE = pageFor(['internal'], 'account executives and administrators');
 
 const HOLDS: Record<PageRole, (roles: Roles) => boolean> = {

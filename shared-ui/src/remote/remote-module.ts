@@ -55,14 +55,21 @@ export interface AddLoanModalParams {
   nonQM?: string;
 }
 
+/**
+ * What a page is called (its breadcrumb and the window's title). A route that opens several pages
+ * (`/admin/settings/:page`) names each from the path's parameters; null for a parameter it has no
+ * page for.
+ */
+export type RouteTitle = string | ((params: Readonly<Record<string, string | undefined>>) => string | null);
+
 export interface RemoteRoute {
   /**
    * Absolute react-router path, e.g. `/pipeline` or `/loan/:loanId/:tab`. It must start with
    * one of the prefixes the remote declares in remotes.json, or the host never routes to it.
    */
   path: string;
-  /** Page title shown in the breadcrumbs. */
-  title: string;
+  /** What the page is called: the breadcrumbs name it so, never by its address. */
+  title: RouteTitle;
   /**
    * Who may open the page (`ANY_SIGNED_IN_USER`, `ADMINISTRATORS_PAGE`, `pageFor(roles, audience)`):
    * every route says it, and the host checks it before the page's code loads.
@@ -71,10 +78,19 @@ export interface RemoteRoute {
   component: LazyComponent;
 }
 
-/** A navigation entry a remote offers (used by the mobile navigation drawer and harnesses). */
+/**
+ * A navigation entry a remote offers. `to` is the path of one of the remote's pages: the host
+ * shows the entry only to the users that page's route admits (its `access`), so a menu never
+ * offers a page its reader may not open.
+ */
 export interface RemoteNavItem {
   label: string;
   to: string;
+  /**
+   * In the top bar's primary navigation (and the mobile navigation drawer), under the remote's
+   * label. Entries without it are listed by the remote's standalone harness only.
+   */
+  primary?: boolean;
 }
 
 /**

@@ -10,8 +10,9 @@ export interface MenuLink {
   external: boolean;
 }
 
+/** A dropdown of the top bar's primary navigation: an area's pages, Resources or Training. */
 export interface PrimaryMenu {
-  label: 'Resources' | 'Training';
+  label: string;
   links: MenuLink[];
 }
 

@@ -1,9 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { type ContentPageEntry, contentPageBody } from 'shared-rules';
-import { Markdown, PageHeader } from 'shared-ui';
+import { Markdown, PageHeader, useCrumbLabel } from 'shared-ui';
 
 /** An administrator's page: its Markdown body (sanitised), or where its external link leads. */
 export function ContentPageView({ entry }: { entry: ContentPageEntry }) {
+  useCrumbLabel(entry.label);
   return (
     <>
       <PageHeader title={entry.label} />

@@ -1,42 +1,35 @@
+import { pageTitleAt } from 'shared-ui';
+import type { CrumbArea } from './host-areas';
+
 export interface Crumb {
   label: string;
-  /** null for an area that has no page of its own at that path. */
+  /** null for an area that has no page of its own. */
   to: string | null;
 }
 
-const HOST_AREAS: Record<string, string> = { settings: 'Account Settings', resources: 'Resources', training: 'Training' };
-
-/** The remote that owns a path: its label, and its first route, the area's home page. */
-export interface OwningArea {
-  label: string;
-  home: string | null;
-}
-
-function humanize(segment: string): string {
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
- * Breadcrumbs for a path: the owning area first (a host area, or the remote's label from
- * remotes.json), then the path below it, humanised. When the first segment merely names the
- * area (`/loan` in "Loans", `/admin` in "Administration") it becomes the area crumb itself, and
- * links to the area's home (`/loan` has no page: "Loans" opens the pipeline).
- * `labels` names record paths the owning remote has loaded (`/loan/abc` → "Loan 260001001").
+ * Breadcrumbs for a path: the area of its first segment (a host area, or the remote that owns
+ * it), then each page along the path by what it is called. A crumb's name is what the remote that
+ * loaded a record calls it (`labels`: `/loan/abc` → "Loan 260001001"), else the title its area's
+ * route declares for that path. Addresses that are no page of their own (`/loan`,
+ * `/knowledge/document`) get no crumb; the current page falls back to the page that renders it.
+ * A name never comes from the address itself, and a crumb that repeats the one before it is left out.
  */
-export function crumbsFor(pathname: string, owner: OwningArea | null, labels: Readonly<Record<string, string>> = {}): Crumb[] {
+export function crumbsFor(
+  pathname: string,
+  areaOf: (path: string) => CrumbArea | null,
+  labels: Readonly<Record<string, string>> = {},
+): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const [first] = segments;
-  const hostArea = HOST_AREAS[first];
-  const area = hostArea ?? owner?.label ?? null;
-  const pathCrumbs = segments.map((segment, index) => {
-    const to = `/${segments.slice(0, index + 1).join('/')}`;
-    return { label: labels[to] ?? humanize(segment), to };
+  const area = areaOf(`/${segments[0]}`);
+  const crumbs: Crumb[] = area ? [{ label: area.label, to: area.home }] : [];
+  segments.forEach((_, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const pages = areaOf(path)?.pages;
+    const current = index === segments.length - 1;
+    const label = labels[path] ?? (pages ? pageTitleAt(pages, path, { ownPage: !current }) : null);
+    if (label && crumbs.at(-1)?.label !== label) crumbs.push({ label, to: path });
   });
-  if (!area) return pathCrumbs;
-  const firstNamesArea = hostArea !== undefined || area.toLowerCase().startsWith(first.toLowerCase());
-  if (firstNamesArea)
-    return [{ label: area, to: hostArea === undefined && owner?.home ? owner.home : `/${first}` }, ...pathCrumbs.slice(1)];
-  return [{ label: area, to: null }, ...pathCrumbs];
+  return crumbs;
 }

@@ -2,7 +2,7 @@ import { Button, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { MenuLink } from '../content-pages/content-menus';
 import { ChevronDownIcon } from './icons';
-import { useContentMenus } from '../content-pages/use-content-menus';
+import { usePrimaryMenus } from './use-primary-menus';
 
 /** An external entry opens in a new tab; a portal page goes through the router. */
 function MenuEntry({ link }: { link: MenuLink }) {
@@ -25,9 +25,9 @@ function DrawerEntry({ link, onNavigate }: { link: MenuLink; onNavigate: () => v
   );
 }
 
-/** The Resources and Training dropdowns of the top bar (desktop). */
+/** The dropdowns of the top bar (desktop): the areas' pages, then Resources and Training. */
 export function PrimaryMenus() {
-  const menus = useContentMenus();
+  const menus = usePrimaryMenus();
   return (
     <>
       {menus.map((menu) => (
@@ -50,7 +50,7 @@ export function PrimaryMenus() {
 
 /** The same menus as nested links, for the mobile navigation drawer. */
 export function PrimaryMenuLinks({ onNavigate }: { onNavigate: () => void }) {
-  const menus = useContentMenus();
+  const menus = usePrimaryMenus();
   return (
     <>
       {menus.map((menu) => (

@@ -1,9 +1,49 @@
-import { screen } from '@testing-library/react';
-import type { Organization, Profile } from 'shared-rules';
-import { makeStore, sharedApi, signedIn } from 'shared-ui';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Organization, Profile, RemotesConfig } from 'shared-rules';
+import { ANY_SIGNED_IN_USER, BROKER_PAGES, defineRemoteModule, makeStore, sharedApi, signedIn } from 'shared-ui';
 import { externalProfile, renderWithProviders } from 'shared-ui/testing';
 import { notificationsApi } from '../notifications/notifications-api';
+import { RemotesProvider } from '../remotes/remotes-context';
 import { TopBar } from './top-bar';
+
+const page = () => Promise.resolve({ default: () => null });
+const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+
+/** The Loans remote as its entry module declares its pages and menu entries. */
+const LOANS_MODULE = defineRemoteModule({
+  id: 'mfe_loan',
+  title: 'Loans',
+  routes: [
+    { path: '/pipeline', title: 'Pipeline', access: ANY_SIGNED_IN_USER, component: page },
+    { path: '/dashboard', title: 'Dashboard', access: ANY_SIGNED_IN_USER, component: page },
+    { path: '/quick-pricer', title: 'Quick Pricer', access: ANY_SIGNED_IN_USER, component: page },
+    { path: '/ae-pipeline', title: 'AE Pipeline', access: BROKER_PAGES, component: page },
+  ],
+  navItems: [
+    { label: 'Pipeline', to: '/pipeline', primary: true },
+    { label: 'Dashboard', to: '/dashboard', primary: true },
+    { label: 'Quick Pricer', to: '/quick-pricer', primary: true },
+    { label: 'AE Pipeline', to: '/ae-pipeline', primary: true },
+  ],
+});
+
+jest.mock('../remotes/federation-loader', () => ({
+  loadedRemoteModule: () => LOANS_MODULE,
+  requestedRemoteModule: () => Promise.resolve(LOANS_MODULE),
+  loadRemoteModule: () => Promise.resolve(LOANS_MODULE),
+}));
+
+const REMOTES: RemotesConfig = {
+  remotes: [
+    {
+      name: 'mfe_loan',
+      label: 'Loans',
+      manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      routes: ['/pipeline', '/dashboard', '/quick-pricer', '/ae-pipeline', '/loan'],
+      slots: [],
+    },
+  ],
+};
 
 const profile = externalProfile;
 
@@ -36,7 +76,12 @@ async function renderTopBar(user: Profile, orgs: Organization[] = []) {
       updatedBy: null,
     }),
   );
-  renderWithProviders(<TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />, { store });
+  renderWithProviders(
+    <RemotesProvider config={REMOTES}>
+      <TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />
+    </RemotesProvider>,
+    { store },
+  );
 }
 
 describe('TopBar by role', () => {
@@ -58,5 +103,20 @@ describe('TopBar by role', () => {
     await renderTopBar(profile({ userType: 'internal', personas: [{ entityId: '1' }], tpoUser: null }));
     expect(await screen.findByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('button', { name: 'Add Loan' })).not.toBeInTheDocument();
+  });
+
+  it('opens the dashboard and the quick pricer from the Loans menu; the AE pipeline is not offered to brokers', async () => {
+    await renderTopBar(profile({}), [org('Active')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Loans' }));
+    // Mantine's menu is still fading in under jsdom: its items count as hidden until the transition ends.
+    expect(await menuItem('Dashboard')).toHaveAttribute('href', '/dashboard');
+    expect(await menuItem('Quick Pricer')).toHaveAttribute('href', '/quick-pricer');
+    expect(screen.queryByRole('menuitem', { name: 'AE Pipeline', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('lists the AE pipeline for an account executive', async () => {
+    await renderTopBar(profile({ userType: 'internal', personas: [{ entityId: '2' }], tpoUser: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Loans' }));
+    expect(await menuItem('AE Pipeline')).toHaveAttribute('href', '/ae-pipeline');
   });
 });

@@ -108,6 +108,17 @@ function settledForReact<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** The remote's module when it has already loaded, else null (asks for nothing). */
+export function loadedRemoteModule(entry: RemoteEntry): RemoteModule | null {
+  const tracked = modules.get(entry.name) as (Promise<RemoteModule> & { status?: string; value?: RemoteModule }) | undefined;
+  return tracked?.status === 'fulfilled' && tracked.value ? tracked.value : null;
+}
+
+/** The load of the remote's module already asked for (loaded, loading or failed), or null (asks for nothing). */
+export function requestedRemoteModule(entry: RemoteEntry): Promise<RemoteModule> | null {
+  return modules.get(entry.name) ?? null;
+}
+
 /** Forgets a failed remote so that Retry loads it from scratch. */
 export function resetRemote(entry: RemoteEntry): void {
   modules.delete(entry.name);

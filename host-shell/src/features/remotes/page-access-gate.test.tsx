@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER } from 'shared-ui';
+import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, BROKER_PAGES } from 'shared-ui';
 import { PERSONA, type Profile } from 'shared-rules';
 import { HttpResponse } from 'msw';
 import { api, externalProfile, internalProfile, renderWithProviders, signedInStore } from 'shared-ui/testing';
@@ -45,5 +45,19 @@ describe('the page access the host checks', () => {
     const load = render(externalProfile(), ANY_SIGNED_IN_USER);
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the broker pages for account executives and administrators, not for other staff', async () => {
+    const executive = render(internalProfile({ personas: [{ entityId: PERSONA.accountExecutive }] }), BROKER_PAGES);
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(executive).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses the broker pages to an internal user holding neither persona, as the services refuse their calls', async () => {
+    const load = render(internalProfile({ personas: [] }), BROKER_PAGES);
+    expect(
+      await screen.findByText('This page is for account executives and administrators. Ask an administrator if you need access.'),
+    ).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,25 @@
 import type { Profile } from 'shared-rules';
-import { linkTo } from 'shared-ui';
-import { ENCOMPASS_SETTINGS_PATH, needsIntegrationToken } from '../auth/required-setup-redirect';
+import { type AccountSettingsPage, linkTo } from 'shared-ui';
+import { needsIntegrationToken } from '../auth/required-setup-redirect';
 
 export interface SettingsLink {
   label: string;
   to: string;
 }
 
-/** Spec: profile, password, preferences, integration token (internal users without a valid one), credentials. */
+/** The account settings pages and what each is called, in the menu's order (spec: profile, password, preferences, integration token, credentials). */
+export const ACCOUNT_SETTINGS_PAGES: readonly { page: AccountSettingsPage; label: string }[] = [
+  { page: 'profile', label: 'Profile' },
+  { page: 'password', label: 'Password' },
+  { page: 'preferences', label: 'Preferences' },
+  { page: 'encompass', label: 'Integration Token' },
+  { page: 'credentials', label: 'Credentials' },
+];
+
+/** The account settings menu: the integration token only for internal users without a valid one. */
 export function settingsLinksFor(profile: Profile | undefined): SettingsLink[] {
-  return [
-    { label: 'Profile', to: linkTo('accountSettings', { page: 'profile' }) },
-    { label: 'Password', to: linkTo('accountSettings', { page: 'password' }) },
-    { label: 'Preferences', to: linkTo('accountSettings', { page: 'preferences' }) },
-    ...(needsIntegrationToken(profile) ? [{ label: 'Integration Token', to: ENCOMPASS_SETTINGS_PATH }] : []),
-    { label: 'Credentials', to: linkTo('accountSettings', { page: 'credentials' }) },
-  ];
+  return ACCOUNT_SETTINGS_PAGES.filter(({ page }) => page !== 'encompass' || needsIntegrationToken(profile)).map(({ page, label }) => ({
+    label,
+    to: linkTo('accountSettings', { page }),
+  }));
 }

@@ -1,15 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { BUNDLE_BUILD_ID } from './bundle-build-id';
 import { createVersionWatcher, fetchBuildId, refreshApp } from './version-check';
 
 const CHECK_EVERY_MS = 5 * 60_000;
 const TOAST_ID = 'new-version';
 
-/** Checks the build id at load, every 5 minutes and when the window regains focus. */
+/** Checks the build id against the bundle's at load, every 5 minutes and when the window regains focus. */
 export function useNewVersionToast(): void {
   useEffect(() => {
-    const watcher = createVersionWatcher();
+    const watcher = createVersionWatcher(BUNDLE_BUILD_ID);
     let shown = false;
     const check = async () => {
       if (shown) return;

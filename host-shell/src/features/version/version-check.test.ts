@@ -1,7 +1,14 @@
 import { createVersionWatcher, fetchBuildId } from './version-check';
 
 describe('version check', () => {
-  it('reports a new version only when the build id changes after load', () => {
+  it("compares with the bundle's own build, so a deploy before the first check is not missed", () => {
+    const watcher = createVersionWatcher('build-1');
+    expect(watcher.observe(null)).toBe(false);
+    expect(watcher.observe('build-1')).toBe(false);
+    expect(createVersionWatcher('build-1').observe('build-2')).toBe(true);
+  });
+
+  it('without a build in the bundle (a development build), takes the first answer as the loaded build', () => {
     const watcher = createVersionWatcher();
     expect(watcher.observe('build-1')).toBe(false);
     expect(watcher.observe('build-1')).toBe(false);

@@ -13,11 +13,12 @@ export async function fetchBuildId(fetchFn: typeof fetch = fetch): Promise<strin
 }
 
 /**
- * Remembers the build id seen when the portal loaded and says whether a later one differs.
- * An unknown id (a failed check) never counts as a new version.
+ * Says whether the build services report differs from the one this page runs. `loaded` is the
+ * build baked into the bundle, so a deploy between the page's load and its first check is seen
+ * at that first check; without one (a development build) the first answer is taken as the
+ * loaded build. An unknown id (a failed check) never counts as a new version.
  */
-export function createVersionWatcher() {
-  let loaded: string | null = null;
+export function createVersionWatcher(loaded: string | null = null) {
   return {
     observe(buildId: string | null): boolean {
       if (buildId === null) return false;

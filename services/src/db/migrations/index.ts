@@ -26,6 +26,7 @@ import { instancesMigration } from './0024-instances';
 import { profilePhotosMigration } from './0025-profile-photos';
 import { emailIdentityMigration } from './0026-email-identity';
 import { auditRetentionMigration } from './0027-audit-retention';
+import { loanHoiNoticeMigration } from './0028-loan-hoi-notice';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0025-profile-photos': profilePhotosMigration,
   '0026-email-identity': emailIdentityMigration,
   '0027-audit-retention': auditRetentionMigration,
+  '0028-loan-hoi-notice': loanHoiNoticeMigration,
 };

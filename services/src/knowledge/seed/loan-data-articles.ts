@@ -227,8 +227,8 @@ export const LOAN_DATA_ARTICLES: KnowledgeSeedDocument[] = [
     relatedDocumentIds: ['kb-why-is-my-loan-read-only', 'kb-why-is-save-disabled-on-the-urla', 'kb-staff-manage-field-rules'],
     content: `
 <h2>Display-only fields</h2>
-<p>The lender can make a field display-only for broker users. You see its value, but the input is disabled because the lender sets it. Such fields often carry a label that says so, for example <strong>Loan Program (set by your account executive)</strong>. Others get a clearer label without being locked, such as <strong>Base Loan Amount (before financed fees)</strong>.</p>
-<p>To change a display-only value, send Loan Help to your account executive with the new value and why. The lender's staff can change these fields; when they do, the change shows on your page at once.</p>
+<p>The lender can make a field display-only. You see its value, but the input is disabled because the lender sets it. Such fields often carry a label that says so, for example <strong>Loan Program (set by your account executive)</strong>. Others get a clearer label without being locked, such as <strong>Base Loan Amount (before financed fees)</strong>.</p>
+<p>To change a display-only value, send Loan Help to your account executive with the new value and why. Nobody types these fields in the portal, the lender's staff included: the lender updates the value in its own systems, or an administrator makes the field editable on the Field Rules page.</p>
 <h2>Fields set by the portal</h2>
 <p>Some fields are never typed by anyone: the loan number, and the loan number in the imported file, for example. They are read-only for everyone.</p>
 <h2>The whole loan is read-only</h2>
@@ -241,7 +241,7 @@ export const LOAN_DATA_ARTICLES: KnowledgeSeedDocument[] = [
 <li>Text fields have a maximum length.</li>
 </ul>
 <h2>For lender staff</h2>
-<p>Internal users may change display-only fields; the portal notes under such a field that "Brokers see this field for information only." Which fields are display-only is set with form-field rules on the Field Rules page.</p>
+<p>Display-only fields are display-only for everyone, lender staff included: they are filled by the loan file or the lender's systems, and the portal refuses a change to them. Which fields are display-only is set with form-field rules on the Field Rules page; to let a field be typed in, an administrator turns off its rule's read-only switch.</p>
 `,
   },
   {

@@ -27,7 +27,7 @@ export const STAFF_ARTICLES: KnowledgeSeedDocument[] = [
 <tbody>
 <tr><td>Required</td><td>The field has a value.</td></tr>
 <tr><td>Format</td><td>A value, when given, matches email, SSN, phone, date, number, currency or ZIP code.</td></tr>
-<tr><td>Form field</td><td>The field is filled in; it can carry its own label or be display-only for brokers.</td></tr>
+<tr><td>Form field</td><td>The field is filled in; it can carry its own label or be display-only (shown to everyone, changed by no one in the portal).</td></tr>
 <tr><td>Range</td><td>A number lies from the minimum to the maximum, both included; an empty side is unbounded.</td></tr>
 <tr><td>Composite (all or any)</td><td>All (AND) or any (OR) of its dependent rules pass.</td></tr>
 <tr><td>Conditional</td><td>When the field equals, does not equal or is not empty, its dependent rules run.</td></tr>

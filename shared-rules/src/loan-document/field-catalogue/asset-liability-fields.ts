@@ -9,10 +9,11 @@
  * - Liabilities, `FL` + instance + 01 owner, 02 creditor, 08 liability type, 10 account number,
  *   11 monthly payment, 13 unpaid balance, 18 to be paid off at or before closing.
  * - Real estate owned, `FM` + instance + 04 street, 06 city, 07 state, 08 zip, 19 market value,
- *   24 status (sold, pending sale, retained), 32 monthly rental income.
+ *   24 status (sold, pending sale, retained), 32 net monthly rental income (the rent less the
+ *   property's costs, so below zero when it costs more than it brings in: the field allows a minus sign).
  */
 import type { FieldDefinition } from '../field-definition';
-import { OWNERSHIPS, addressFields, dropdown, instanceNumbers, money, options, text, yesNo } from './field-builder';
+import { OWNERSHIPS, addressFields, dropdown, instanceNumbers, money, options, signedMoney, text, yesNo } from './field-builder';
 
 /** How many blocks of each repeated section the URLA shows. */
 export const URLA_REPEATED_BLOCKS = { assets: 4, liabilities: 5, realEstateOwned: 3 } as const;
@@ -75,7 +76,7 @@ function ownedPropertyFields(instance: string, position: number): FieldDefinitio
     ...addressFields([id('04'), id('06'), id('07'), id('08')], label, `${path}.address`),
     money(id('19'), `${label} Market Value`, `${path}.marketValue`),
     dropdown(id('24'), `${label} Status`, `${path}.status`, OWNED_PROPERTY_STATUSES),
-    money(id('32'), `${label} Monthly Rental Income`, `${path}.monthlyRentalIncome`),
+    signedMoney(id('32'), `${label} Net Monthly Rental Income`, `${path}.monthlyRentalIncome`),
   ];
 }
 

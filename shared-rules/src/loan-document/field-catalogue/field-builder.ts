@@ -12,9 +12,18 @@ export function field(
   format: FieldFormat,
   dataType: FieldDataType,
   jsonPath: string,
-  extra: { options?: FieldOption[]; readOnly?: boolean } = {},
+  extra: { options?: FieldOption[]; readOnly?: boolean; allowNegative?: boolean } = {},
 ): FieldDefinition {
-  return { id, description, format, dataType, options: extra.options ?? [], readOnly: extra.readOnly ?? false, jsonPath };
+  return {
+    id,
+    description,
+    format,
+    dataType,
+    options: extra.options ?? [],
+    readOnly: extra.readOnly ?? false,
+    ...(extra.allowNegative ? { allowNegative: true } : {}),
+    jsonPath,
+  };
 }
 
 /** The shapes most fields take, so an area file reads as a list of ids, labels and paths. */
@@ -22,6 +31,9 @@ export const text = (id: string, description: string, jsonPath: string): FieldDe
   field(id, description, 'STRING', 'String', jsonPath);
 export const money = (id: string, description: string, jsonPath: string): FieldDefinition =>
   field(id, description, 'DECIMAL_2', 'Decimal', jsonPath);
+/** An amount that may be below zero (a net income, an adjustment), typed with its minus sign. */
+export const signedMoney = (id: string, description: string, jsonPath: string): FieldDefinition =>
+  field(id, description, 'DECIMAL_2', 'Decimal', jsonPath, { allowNegative: true });
 export const date = (id: string, description: string, jsonPath: string): FieldDefinition =>
   field(id, description, 'DATE', 'DateTime', jsonPath);
 export const wholeNumber = (id: string, description: string, jsonPath: string): FieldDefinition =>

@@ -17,8 +17,11 @@ export interface ChannelStepData {
   thirdContactEnabled: boolean;
   /** The lender's name (company information), the default answer of the disclosure questions. */
   companyName: string;
-  /** The signed-in user's id (preselected as the loan officer). */
-  currentUserId: string | null;
+  /**
+   * The signed-in user's encompass id, when their profile has one: the contacts step preselects
+   * them by it (spec: the user's own organisation and encompassId are preselected when present).
+   */
+  currentEncompassId: string | null;
   retry: () => void;
 }
 
@@ -48,7 +51,7 @@ export function useChannelStepData(): ChannelStepData {
     redirectRules: settings.data?.loanUpload.redirectRules ?? [],
     thirdContactEnabled: flags.value.thirdContact,
     companyName: settings.data?.companyInformation.companyName ?? '',
-    currentUserId: profile?.id ?? null,
+    currentEncompassId: profile?.tpoUser?.encompassId || null,
     retry: () => {
       if (profileError) refetchProfile();
       void orgs.refetch();

@@ -6,6 +6,7 @@ import {
   disclosureAnswered,
   fileImported,
   flagsLoaded,
+  hoiNoticeAnswered,
   linkLoanLoaded,
   organizationChosen,
   redirectOutcomeDecided,
@@ -38,6 +39,28 @@ describe('add loan wizard slice', () => {
 
     store.dispatch(wizardMoved({ type: 'back' }));
     expect(selectAddLoan(store.getState()).wizard.step).toBe('channel');
+  });
+
+  it('holds who lends and who underwrites, following the channel (lenderOrg, underwritingOrg)', () => {
+    const store = makeStore();
+    store.dispatch(wizardOpened({ channel: null, nonQM: false, loanToken: null }));
+    expect(selectAddLoan(store.getState())).toMatchObject({ lenderOrg: null, underwritingOrg: null });
+    store.dispatch(wizardMoved({ type: 'channelSelected', channel: 'Correspondent Delegated' }));
+    expect(selectAddLoan(store.getState())).toMatchObject({ lenderOrg: 'Correspondent', underwritingOrg: 'Correspondent' });
+    store.dispatch(wizardMoved({ type: 'channelSelected', channel: 'Brokered - Wholesale' }));
+    expect(selectAddLoan(store.getState())).toMatchObject({ lenderOrg: 'Company', underwritingOrg: 'Company' });
+    store.dispatch(wizardOpened({ channel: 'Correspondent Non-Delegated', nonQM: false, loanToken: null }));
+    expect(selectAddLoan(store.getState())).toMatchObject({ lenderOrg: 'Correspondent', underwritingOrg: 'Company' });
+  });
+
+  it('keeps the answer to the homeowners-insurance notice through Back, and forgets it with a new wizard', () => {
+    const store = makeStore();
+    store.dispatch(wizardOpened({ channel: 'Brokered - Wholesale', nonQM: false, loanToken: null }));
+    store.dispatch(hoiNoticeAnswered('opted-out'));
+    store.dispatch(wizardMoved({ type: 'back' }));
+    expect(selectAddLoan(store.getState()).hoiNotice).toBe('opted-out');
+    store.dispatch(wizardOpened({ channel: 'Brokered - Wholesale', nonQM: false, loanToken: null }));
+    expect(selectAddLoan(store.getState()).hoiNotice).toBeNull();
   });
 
   it('does not move on without a channel', () => {

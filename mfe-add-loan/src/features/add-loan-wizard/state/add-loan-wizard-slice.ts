@@ -2,6 +2,7 @@ import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxj
 import {
   addLoanWizardReducer,
   answerNonDelegatedQuestion,
+  channelRoles,
   defaultNonDelegatedAnswers,
   initialAddLoanWizardState,
   type AddLoanWizardAction,
@@ -9,6 +10,7 @@ import {
   type AddLoanWizardState,
   type ContactChoice,
   type DisclosureSource,
+  type HoiNoticeAnswer,
   type LoanContacts,
   type LoanDocument,
   type LoanFieldValue,
@@ -39,10 +41,16 @@ export interface AddLoanSliceState {
   programCategory: ProgramCategory | null;
   /** The redirect rules' outcome for this pass through the redirect step (rolled once per pass). */
   redirectOutcome: RedirectOutcome | null;
+  /** Who the loan closes in the name of, by its channel (shared-rules' `channelRoles`); null before a channel. */
+  lenderOrg: DisclosureSource | null;
+  /** Who underwrites the loan, by its channel; null before a channel. */
+  underwritingOrg: DisclosureSource | null;
   /** The non-delegated question set (defaults: the company). */
   disclosureAnswers: NonDelegatedAnswers;
   requireDisclosurePreview: boolean;
   contacts: Required<{ [role in ContactRole]: ContactChoice }>;
+  /** The answer to the homeowners-insurance notice (the hoi-notice step); null until answered. */
+  hoiNotice: HoiNoticeAnswer | null;
   /** Values typed into the required-fields step, by field id. */
   requiredFieldValues: Record<string, LoanFieldValue>;
   /** Sent with every create call of this wizard attempt, so a double click creates one loan. */
@@ -63,15 +71,25 @@ function freshState(idempotencyKey: string): AddLoanSliceState {
     importedLoan: null,
     programCategory: null,
     redirectOutcome: null,
+    lenderOrg: null,
+    underwritingOrg: null,
     disclosureAnswers: defaultNonDelegatedAnswers(),
     requireDisclosurePreview: false,
     contacts: { loanOfficer: NO_CONTACT, loanProcessor: NO_CONTACT, submissionContact: NO_CONTACT },
+    hoiNotice: null,
     requiredFieldValues: {},
     idempotencyKey,
   };
 }
 
 const initialState = freshState('');
+
+/** Keeps `lenderOrg` and `underwritingOrg` in step with the wizard's channel. */
+function withChannelRoles(state: AddLoanSliceState): void {
+  const roles = state.wizard.channel === null ? null : channelRoles(state.wizard.channel);
+  state.lenderOrg = roles?.lenderOrg ?? null;
+  state.underwritingOrg = roles?.underwritingOrg ?? null;
+}
 
 export const addLoanWizardSlice = createSlice({
   name: 'addLoanWizard',
@@ -84,7 +102,13 @@ export const addLoanWizardSlice = createSlice({
         action: PayloadAction<{ channel: UiChannel | null; nonQM: boolean; loanToken: string | null; idempotencyKey: string }>,
       ) {
         const { channel, nonQM, loanToken, idempotencyKey } = action.payload;
-        return { ...freshState(idempotencyKey), wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }), linkLoanToken: loanToken };
+        const opened = {
+          ...freshState(idempotencyKey),
+          wizard: initialAddLoanWizardState(NO_FLAGS, { channel, nonQM }),
+          linkLoanToken: loanToken,
+        };
+        withChannelRoles(opened);
+        return opened;
       },
       prepare(payload: { channel: UiChannel | null; nonQM: boolean; loanToken: string | null }) {
         return { payload: { ...payload, idempotencyKey: nanoid() } };
@@ -113,6 +137,7 @@ export const addLoanWizardSlice = createSlice({
     ) {
       const { loanToken, channel, imported, loan } = action.payload;
       state.wizard = addLoanWizardReducer(state.wizard, { type: 'loanTokenLoaded', loanToken, channel });
+      withChannelRoles(state);
       state.imported = imported;
       state.importedLoan = loan;
       state.linkLoanToken = null;
@@ -120,6 +145,7 @@ export const addLoanWizardSlice = createSlice({
     /** Any move of the shared wizard reducer (channel, Non-QM, next, back, create results, …). */
     wizardMoved(state, action: PayloadAction<AddLoanWizardAction>) {
       state.wizard = addLoanWizardReducer(state.wizard, action.payload);
+      withChannelRoles(state);
     },
     /** Leaves data-import for the redirect step with the rules' outcome for this pass. */
     redirectOutcomeDecided(state, action: PayloadAction<RedirectOutcome>) {
@@ -149,6 +175,9 @@ export const addLoanWizardSlice = createSlice({
       // A new organisation clears the user, who belonged to the previous one.
       const userId = choice.organizationId !== previous.organizationId && choice.userId === previous.userId ? null : choice.userId;
       state.contacts[role] = { organizationId: choice.organizationId ?? null, userId: userId ?? null };
+    },
+    hoiNoticeAnswered(state, action: PayloadAction<HoiNoticeAnswer>) {
+      state.hoiNotice = action.payload;
     },
     requiredFieldChanged(state, action: PayloadAction<{ fieldId: string; value: LoanFieldValue }>) {
       state.requiredFieldValues[action.payload.fieldId] = action.payload.value;
@@ -182,6 +211,7 @@ export const {
   disclosureAnswered,
   disclosurePreviewChanged,
   contactChosen,
+  hoiNoticeAnswered,
   requiredFieldChanged,
   wizardClosed,
 } = addLoanWizardSlice.actions;

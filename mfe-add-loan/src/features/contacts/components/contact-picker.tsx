@@ -13,7 +13,7 @@ export interface ContactPickerProps {
   canChooseOrganization: boolean;
   choice: ContactChoice;
   required: boolean;
-  /** The signed-in user, chosen for this role when they hold it and nobody is chosen yet. */
+  /** The signed-in user (found by their encompass id), chosen for this role when they hold it and nobody is chosen yet. */
   preselectUserId?: string | null;
   onChange: (choice: ContactChoice) => void;
 }

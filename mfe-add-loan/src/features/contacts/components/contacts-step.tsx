@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
   ADD_LOAN_TEXTS,
   DELEGATED_UI_CHANNEL,
@@ -10,6 +11,7 @@ import {
   type UiChannel,
 } from 'shared-rules';
 import { LoadErrorAlert } from 'shared-ui';
+import { useGetUsersByEncompassIdsQuery } from '../api/get-users-by-encompass-ids';
 import { ContactPicker } from './contact-picker';
 
 type Role = 'loanOfficer' | 'loanProcessor' | 'submissionContact';
@@ -21,8 +23,8 @@ export interface ContactsStepProps {
   canChooseOrganization: boolean;
   contacts: Record<Role, ContactChoice>;
   thirdContactEnabled: boolean;
-  /** The signed-in user's id: preselected as the loan officer when they are one. */
-  currentUserId: string | null;
+  /** The signed-in user's encompass id: they are preselected, found by it, for the roles they hold. */
+  currentEncompassId: string | null;
   /** The create call follows this step (no HOI notice): the button reads Create Loan. */
   createsLoan: boolean;
   submitting: boolean;
@@ -34,12 +36,26 @@ export interface ContactsStepProps {
 
 const ROLE_TYPES = { loanOfficer: 'lo', loanProcessor: 'lp', submissionContact: 'both' } as const;
 
+/** The roles the signed-in user is preselected for when they hold them; the submission contact is always chosen. */
+const PRESELECTED_ROLES: ReadonlySet<Role> = new Set(['loanOfficer', 'loanProcessor']);
+
+/**
+ * The portal user the signed-in user's encompass id names (`POST /api/users/by-encompass-ids`),
+ * or null while unknown or when their profile has no encompass id.
+ */
+function useUserByEncompassId(encompassId: string | null): string | null {
+  const cards = useGetUsersByEncompassIdsQuery(encompassId ? [encompassId] : skipToken);
+  return cards.data?.find((card) => card.encompassId === encompassId)?.id ?? null;
+}
+
 /**
  * The loan's contacts, chosen from the organisation's users. Correspondent Delegated needs the
  * submission contact (when the third-contact flag shows it); every other channel needs the loan
- * officer and the loan processor.
+ * officer and the loan processor. The signed-in user, found by their encompass id, is preselected
+ * as the loan officer and as the processor when they hold those roles.
  */
 export function ContactsStep(props: ContactsStepProps) {
+  const currentUserId = useUserByEncompassId(props.currentEncompassId);
   const showSubmission = submissionContactShown(props.thirdContactEnabled);
   const delegatedNeedsSubmission = props.channel === DELEGATED_UI_CHANNEL && showSubmission;
   const roles: Role[] = showSubmission ? ['loanOfficer', 'loanProcessor', 'submissionContact'] : ['loanOfficer', 'loanProcessor'];
@@ -80,7 +96,7 @@ export function ContactsStep(props: ContactsStepProps) {
           canChooseOrganization={props.canChooseOrganization}
           choice={props.contacts[role]}
           required={required(role)}
-          preselectUserId={role === 'loanOfficer' ? props.currentUserId : null}
+          preselectUserId={PRESELECTED_ROLES.has(role) ? currentUserId : null}
           onChange={(choice) => props.onChange(role, choice)}
         />
       ))}

@@ -17,6 +17,7 @@ function input(overrides: Partial<CreateLoanInput> = {}): CreateLoanInput {
     contacts: { loanOfficer: officer, loanProcessor: processor, submissionContact: none },
     submissionContactShown: true,
     requiredFieldValues: {},
+    hoiNotice: null,
     ...overrides,
   };
 }
@@ -34,6 +35,11 @@ describe('buildCreateLoanRequest', () => {
       },
       loanToken: 'tok-1',
     });
+  });
+
+  it('sends the answer to the homeowners-insurance notice when it was asked, nothing otherwise', () => {
+    expect(buildCreateLoanRequest(input({ hoiNotice: 'opted-out' })).hoiNotice).toBe('opted-out');
+    expect(buildCreateLoanRequest(input())).not.toHaveProperty('hoiNotice');
   });
 
   it('writes the non-delegated answers to the CX.CORE fields, the FHA question only for FHA loans', () => {

@@ -5,6 +5,7 @@ import {
   loanChannelOf,
   nonDelegatedCustomFields,
   type ContactChoice,
+  type HoiNoticeAnswer,
   type LoanContactRef,
   type LoanCreateRequest,
   type LoanFieldValue,
@@ -25,6 +26,8 @@ export interface CreateLoanInput {
   /** Whether the submission contact is asked for (third-contact flag); otherwise it is not sent. */
   submissionContactShown: boolean;
   requiredFieldValues: Record<string, LoanFieldValue>;
+  /** The answer to the homeowners-insurance notice, when the wizard asked it (HOI opt-out); else null. */
+  hoiNotice: HoiNoticeAnswer | null;
 }
 
 function contactRef(choice: ContactChoice): LoanContactRef | null {
@@ -44,7 +47,8 @@ export function loanProgramNameFor(importedLoan: LoanDocument | null, programCat
 /**
  * The create call's body from what the wizard holds: the channel pair services expect, the
  * chosen contacts, the disclosure answers (non-delegated only) and the Non-QM flag as custom
- * fields, and the required-fields step's values written over the imported loan.
+ * fields, the required-fields step's values written over the imported loan, and the answer to
+ * the homeowners-insurance notice when it was asked.
  */
 export function buildCreateLoanRequest(input: CreateLoanInput): LoanCreateRequest {
   const { channel, delegated } = loanChannelOf(input.channel);
@@ -72,5 +76,6 @@ export function buildCreateLoanRequest(input: CreateLoanInput): LoanCreateReques
     ...(customFields.length > 0 ? { customFields } : {}),
   };
   if (input.loanToken) request.loanToken = input.loanToken;
+  if (input.hoiNotice) request.hoiNotice = input.hoiNotice;
   return request;
 }

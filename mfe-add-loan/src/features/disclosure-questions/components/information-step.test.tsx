@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { answerNonDelegatedQuestion, defaultNonDelegatedAnswers, type NonDelegatedAnswers } from 'shared-rules';
+import { answerNonDelegatedQuestion, channelRoles, defaultNonDelegatedAnswers, type NonDelegatedAnswers } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
 import { InformationStep } from './information-step';
 
@@ -13,6 +13,7 @@ function Harness({ mortgageType, onAnswers }: { mortgageType: string; onAnswers:
       mortgageType={mortgageType}
       companyName="Keystone Lending"
       requireDisclosurePreview={false}
+      roles={channelRoles('Correspondent Non-Delegated')}
       onAnswer={(key, source) => {
         const next = answerNonDelegatedQuestion(answers, key, source);
         setAnswers(next);
@@ -28,8 +29,9 @@ function Harness({ mortgageType, onAnswers }: { mortgageType: string; onAnswers:
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
 
 describe('InformationStep', () => {
-  it('defaults every answer to the company, by name', () => {
+  it('says who lends and who underwrites, and defaults every answer to the company, by name', () => {
     renderWithProviders(<Harness mortgageType="Conventional" onAnswers={jest.fn()} />);
+    expect(screen.getByText('This loan closes in the name of the correspondent; Keystone Lending underwrites it.')).toBeInTheDocument();
     for (const question of [/initial disclosures/, /COC/, /closing disclosures/, /closing documents/]) {
       expect(within(group(question)).getByRole('radio', { name: 'Keystone Lending' })).toBeChecked();
     }

@@ -1,5 +1,11 @@
 import { Button, Checkbox, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import { nonDelegatedQuestionsFor, type DisclosureSource, type NonDelegatedAnswers, type NonDelegatedQuestionKey } from 'shared-rules';
+import {
+  nonDelegatedQuestionsFor,
+  type ChannelRoles,
+  type DisclosureSource,
+  type NonDelegatedAnswers,
+  type NonDelegatedQuestionKey,
+} from 'shared-rules';
 
 export interface InformationStepProps {
   answers: NonDelegatedAnswers;
@@ -8,6 +14,8 @@ export interface InformationStepProps {
   /** The lender's name (company information), shown for the Company answer. */
   companyName: string;
   requireDisclosurePreview: boolean;
+  /** Who lends and who underwrites, by the channel (the form's `lenderOrg` and `underwritingOrg`). */
+  roles: ChannelRoles | null;
   onAnswer: (key: NonDelegatedQuestionKey, source: DisclosureSource) => void;
   onDisclosurePreviewChange: (required: boolean) => void;
   onBack: () => void;
@@ -22,8 +30,14 @@ export interface InformationStepProps {
 export function InformationStep(props: InformationStepProps) {
   const questions = nonDelegatedQuestionsFor(props.answers, props.mortgageType);
   const company = props.companyName.trim() || 'Company';
+  const party = (source: DisclosureSource) => (source === 'Company' ? company : 'the correspondent');
   return (
     <Stack gap="lg">
+      {props.roles && (
+        <Text size="sm">
+          This loan closes in the name of {party(props.roles.lenderOrg)}; {party(props.roles.underwritingOrg)} underwrites it.
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         For non-delegated loans, tell us who handles each disclosure. {company} handles them unless you choose the correspondent.
       </Text>

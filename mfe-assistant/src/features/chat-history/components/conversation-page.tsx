@@ -2,13 +2,25 @@ import { Anchor, Button, Paper } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatInstantDateTime } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, getBus, linkTo, problemMessage, problemOf, useAppDispatch } from 'shared-ui';
+import {
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  PageLoader,
+  getBus,
+  linkTo,
+  problemMessage,
+  problemOf,
+  useAppDispatch,
+  useCrumbLabel,
+} from 'shared-ui';
 import { useGetChatConversationQuery } from '../../../api/get-conversation';
 import { activeConversationChanged } from '../../../state/active-conversation';
 import { DeleteConversationDialog, type ConversationRef } from './delete-conversation-dialog';
 import { Transcript } from './transcript';
 
 export const CONTINUE_LABEL = 'Continue in assistant';
+const UNTITLED = 'Untitled conversation';
 
 function BackLink() {
   return (
@@ -24,6 +36,7 @@ export function ConversationPage({ conversationId }: { conversationId: string })
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<ConversationRef | null>(null);
+  useCrumbLabel(query.data ? query.data.title || UNTITLED : null);
 
   if (query.isError) {
     const status = problemOf(query.error)?.status ?? (query.error as { status?: unknown } | undefined)?.status;
@@ -59,7 +72,7 @@ export function ConversationPage({ conversationId }: { conversationId: string })
 
   const conversation = query.data;
   if (!conversation) return <PageLoader label="Loading the conversation" />;
-  const title = conversation.title || 'Untitled conversation';
+  const title = conversation.title || UNTITLED;
   const started = formatInstantDateTime(conversation.createdAt);
   const count = conversation.messages.length;
 

@@ -24,19 +24,18 @@ function describeControl(container: HTMLElement | null, messagesId: string, hasM
 
 /**
  * One loan field: rendered by its definition (every format and mask), labelled as FORMFIELD rules
- * say, disabled for brokers when display-only, marked when changed, with its rule messages under it as the
- * user types. Subscribes to its own state only.
+ * say, disabled for everyone when they make it display-only (lender staff included, as services
+ * refuse its change), marked when changed, with its rule messages under it as the user types.
+ * Subscribes to its own state only.
  */
 export const LoanDataField = memo(function LoanDataField({ fieldId }: { fieldId: string }) {
-  const { store, definitions, presentation, disabled, mayChangeDisplayOnly } = useLoanDataFormContext();
+  const { store, definitions, presentation, disabled } = useLoanDataFormContext();
   const displayOnly = presentation.displayOnly.has(fieldId);
   const field = useFieldSnapshot(store, fieldId);
   const onChange = useCallback((value: LoanFieldValue) => store.setValue(fieldId, value), [store, fieldId]);
   const messagesId = useId();
   const container = useRef<HTMLDivElement>(null);
-  // Staff may change a display-only field; they are told brokers cannot.
-  const staffNote = displayOnly && mayChangeDisplayOnly;
-  const hasMessages = field.messages.length > 0 || staffNote;
+  const hasMessages = field.messages.length > 0;
   const described = useRef(false);
   useLayoutEffect(() => {
     // Most fields never have a message: they skip the lookup, which matters on a 600-field first render.
@@ -57,7 +56,7 @@ export const LoanDataField = memo(function LoanDataField({ fieldId }: { fieldId:
         value={field.value}
         onChange={onChange}
         label={presentation.labels[fieldId]}
-        disabled={disabled || (displayOnly && !mayChangeDisplayOnly)}
+        disabled={disabled || displayOnly}
       />
       {hasMessages && (
         <ul id={messagesId} style={{ margin: '4px 0 0', padding: 0, listStyle: 'none' }}>
@@ -66,11 +65,6 @@ export const LoanDataField = memo(function LoanDataField({ fieldId }: { fieldId:
               {message}
             </Text>
           ))}
-          {staffNote && (
-            <Text component="li" size="xs" c="dimmed">
-              Brokers see this field for information only.
-            </Text>
-          )}
         </ul>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState, useTransition } from 'react';
 import type { ExpandedSection, FieldDefinition, FormFieldPresentation, LoanDetail } from 'shared-rules';
-import { UnsavedChangesGuard, useRoles } from 'shared-ui';
+import { UnsavedChangesGuard } from 'shared-ui';
 import { useBorrowerPairs } from '../hooks/use-borrower-pairs';
 import { LoanDataFormContext, type LoanDataFormContextValue } from '../hooks/use-form-store';
 import { useSaveLoanData } from '../hooks/use-save-loan-data';
@@ -58,10 +58,9 @@ export function LoanDataForm({
   const readOnly = loan.frame.readOnly;
   const saving = useSaveLoanData(loan.id, store);
   const pairs = useBorrowerPairs(loan.id, store);
-  const { isInternal } = useRoles();
   const context = useMemo<LoanDataFormContextValue>(
-    () => ({ store, definitions, presentation, disabled: readOnly, mayChangeDisplayOnly: isInternal }),
-    [store, definitions, presentation, readOnly, isInternal],
+    () => ({ store, definitions, presentation, disabled: readOnly }),
+    [store, definitions, presentation, readOnly],
   );
   const removable = useMemo(() => removablePairs(sections, borrowerPairs), [sections, borrowerPairs]);
   const hasPairSections = sections.some((section) => section.pair !== null);

@@ -9,8 +9,6 @@ export interface LoanDataFormContextValue {
   presentation: FormFieldPresentation;
   /** The loan is read-only for this user, or a save is on its way. */
   disabled: boolean;
-  /** Staff change the fields FORMFIELD rules show brokers for information only (services allow it). */
-  mayChangeDisplayOnly: boolean;
 }
 
 export const LoanDataFormContext = createContext<LoanDataFormContextValue | null>(null);

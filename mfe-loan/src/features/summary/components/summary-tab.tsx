@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatInstantDateTime, ROLE_LABELS, type LoanEventKind } from 'shared-rules';
+import { formatInstantDateTime, HOI_NOTICE_LABELS, ROLE_LABELS, type LoanEventKind } from 'shared-rules';
 import { Fact, LoadErrorAlert, problemMessage } from 'shared-ui';
 import type { LoanTabProps } from '../../loan-frame/tab-registry';
 import { STATUS_COLORS, channelLabel } from '../../pipeline/state/loan-display';
@@ -127,6 +127,7 @@ export default function SummaryTab({ loan }: LoanTabProps) {
             <Fact label="Folder" value={loan.folder} />
             <Fact label="Open conditions" value={loan.openConditions === 0 ? 'None' : String(loan.openConditions)} />
             <Fact label="Channel" value={channelLabel(loan)} />
+            {loan.hoiNotice && <Fact label="Homeowners insurance" value={HOI_NOTICE_LABELS[loan.hoiNotice]} />}
             {keyDates(loan).map((date) => (
               <Fact key={date.label} label={date.label} value={date.value} />
             ))}

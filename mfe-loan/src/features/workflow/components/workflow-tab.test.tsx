@@ -1,9 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import type { LoanDetail, LoanWorkflow } from 'shared-rules';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { LoanDetail, LoanWorkflow, LoanWorkflowTask } from 'shared-rules';
 import { api, createBus, setBus } from 'shared-ui';
-import { api as handler, problem, renderWithProviders, signedInStore } from 'shared-ui/testing';
-import { server } from '../../../testing/server';
+import { installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
 import WorkflowTab from './workflow-tab';
 
 const LOAN = 'loan-1';
@@ -29,6 +27,7 @@ const registering: LoanWorkflow = {
       name: 'Registration',
       complete: false,
       current: true,
+      hiddenTasksOpen: 0,
       tasks: [
         {
           featureKey: 'urla',
@@ -62,15 +61,17 @@ const registering: LoanWorkflow = {
         },
       ],
     },
-    { name: 'Purchase review', complete: false, current: false, tasks: [] },
+    { name: 'Purchase review', complete: false, current: false, hiddenTasksOpen: 0, tasks: [] },
   ],
 };
 
+let fake: ReturnType<typeof installFakeFetch>;
 beforeEach(() => setBus(createBus()));
+afterEach(() => fake?.uninstall());
 
 describe('the Workflow tab', () => {
   it('shows the current step open, each task with its state, what is missing and where it is done', async () => {
-    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => HttpResponse.json(registering)));
+    fake = installFakeFetch(() => jsonResponse(registering));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
 
     expect(await screen.findByText('Registration', { exact: false, selector: 'strong' })).toBeInTheDocument();
@@ -96,9 +97,35 @@ describe('the Workflow tab', () => {
     expect(within(credit).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('says a step waits on tasks not shown, and names a current step that is not shown', async () => {
+    const done: LoanWorkflowTask = {
+      featureKey: 'urla',
+      label: 'Complete the loan application',
+      state: 'complete',
+      problems: [],
+      documents: [],
+      oneOfDocuments: false,
+      tab: 'urla',
+    };
+    fake = installFakeFetch(() =>
+      jsonResponse({
+        variant: 'WH',
+        configured: true,
+        currentStep: 'Closing',
+        steps: [{ name: 'Registration', complete: false, current: false, hiddenTasksOpen: 2, tasks: [done] }],
+      } satisfies LoanWorkflow),
+    );
+    renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
+    expect(await screen.findByText('Closing', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/^Current step:/)).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 tasks complete')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Registration/ }));
+    expect(await screen.findByText('This step also waits on 2 tasks that are not shown for this loan.')).toBeInTheDocument();
+  });
+
   it('reads again when the loan changes, and says when no workflow is set up', async () => {
     let answer: LoanWorkflow = registering;
-    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => HttpResponse.json(answer)));
+    fake = installFakeFetch(() => jsonResponse(answer));
     const store = signedInStore();
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store });
     await screen.findByText('Registration', { exact: false, selector: 'strong' });
@@ -110,7 +137,7 @@ describe('the Workflow tab', () => {
   });
 
   it('says when the workflow cannot be loaded, with a retry', async () => {
-    server.use(handler.get<LoanWorkflow>('/loans/:loanId/workflow', () => problem(500, 'internal-error', 'Something broke.')));
+    fake = installFakeFetch(() => problemResponse(500, 'internal-error', 'Something broke.'));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
     expect(await screen.findByText('The workflow could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();

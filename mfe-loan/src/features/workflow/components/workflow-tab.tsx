@@ -6,6 +6,13 @@ import type { LoanTabProps } from '../../loan-frame/tab-registry';
 import { useGetLoanWorkflowQuery } from '../api/get-loan-workflow';
 import { TASK_STATE_LABELS, documentCountLabel, taskTabLink, taskUploadLink } from '../state/task-display';
 
+/** Why a step whose shown tasks are all done is not complete yet: tasks its rules hide for this loan. */
+function hiddenTasksText(count: number): string {
+  return count === 1
+    ? 'This step also waits on a task that is not shown for this loan.'
+    : `This step also waits on ${count} tasks that are not shown for this loan.`;
+}
+
 function stepStatus(step: LoanWorkflowStep): { label: string; color: string } {
   if (step.current) return { label: 'Current step', color: 'blue' };
   return step.complete ? { label: 'Complete', color: 'green' } : { label: 'Not started', color: 'gray' };
@@ -120,7 +127,9 @@ export default function WorkflowTab({ loan }: LoanTabProps) {
           Workflow
         </Title>
         <Text size="sm" c="dimmed">
-          Step {currentIndex + 1} of {steps.length}: <strong>{currentStep}</strong>
+          {/* Once every shown step is complete, the current step is the workflow's last, which may not be shown. */}
+          {currentIndex >= 0 ? `Step ${currentIndex + 1} of ${steps.length}: ` : 'Current step: '}
+          <strong>{currentStep}</strong>
         </Text>
       </Group>
       {/* Items are valued by position: Mantine builds element ids from the value, and step names have spaces ("Purchase review"). */}
@@ -146,6 +155,11 @@ export default function WorkflowTab({ loan }: LoanTabProps) {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
+                {step.hiddenTasksOpen > 0 && (
+                  <Text size="sm" c="dimmed" mb="xs">
+                    {hiddenTasksText(step.hiddenTasksOpen)}
+                  </Text>
+                )}
                 <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Tasks of ${step.name}`}>
                   {step.tasks.map((task) => (
                     <TaskItem key={task.featureKey} loanId={loan.id} task={task} openTabs={openTabs} />

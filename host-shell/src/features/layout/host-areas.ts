@@ -1,0 +1,33 @@
+import { linkTo, type PageDeclaration } from 'shared-ui';
+import { ACCOUNT_SETTINGS_PAGES } from '../settings/settings-links';
+
+/** An area of the portal as the breadcrumbs see it: the host's own, or a remote's. */
+export interface CrumbArea {
+  label: string;
+  /** Where the area's crumb leads; null when the area has no page of its own. */
+  home: string | null;
+  /** The pages the area declares, or null while they are not known (a remote whose module has not loaded yet). */
+  pages: readonly PageDeclaration[] | null;
+}
+
+/**
+ * The host's own areas by first path segment, with the pages it serves there. A content page
+ * (`/resources/{slug}`, `/training/{slug}`) names itself when it opens (`crumbLabelSet`): its
+ * title is the administrator's or the shipped page's.
+ */
+export const HOST_AREAS: Readonly<Record<string, CrumbArea>> = {
+  settings: {
+    label: 'Account Settings',
+    home: linkTo('accountSettings', { page: 'profile' }),
+    pages: ACCOUNT_SETTINGS_PAGES.map(({ page, label }) => ({ path: linkTo('accountSettings', { page }), title: label })),
+  },
+  resources: {
+    label: 'Resources',
+    home: linkTo('resources'),
+    pages: [
+      { path: linkTo('resources'), title: 'Resources' },
+      { path: linkTo('changelogs', {}), title: 'Release Notes' },
+    ],
+  },
+  training: { label: 'Training', home: linkTo('training'), pages: [{ path: linkTo('training'), title: 'Training Center' }] },
+};
