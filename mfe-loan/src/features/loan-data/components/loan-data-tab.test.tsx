@@ -1,8 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoanFieldValue } from 'shared-rules';
-import { createBus, getBus, setBus } from 'shared-ui';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
-import { type FakeLoanDataServices, LOAN, loanData, loanDataServices, loanDetail, savedResponse } from './loan-data-fixtures';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ApiProblem, LoanFieldValue } from 'shared-rules';
+import { getBus } from 'shared-ui';
+import { collectToasts, fill, internalProfile, problem, recordRequests, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
+import { LOAN, type LoanDataServices, loanData, loanDataServices, loanDetail, savedResponse } from './loan-data-fixtures';
 import LoanDataTabPage from './loan-data-tab';
 
 jest.mock('shared-rules', () => {
@@ -13,21 +15,15 @@ jest.mock('shared-rules', () => {
   };
 });
 
-// A page of Mantine fields in jsdom, on machines that run several suites at once: generous waits.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let fake: ReturnType<typeof installFakeFetch>;
-let toasts: Array<{ kind: string; title: string; message: string }>;
+const sent = recordRequests(server);
+const shown = collectToasts();
+let user: UserEvent;
 beforeEach(() => {
-  setBus(createBus());
-  toasts = [];
-  getBus().subscribe('host:toast', (toast) => toasts.push(toast));
+  user = userEvent.setup();
 });
-afterEach(() => fake?.uninstall());
 
-function serve(services: FakeLoanDataServices) {
-  fake = installFakeFetch(loanDataServices(services));
+function serve(services: LoanDataServices) {
+  server.use(...loanDataServices(services));
 }
 
 function renderTab(options: { readOnly?: boolean; store?: ReturnType<typeof signedInStore> } = {}) {
@@ -40,7 +36,7 @@ function renderTab(options: { readOnly?: boolean; store?: ReturnType<typeof sign
 const pairSection = (pair: number) => screen.getByRole('region', { name: `Borrower Information — Borrower Pair ${pair}` });
 const actionBar = () => screen.getByRole('region', { name: 'Unsaved changes' });
 const saveButton = () => within(actionBar()).getByRole('button', { name: 'Save' });
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const type = (input: HTMLElement, value: string) => fill(user, input, value);
 
 describe('the URLA tab', () => {
   it('shows the sections per pair with the fields by their definitions, custom labels and display-only fields', async () => {
@@ -68,8 +64,8 @@ describe('the URLA tab', () => {
     serve({ data: () => loanData(), profile: internalProfile() });
     renderTab();
     const borrower = await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
+    await waitFor(() => expect(within(borrower).getByRole('textbox', { name: 'Home phone (with area code)' })).toBeEnabled());
     expect(within(borrower).getByRole('textbox', { name: 'Borrower Last Name' })).toBeDisabled();
-    expect(within(borrower).getByRole('textbox', { name: 'Home phone (with area code)' })).toBeEnabled();
   });
 
   it('applies masks, shows rule messages as the user types, and counts changes until they are typed back', async () => {
@@ -77,79 +73,68 @@ describe('the URLA tab', () => {
     renderTab();
     const borrower = await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
     const ssn = within(borrower).getByRole('textbox', { name: 'Borrower SSN' });
-    type(ssn, '12345');
+    await type(ssn, '12345');
     expect(ssn).toHaveValue('123-45');
     expect(within(borrower).getByText('Enter the SSN as 123-45-6789.')).toBeInTheDocument();
     expect(ssn.getAttribute('aria-describedby')).toBeTruthy();
     const firstName = within(borrower).getByRole('textbox', { name: 'Borrower First Name' });
-    type(firstName, '');
+    await type(firstName, '');
     expect(within(borrower).getByText('Value is required')).toBeInTheDocument();
     expect(within(actionBar()).getByText('2 unsaved changes')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(within(actionBar()).getByText(/^2 fields need correcting before saving/)).toBeInTheDocument();
 
-    type(ssn, '123456789');
+    await type(ssn, '123456789');
     expect(ssn).toHaveValue('123-45-6789');
-    type(firstName, 'Ana');
+    await type(firstName, 'Ana');
     expect(within(borrower).queryByText('Enter the SSN as 123-45-6789.')).not.toBeInTheDocument();
     expect(within(borrower).queryByText('Value is required')).not.toBeInTheDocument();
     expect(within(actionBar()).getByText('No unsaved changes')).toBeInTheDocument();
   });
 
   it('saves only the changed fields with the version, toasts, and starts again from the saved values', async () => {
-    let sent: { version: number; changes: Record<string, LoanFieldValue> } | null = null;
+    let saved: { version: number; changes: Record<string, LoanFieldValue> } | null = null;
     serve({
       data: () => loanData(),
       save: (body) => {
-        sent = body;
+        saved = body;
         return savedResponse({ ...body.changes, '1109': '300000.00' }, 6);
       },
     });
     renderTab();
     const borrower = await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 1' });
-    type(within(borrower).getByRole('textbox', { name: 'Borrower First Name' }), 'Anna');
-    type(screen.getByRole('textbox', { name: 'Loan Amount' }), '300,000');
+    await type(within(borrower).getByRole('textbox', { name: 'Borrower First Name' }), 'Anna');
+    await type(screen.getByRole('textbox', { name: 'Loan Amount' }), '300,000');
     expect(within(actionBar()).getByText('2 unsaved changes')).toBeInTheDocument();
-    fireEvent.click(saveButton());
+    await user.click(saveButton());
 
     await waitFor(() =>
-      expect(toasts).toContainEqual({ kind: 'success', title: 'Loan data saved', message: '2 changes were saved to the loan.' }),
+      expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Loan data saved', message: '2 changes were saved to the loan.' }),
     );
-    expect(sent).toEqual({ version: 5, changes: { '4000#1': 'Anna', '1109': 300000 } });
+    expect(saved).toEqual({ version: 5, changes: { '4000#1': 'Anna', '1109': 300000 } });
     expect(within(actionBar()).getByText('No unsaved changes')).toBeInTheDocument();
     // The next save is based on the saved version.
-    type(within(borrower).getByRole('textbox', { name: 'Borrower First Name' }), 'Annie');
-    fireEvent.click(saveButton());
-    await waitFor(() => expect(sent?.version).toBe(6));
+    await type(within(borrower).getByRole('textbox', { name: 'Borrower First Name' }), 'Annie');
+    await user.click(saveButton());
+    await waitFor(() => expect(saved?.version).toBe(6));
   });
 
   it("puts the server's refusal (422) under the refused fields", async () => {
     serve({
       data: () => loanData(),
       save: () => {
-        const response = problemResponse(422, 'invalid-loan-data', 'Some values were refused.');
-        return jsonResponse(
-          {
-            ...JSON.parse('{}'),
-            type: 'about:blank',
-            title: 'Invalid loan data',
-            status: 422,
-            code: 'invalid-loan-data',
-            detail: 'Some values were refused.',
-            fields: [{ field: 'body.changes.1109', message: 'The loan amount is above the conforming limit.' }],
-          },
-          response.status,
-        );
+        const fields: ApiProblem['fields'] = [{ field: 'body.changes.1109', message: 'The loan amount is above the conforming limit.' }];
+        return problem(422, 'invalid-loan-data', 'Some values were refused.', { fields });
       },
     });
     renderTab();
     const amount = await screen.findByRole('textbox', { name: 'Loan Amount' });
-    type(amount, '900000');
-    fireEvent.click(saveButton());
+    await type(amount, '900000');
+    await user.click(saveButton());
     expect(await screen.findByText('The loan amount is above the conforming limit.')).toBeInTheDocument();
-    expect(toasts[0]).toMatchObject({ kind: 'error', title: 'The loan data was not saved' });
+    expect(shown.toasts[0]).toMatchObject({ kind: 'error', title: 'The loan data was not saved' });
     expect(saveButton()).toBeDisabled();
-    type(amount, '800000');
+    await type(amount, '800000');
     expect(screen.queryByText('The loan amount is above the conforming limit.')).not.toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
   });
@@ -169,10 +154,10 @@ describe('the URLA tab', () => {
     let pairs = 1;
     serve({
       data: () => loanData({ borrowerPairs: pairs }),
-      schemas: () => (failing ? problemResponse(503, 'unavailable', 'The field service is unavailable.') : null),
+      schemas: () => (failing ? problem(503, 'unavailable', 'The field service is unavailable.') : null),
     });
     const store = signedInStore();
-    const schemaCalls = () => fake.requests().filter((request) => request.url.startsWith('/api/field-schemas')).length;
+    const schemaCalls = () => sent('GET', '/api/field-schemas').length;
     const first = renderTab({ store });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The fields of this page could not be loaded');
@@ -193,7 +178,7 @@ describe('the URLA tab', () => {
     await act(async () => getBus().emit('socket:loan-update', { loanId: LOAN }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
     expect(screen.getByRole('alert')).toHaveTextContent('The fields this page needs have changed since');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Borrower Information — Borrower Pair 2' })).toBeInTheDocument();
     expect(schemaCalls()).toBeGreaterThan(callsAfterFailure);
   });
