@@ -2,7 +2,8 @@
 // every file (Biome), type-checks every package, runs every package's jest tests (the services
 // integration suite on PGlite, and on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set),
 // builds the portal and runs the Playwright suites.
-import { ensureChromium, ensureInstalled, log, run } from './lib.mjs';
+import { newBuildId } from './build-id.mjs';
+import { childEnv, ensureChromium, ensureInstalled, log, run } from './lib.mjs';
 
 await ensureInstalled();
 await ensureChromium();
@@ -11,20 +12,26 @@ const steps = [
   ['lint and format', 'npx', ['biome', 'check', '--diagnostic-level=error', '.']],
   ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
   ['unit and integration tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--loglevel', 'warn', '--', '--ci']],
-  ['build', 'npx', ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn']],
+  // One build id for the host's bundle and services, as `npm run build` gives (the new-version check compares them).
+  [
+    'build',
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '2', '--loglevel', 'warn'],
+    { env: { ...childEnv, BUILD_ID: process.env.BUILD_ID || newBuildId() } },
+  ],
   ['browser suites', 'npx', ['playwright', 'test']],
 ];
 
 const results = [];
 const runStarted = Date.now();
-for (const [name, command, args] of steps) {
+for (const [name, command, args, options] of steps) {
   if (name === 'browser suites' && results.some((r) => r.name === 'build' && !r.ok)) {
     results.push({ name, ok: false, seconds: 0, note: 'not run: the build failed' });
     continue;
   }
   log(name);
   const started = Date.now();
-  const code = await run(command, args);
+  const code = await run(command, args, options);
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

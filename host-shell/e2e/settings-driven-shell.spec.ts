@@ -71,8 +71,10 @@ test('the release notes window opens for unread notes and not again once closed'
   await markedRead;
   await expect(dialog).toBeHidden();
 
+  // Listen from the moment the reloaded document commits: the page before it may still be asking
+  // for its unread notes (marking them read invalidates the list), and that answer goes with it.
+  await page.reload({ waitUntil: 'commit' });
   const unreadAnswer = page.waitForResponse((response) => response.url().includes('/api/changelogs?unread=true'));
-  await page.reload();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   expect(await (await unreadAnswer).json()).toEqual([]);
   await expect(page.getByRole('dialog', { name: "What's new" })).toHaveCount(0);
