@@ -2,38 +2,10 @@
 // every run measures the same work. Every rule type appears; about half the rules repeat per
 // borrower pair; LOGICAL rules use every condition operator.
 
-import type { Condition, ConditionOperator, FieldValues, RuleSet, ValidationRule, ValueFormat } from '../src/index.ts';
+import type { Condition, ConditionOperator, FieldValues, RuleSet, ValidationRule } from '../src/index.ts';
+// The rule vocabulary itself (plain constants): every operator and format the engine knows.
+import { CONDITION_OPERATORS, VALUE_FORMATS } from '../src/rules/types.ts';
 
-export const CONDITION_OPERATORS: ConditionOperator[] = [
-  'EQUAL',
-  'NOT_EQUAL',
-  'GREATER_THAN',
-  'LESS_THAN',
-  'IN_SET',
-  'NOT_IN_SET',
-  'STARTS_WITH_IN_SET',
-  'IS_EMPTY',
-  'NOT_EMPTY',
-  'EXISTS',
-  'DOES_NOT_EXIST',
-  'STARTS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-  'NOT_CONTAINS',
-  'REGEX_MATCH',
-  'IS_TRUE',
-  'IS_FALSE',
-  'IS_GREATER_OR_EQUAL',
-  'IS_LESS_OR_EQUAL',
-  'LENGTH_EQUAL',
-  'LENGTH_GREATER_THAN',
-  'LENGTH_LESS_THAN',
-  'DATE_AFTER',
-  'DATE_BEFORE',
-  'DAYS_AWAY_OR_MORE',
-];
-
-const FORMATS: ValueFormat[] = ['EMAIL', 'SSN', 'PHONE', 'DATE', 'NUMBER', 'CURRENCY', 'ZIPCODE'];
 const TOP_LEVEL_TYPES: ValidationRule['ruleType'][] = [
   'REQUIRED',
   'FORMAT',
@@ -79,7 +51,7 @@ export function buildRuleSets(ruleCount = 320): { ruleSets: RuleSet[]; kinds: Ma
     const type = TOP_LEVEL_TYPES[index % TOP_LEVEL_TYPES.length];
     const perPair = index % 2 === 1;
     const id = `rule-${index}`;
-    const format = FORMATS[index % FORMATS.length];
+    const format = VALUE_FORMATS[index % VALUE_FORMATS.length];
     switch (type) {
       case 'REQUIRED':
       case 'FORMFIELD':
