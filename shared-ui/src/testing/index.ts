@@ -6,3 +6,4 @@ export * from './sent-requests';
 export * from './user-actions';
 export * from './profiles';
 export * from './toasts';
+export * from './setting-defaults';
