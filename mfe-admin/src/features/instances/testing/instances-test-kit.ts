@@ -1,4 +1,5 @@
 // Test-only: fake services for the instances page, answering as `/api/admin/instances*` and `/api/instance-sync/*` do.
+import { randomBytes } from 'node:crypto';
 import { type Instance, INSTANCE_SYNC_TEXTS, type InstanceSyncStatus, type Profile, PERSONA } from 'shared-rules';
 import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
 
@@ -36,7 +37,8 @@ export const SYNC_ON: InstanceSyncStatus = {
   enabledSiblings: 1,
 };
 
-export const GENERATED_SECRET = 'gQ2v1b7mN3kXo9Zp4Rt6Yw8Es0Ua5Ld2Hc7Jf1Ki3M';
+/** What services answer when asked for a new secret: random for every run, as the services' own are. */
+export const GENERATED_SECRET = randomBytes(32).toString('base64url');
 
 export interface InstanceServices {
   instances: Instance[];
