@@ -2,10 +2,11 @@ require('@testing-library/jest-dom');
 // Mantine reads these browser APIs that jsdom does not implement.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
+// The empty query matches, as in every browser: mantine-datatable shows a column whose media query is '' only then.
 window.matchMedia =
   window.matchMedia ||
   ((query) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => {},
@@ -21,6 +22,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView || (() => {});
+// mantine-datatable scrolls its rows back to the top after a page change.
+window.Element.prototype.scrollTo = window.Element.prototype.scrollTo || (() => {});
 
 // jsdom lacks the text codecs react-router reads at import time; Node has them.
 const { TextDecoder, TextEncoder } = require('node:util');

@@ -56,6 +56,9 @@ export * from './components/search-snippet';
 export * from './components/layers';
 export * from './components/toast';
 export * from './components/problem';
+export * from './components/data-table/data-table';
+export * from './components/data-table/data-table-types';
+export * from './components/data-table/load-error-of';
 
 export * from './markup/markdown';
 export * from './markup/sanitised-html';

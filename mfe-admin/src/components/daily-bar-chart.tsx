@@ -1,6 +1,7 @@
-import { Box, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { type CSSProperties, useState } from 'react';
 import { formatCalendarDate } from 'shared-rules';
+import { DataTable } from 'shared-ui';
 
 /** Width of one day in the chart's own units (the SVG stretches to the page's width). */
 const DAY_WIDTH = 10;
@@ -31,6 +32,12 @@ export interface DailyBarChartProps<D extends { day: string }> {
   emptyText: string;
 }
 
+/**
+ * Out of sight, still read by screen readers, and wide enough for the table: in a one-pixel
+ * visually hidden box the table would scroll, and a scrolling table takes a tab stop nobody sees.
+ */
+const OFF_SCREEN: CSSProperties = { position: 'absolute', left: -10_000, top: 'auto', width: 720 };
+
 const dayText = (day: string) => formatCalendarDate(day) ?? day;
 const countText = (count: number) => count.toLocaleString('en-US');
 
@@ -51,26 +58,18 @@ export function DailyBarChart<D extends { day: string }>({ days, bars, columns, 
   const most = Math.max(1, ...days.map(totalOf));
   const scale = (count: number) => (count / most) * HEIGHT;
   const table = (
-    <Table aria-label={tableLabel} verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Day</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column.label}>{column.label}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {days.map((day) => (
-          <Table.Tr key={day.day}>
-            <Table.Td>{dayText(day.day)}</Table.Td>
-            {columns.map((column) => (
-              <Table.Td key={column.label}>{countText(column.value(day))}</Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<D>
+      label={tableLabel}
+      records={days}
+      rowKey={(day) => day.day}
+      empty={emptyText}
+      verticalSpacing={4}
+      highlightOnHover={false}
+      columns={[
+        { key: 'day', title: 'Day', render: (day) => dayText(day.day) },
+        ...columns.map((column) => ({ key: column.label, title: column.label, render: (day: D) => countText(column.value(day)) })),
+      ]}
+    />
   );
   return (
     <Stack gap={6}>
@@ -129,7 +128,7 @@ export function DailyBarChart<D extends { day: string }>({ days, bars, columns, 
           {dayText(days[days.length - 1].day)}
         </Text>
       </Group>
-      {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
+      {tableShown ? table : <Box style={OFF_SCREEN}>{table}</Box>}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import 'mantine-datatable/styles.css';
 import { PortalMantineProvider } from '../theme/portal-mantine-provider';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: FactsTable lays out one record's labels and values, not a list of records
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

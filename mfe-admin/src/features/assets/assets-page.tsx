@@ -1,7 +1,7 @@
-import { Paper, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PortalAsset } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, showErrorToast, showToast } from 'shared-ui';
+import { loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
 import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
 import { useDeletePortalAssetMutation, useGetPortalAssetsQuery } from './api/assets-api';
 import { AssetsTable } from './assets-table';
@@ -29,17 +29,7 @@ export default function AssetsPage() {
       <PageHeader title="Assets" description="Images and files for branding and content pages; copy an asset's URL to use it." />
       <Stack gap="md">
         <AssetUpload />
-        {list.isLoading ? (
-          <PageLoader label="Loading assets" />
-        ) : list.isError ? (
-          <LoadErrorAlert title="Assets could not be loaded" onRetry={() => void list.refetch()} />
-        ) : (list.data ?? []).length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <EmptyState title="No assets yet" description="Upload a logo or an illustration with Upload asset." />
-          </Paper>
-        ) : (
-          <AssetsTable assets={list.data ?? []} onDelete={setToDelete} />
-        )}
+        <AssetsTable assets={list.data} error={loadErrorOf(list, 'Assets could not be loaded')} onDelete={setToDelete} />
       </Stack>
       <ConfirmDeleteModal
         opened={toDelete !== null}

@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Button, CopyButton, Group, Image, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, CopyButton, Group, Image, Text, Tooltip } from '@mantine/core';
 import { formatInstantDateTime, type PortalAsset } from 'shared-rules';
-import { fileSizeLabel } from 'shared-ui';
+import { DataTable, type DataTableColumn, type DataTableLoadError, fileSizeLabel } from 'shared-ui';
 
 const TYPE_NAMES: Record<PortalAsset['contentType'], string> = {
   'image/png': 'PNG image',
@@ -12,82 +12,98 @@ const TYPE_NAMES: Record<PortalAsset['contentType'], string> = {
 };
 
 export interface AssetsTableProps {
-  assets: PortalAsset[];
+  /** Undefined until services first answer. */
+  assets: PortalAsset[] | undefined;
+  error: DataTableLoadError | null;
   onDelete: (asset: PortalAsset) => void;
 }
 
-/** Every uploaded asset with a preview, its URL to paste into branding or a page, and Delete. */
-export function AssetsTable({ assets, onDelete }: AssetsTableProps) {
+function UrlCell({ asset }: { asset: PortalAsset }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table aria-label="Assets" striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Preview</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Uploaded</Table.Th>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {assets.map((asset) => (
-            <Table.Tr key={asset.id}>
-              <Table.Td>
-                {asset.contentType.startsWith('image/') ? (
-                  <Image src={asset.url} alt={`Preview of ${asset.fileName}`} w={64} h={40} fit="contain" />
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    No preview
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Anchor href={asset.url} target="_blank" rel="noopener noreferrer">
-                  {asset.fileName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{TYPE_NAMES[asset.contentType]}</Table.Td>
-              <Table.Td>{fileSizeLabel(asset.size)}</Table.Td>
-              <Table.Td>
-                {formatInstantDateTime(asset.uploadedAt) ?? asset.uploadedAt}
-                {asset.uploadedBy ? (
-                  <Text size="xs" c="dimmed">
-                    by {asset.uploadedBy}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Text size="sm" ff="monospace">
-                    {asset.url}
-                  </Text>
-                  <CopyButton value={asset.url}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? 'Copied' : 'Copy URL'} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          onClick={copy}
-                          aria-label={copied ? `URL of ${asset.fileName} copied` : `Copy the URL of ${asset.fileName}`}
-                        >
-                          {copied ? '✓' : '⧉'}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="light" color="red" aria-label={`Delete ${asset.fileName}`} onClick={() => onDelete(asset)}>
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" ff="monospace">
+        {asset.url}
+      </Text>
+      <CopyButton value={asset.url}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy URL'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              onClick={copy}
+              aria-label={copied ? `URL of ${asset.fileName} copied` : `Copy the URL of ${asset.fileName}`}
+            >
+              {copied ? '✓' : '⧉'}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+const COLUMNS: DataTableColumn<PortalAsset>[] = [
+  {
+    key: 'preview',
+    title: 'Preview',
+    render: (asset) =>
+      asset.contentType.startsWith('image/') ? (
+        <Image src={asset.url} alt={`Preview of ${asset.fileName}`} w={64} h={40} fit="contain" />
+      ) : (
+        <Text size="xs" c="dimmed">
+          No preview
+        </Text>
+      ),
+  },
+  {
+    key: 'fileName',
+    title: 'Name',
+    render: (asset) => (
+      <Anchor href={asset.url} target="_blank" rel="noopener noreferrer">
+        {asset.fileName}
+      </Anchor>
+    ),
+  },
+  { key: 'contentType', title: 'Type', render: (asset) => TYPE_NAMES[asset.contentType] },
+  { key: 'size', title: 'Size', render: (asset) => fileSizeLabel(asset.size) },
+  {
+    key: 'uploadedAt',
+    title: 'Uploaded',
+    render: (asset) => (
+      <>
+        {formatInstantDateTime(asset.uploadedAt) ?? asset.uploadedAt}
+        {asset.uploadedBy ? (
+          <Text size="xs" c="dimmed">
+            by {asset.uploadedBy}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'url', title: 'URL', render: (asset) => <UrlCell asset={asset} /> },
+];
+
+/** Every uploaded asset with a preview, its URL to paste into branding or a page, and Delete. */
+export function AssetsTable({ assets, error, onDelete }: AssetsTableProps) {
+  return (
+    <DataTable<PortalAsset>
+      label="Assets"
+      records={assets}
+      rowKey={(asset) => asset.id}
+      columns={COLUMNS}
+      error={error}
+      loadingLabel="Loading assets"
+      empty={{ title: 'No assets yet', description: 'Upload a logo or an illustration with Upload asset.' }}
+      striped
+      highlightOnHover={false}
+      minWidth={860}
+      rowActions={{
+        titleShown: true,
+        render: (asset) => (
+          <Button size="xs" variant="light" color="red" aria-label={`Delete ${asset.fileName}`} onClick={() => onDelete(asset)}>
+            Delete
+          </Button>
+        ),
+      }}
+    />
   );
 }

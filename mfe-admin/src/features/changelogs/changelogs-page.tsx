@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Changelog, ChangelogInput } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, showErrorToast, showToast } from 'shared-ui';
+import { loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
 import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
 import {
   useCreateChangelogMutation,
@@ -79,23 +79,14 @@ export default function ChangelogsPage() {
           </Text>
           <Button onClick={() => setEditing(null)}>New changelog</Button>
         </Group>
-        {list.isLoading ? (
-          <PageLoader label="Loading changelogs" />
-        ) : list.isError ? (
-          <LoadErrorAlert title="Changelogs could not be loaded" onRetry={() => void list.refetch()} />
-        ) : (list.data ?? []).length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <EmptyState title="No changelogs yet" description="Write the first release notes with New changelog." />
-          </Paper>
-        ) : (
-          <ChangelogsTable
-            changelogs={list.data ?? []}
-            busyId={busyId}
-            onEdit={setEditing}
-            onToggleActive={(changelog) => void toggleActive(changelog)}
-            onDelete={setToDelete}
-          />
-        )}
+        <ChangelogsTable
+          changelogs={list.data}
+          error={loadErrorOf(list, 'Changelogs could not be loaded')}
+          busyId={busyId}
+          onEdit={setEditing}
+          onToggleActive={(changelog) => void toggleActive(changelog)}
+          onDelete={setToDelete}
+        />
       </Stack>
       <ChangelogFormModal
         opened={editing !== undefined}

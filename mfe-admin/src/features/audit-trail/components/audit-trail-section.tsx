@@ -37,7 +37,8 @@ function AuditTrailRecords({ view }: { view: AuditTrailView }) {
   }
   return (
     <Stack gap="sm">
-      <AuditTrailTable entries={entries} fetching={trail.isFetching} />
+      {/* Older records are added below: the rows shown are not being replaced. */}
+      <AuditTrailTable entries={entries} fetching={trail.isFetching && !trail.isFetchingNextPage} />
       {trail.isFetchNextPageError && (
         <Text size="sm" c="red" role="alert">
           Older records could not be loaded: {problemMessage(trail.error)}

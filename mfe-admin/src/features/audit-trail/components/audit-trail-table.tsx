@@ -1,7 +1,6 @@
-import 'mantine-datatable/styles.css';
 import { Badge, Code, Stack, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
-import { type AuditTrailEntry, formatInstantDateTime } from 'shared-rules';
+import { AUDIT_TRAIL_TEXTS, type AuditTrailEntry, formatInstantDateTime } from 'shared-rules';
+import { DataTable, type DataTableColumn } from 'shared-ui';
 import { entityLabel, whoLabel } from '../state/audit-trail-labels';
 
 function WhoCell({ entry }: { entry: AuditTrailEntry }) {
@@ -30,30 +29,30 @@ export interface AuditTrailTableProps {
   fetching: boolean;
 }
 
+const COLUMNS: DataTableColumn<AuditTrailEntry>[] = [
+  {
+    key: 'at',
+    title: 'When',
+    noWrap: true,
+    render: (entry) => formatInstantDateTime(entry.at, { seconds: true }) ?? entry.at,
+  },
+  { key: 'who', title: 'Who', render: (entry) => <WhoCell entry={entry} /> },
+  { key: 'action', title: 'Action', render: (entry) => <Code>{entry.action}</Code> },
+  { key: 'entity', title: 'Entity', render: (entry) => <Text size="sm">{entityLabel(entry)}</Text> },
+  { key: 'summary', title: 'Summary', render: (entry) => <Text size="sm">{entry.summary}</Text> },
+];
+
 /** The records read so far, newest first: when, who (both identities when an administrator acted as a user), action, entity, summary. */
 export function AuditTrailTable({ entries, fetching }: AuditTrailTableProps) {
   return (
     <DataTable<AuditTrailEntry>
-      aria-label="Audit trail, newest first"
-      aria-busy={fetching}
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
+      label="Audit trail, newest first"
       records={entries}
-      idAccessor="id"
-      noRecordsText="No audit records match these filters"
-      columns={[
-        {
-          accessor: 'at',
-          title: 'When',
-          noWrap: true,
-          render: (entry) => formatInstantDateTime(entry.at, { seconds: true }) ?? entry.at,
-        },
-        { accessor: 'who', title: 'Who', render: (entry) => <WhoCell entry={entry} /> },
-        { accessor: 'action', title: 'Action', render: (entry) => <Code>{entry.action}</Code> },
-        { accessor: 'entity', title: 'Entity', render: (entry) => <Text size="sm">{entityLabel(entry)}</Text> },
-        { accessor: 'summary', title: 'Summary', render: (entry) => <Text size="sm">{entry.summary}</Text> },
-      ]}
+      rowKey={(entry) => entry.id}
+      columns={COLUMNS}
+      fetching={fetching}
+      withBorder
+      empty={AUDIT_TRAIL_TEXTS.noMatch}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { AeCompanySummary, AeSummaryTotals } from 'shared-rules';
-import { LoadErrorAlert } from 'shared-ui';
+import { DataTable, type DataTableColumn, loadErrorOf } from 'shared-ui';
 import { useGetAeSummaryQuery } from '../api/get-ae-summary';
 import { ApprovalBadge } from './approval-badge';
-import { NoBrokerCompanies } from './no-broker-companies';
+import { noBrokerCompanies } from './no-broker-companies';
 
 export const AE_SUMMARY_LOAD_ERROR = 'Unable to load your companies';
 
@@ -22,70 +22,57 @@ export interface BrokerBookSummaryProps {
   onSelect: (orgId: string) => void;
 }
 
-function Counts({ row }: { row: AeCompanySummary | AeSummaryTotals }) {
-  return COUNT_COLUMNS.map(([key]) => (
-    <Table.Td key={key} ta="right">
-      {row[key]}
-    </Table.Td>
-  ));
+function countColumns(totals: AeSummaryTotals | undefined): DataTableColumn<AeCompanySummary>[] {
+  return COUNT_COLUMNS.map(([key, label]) => ({
+    key,
+    title: label,
+    align: 'right',
+    render: (company) => company[key],
+    footer: totals?.[key],
+  }));
 }
 
 /** The caller's companies with their contacts counted (`GET /api/external-users/ae-summary`); a company's name lists its contacts. */
 export function BrokerBookSummary({ selectedOrgId, onSelect }: BrokerBookSummaryProps) {
   const summary = useGetAeSummaryQuery();
-  if (summary.isLoading) return <Skeleton height={140} radius="md" />;
-  if (summary.isError || !summary.data) return <LoadErrorAlert title={AE_SUMMARY_LOAD_ERROR} onRetry={() => void summary.refetch()} />;
-  const { companies, totals } = summary.data;
-  if (companies.length === 0) return <NoBrokerCompanies />;
+  const totals = summary.data?.totals;
+  const columns: DataTableColumn<AeCompanySummary>[] = [
+    {
+      key: 'name',
+      title: 'Company',
+      render: (company) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={`Show contacts of ${company.name}`}
+          aria-pressed={company.id === selectedOrgId}
+          onClick={() => onSelect(company.id)}
+        >
+          {company.name}
+        </Button>
+      ),
+      footer: totals && (
+        <Text size="sm" fw={600}>
+          {totals.companies === 1 ? 'Total: 1 company' : `Total: ${totals.companies} companies`}
+        </Text>
+      ),
+    },
+    { key: 'status', title: 'Status', render: (company) => <ApprovalBadge status={company.approvalStatus} /> },
+    ...countColumns(totals),
+  ];
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" highlightOnHover aria-label="Your companies">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {COUNT_COLUMNS.map(([key, label]) => (
-                <Table.Th key={key} ta="right">
-                  {label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {companies.map((company) => (
-              <Table.Tr key={company.id} bg={company.id === selectedOrgId ? 'var(--mantine-color-blue-light)' : undefined}>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    aria-label={`Show contacts of ${company.name}`}
-                    aria-pressed={company.id === selectedOrgId}
-                    onClick={() => onSelect(company.id)}
-                  >
-                    {company.name}
-                  </Button>
-                </Table.Td>
-                <Table.Td>
-                  <ApprovalBadge status={company.approvalStatus} />
-                </Table.Td>
-                <Counts row={company} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th>
-                <Text size="sm" fw={600}>
-                  {totals.companies === 1 ? 'Total: 1 company' : `Total: ${totals.companies} companies`}
-                </Text>
-              </Table.Th>
-              <Table.Th />
-              <Counts row={totals} />
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable<AeCompanySummary>
+      label="Your companies"
+      records={summary.data?.companies}
+      rowKey={(company) => company.id}
+      columns={columns}
+      error={loadErrorOf(summary, AE_SUMMARY_LOAD_ERROR)}
+      loadingLabel="Loading your companies"
+      empty={noBrokerCompanies()}
+      minWidth={760}
+      verticalSpacing="xs"
+      withBorder
+      rowStyle={(company) => (company.id === selectedOrgId ? { background: 'var(--mantine-color-blue-light)' } : undefined)}
+    />
   );
 }

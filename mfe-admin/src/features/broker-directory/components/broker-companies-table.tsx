@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Organization } from 'shared-rules';
-import { linkTo, LoadErrorAlert, useGetExternalOrgsQuery } from 'shared-ui';
+import { DataTable, type DataTableColumn, linkTo, loadErrorOf, useGetExternalOrgsQuery } from 'shared-ui';
 import { sortByOrganizationName } from '../state/sort-organizations';
 import { ApprovalBadge } from './approval-badge';
-import { NoBrokerCompanies } from './no-broker-companies';
+import { noBrokerCompanies } from './no-broker-companies';
 
 export const ORGANIZATIONS_LOAD_ERROR = 'Unable to load organizations';
 
@@ -38,81 +38,77 @@ function Channels({ organization }: { organization: Organization }) {
   );
 }
 
+function PrimaryAe({ organization, names }: { organization: Organization; names: ReadonlyMap<string, string> }) {
+  const primaryAeId = organization.basicInfo.primarySalesRepAe?.userId;
+  return (
+    <Text size="sm" c={primaryAeId ? undefined : 'dimmed'}>
+      {primaryAeId ? (names.get(primaryAeId) ?? 'Unknown user') : 'None'}
+    </Text>
+  );
+}
+
+const COLUMNS: DataTableColumn<Organization>[] = [
+  {
+    key: 'name',
+    title: 'Company',
+    render: (org) => (
+      <Text fw={500} size="sm">
+        {org.summary.organizationName}
+      </Text>
+    ),
+  },
+  { key: 'status', title: 'Status', render: (org) => <ApprovalBadge status={org.basicInfo.approvalStatus.currentStatus} /> },
+  { key: 'channels', title: 'Channels', render: (org) => <Channels organization={org} /> },
+];
+
 /** The broker and correspondent companies the signed-in user reaches (`GET /api/external-orgs`). */
 export function BrokerCompaniesTable({ onEdit, onCoverage, primaryAeNames, emptyDescription }: BrokerCompaniesTableProps) {
   const orgs = useGetExternalOrgsQuery();
-
-  if (orgs.isLoading) return <Skeleton height={160} radius="md" />;
-  if (orgs.isError) return <LoadErrorAlert title={ORGANIZATIONS_LOAD_ERROR} onRetry={() => void orgs.refetch()} />;
-  const rows = sortByOrganizationName(orgs.data);
-  if (rows.length === 0) return <NoBrokerCompanies description={emptyDescription} />;
-
+  const columns: DataTableColumn<Organization>[] = primaryAeNames
+    ? [
+        ...COLUMNS,
+        { key: 'primaryAe', title: 'Primary account executive', render: (org) => <PrimaryAe organization={org} names={primaryAeNames} /> },
+      ]
+    : COLUMNS;
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Broker companies">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Channels</Table.Th>
-              {primaryAeNames && <Table.Th>Primary account executive</Table.Th>}
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((org) => {
-              const name = org.summary.organizationName;
-              const primaryAeId = org.basicInfo.primarySalesRepAe?.userId;
-              return (
-                <Table.Tr key={org.summary.id}>
-                  <Table.Td>
-                    <Text fw={500} size="sm">
-                      {name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <ApprovalBadge status={org.basicInfo.approvalStatus.currentStatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Channels organization={org} />
-                  </Table.Td>
-                  {primaryAeNames && (
-                    <Table.Td>
-                      <Text size="sm" c={primaryAeId ? undefined : 'dimmed'}>
-                        {primaryAeId ? (primaryAeNames.get(primaryAeId) ?? 'Unknown user') : 'None'}
-                      </Text>
-                    </Table.Td>
-                  )}
-                  <Table.Td ta="right">
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {onEdit && (
-                        <Button size="xs" variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(org)}>
-                          Edit
-                        </Button>
-                      )}
-                      {onCoverage && (
-                        <Button size="xs" variant="subtle" aria-label={`Coverage of ${name}`} onClick={() => onCoverage(org)}>
-                          Coverage
-                        </Button>
-                      )}
-                      <Button
-                        component={Link}
-                        to={linkTo('brokerContacts', { orgId: org.summary.id })}
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Contacts of ${name}`}
-                      >
-                        Contacts
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable<Organization>
+      label="Broker companies"
+      records={orgs.data && sortByOrganizationName(orgs.data)}
+      rowKey={(org) => org.summary.id}
+      columns={columns}
+      error={loadErrorOf(orgs, ORGANIZATIONS_LOAD_ERROR)}
+      loadingLabel="Loading the broker companies"
+      empty={noBrokerCompanies(emptyDescription)}
+      minWidth={640}
+      withBorder
+      rowActions={{
+        render: (org) => {
+          const name = org.summary.organizationName;
+          return (
+            <>
+              {onEdit && (
+                <Button size="xs" variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(org)}>
+                  Edit
+                </Button>
+              )}
+              {onCoverage && (
+                <Button size="xs" variant="subtle" aria-label={`Coverage of ${name}`} onClick={() => onCoverage(org)}>
+                  Coverage
+                </Button>
+              )}
+              <Button
+                component={Link}
+                to={linkTo('brokerContacts', { orgId: org.summary.id })}
+                size="xs"
+                variant="subtle"
+                aria-label={`Contacts of ${name}`}
+              >
+                Contacts
+              </Button>
+            </>
+          );
+        },
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type ExternalUser, ROLE_TYPE_LABELS } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, truncateName } from 'shared-ui';
+import { DataTable, type DataTableColumn, loadErrorOf, truncateName } from 'shared-ui';
 import { useSearchBrokerContactsQuery } from '../api/search-broker-contacts';
 import type { CompanyChoice } from './contact-modal';
 
@@ -31,6 +31,35 @@ function useSettledText(text: string): string {
 
 const fullName = (contact: ExternalUser) => truncateName(`${contact.firstName} ${contact.lastName}`, 30);
 
+const NAME_COLUMN: DataTableColumn<ExternalUser> = {
+  key: 'name',
+  title: 'Name',
+  render: (contact) => (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {fullName(contact)}
+      </Text>
+      {contact.disabledLogin && (
+        <Tooltip label="This contact cannot log in.">
+          <Badge color="gray" variant="light">
+            Disabled
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  ),
+};
+
+const DETAIL_COLUMNS: DataTableColumn<ExternalUser>[] = [
+  {
+    key: 'roles',
+    title: 'Role',
+    render: (contact) => <Text size="sm">{contact.roleTypes.map((role) => ROLE_TYPE_LABELS[role]).join(', ')}</Text>,
+  },
+  { key: 'email', title: 'Email', render: (contact) => <Text size="sm">{contact.email}</Text> },
+  { key: 'phone', title: 'Phone', render: (contact) => <Text size="sm">{contact.phone}</Text> },
+];
+
 /**
  * The contacts the caller reaches, a page at a time (`POST /api/external-users`): searched by
  * name or email, narrowed to one company, disabled contacts included and labelled.
@@ -51,93 +80,11 @@ export function BrokerContactsList({ companies, orgId, onOrgChange, onEdit, onSy
     ...(orgId ? { orgId } : {}),
   });
   const companyName = new Map(companies.map((company) => [company.value, company.label]));
-  const pages = contacts.data ? Math.max(1, Math.ceil(contacts.data.total / CONTACTS_PAGE_SIZE)) : 1;
-
-  let body: React.ReactNode;
-  if (contacts.isLoading) body = <Skeleton height={160} radius="md" />;
-  else if (contacts.isError || !contacts.data) {
-    body = <LoadErrorAlert title={EXTERNAL_USERS_LOAD_ERROR} onRetry={() => void contacts.refetch()} />;
-  } else if (contacts.data.items.length === 0) {
-    body = (
-      <EmptyState
-        title="No contacts"
-        description={
-          query
-            ? 'No contact has this name or email address.'
-            : 'No loan officers or processors in the portal yet: add one with Add contact.'
-        }
-      />
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Broker contacts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contacts.data.items.map((contact) => {
-              const name = `${contact.firstName} ${contact.lastName}`;
-              return (
-                <Table.Tr key={contact.id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {fullName(contact)}
-                      </Text>
-                      {contact.disabledLogin && (
-                        <Tooltip label="This contact cannot log in.">
-                          <Badge color="gray" variant="light">
-                            Disabled
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{companyName.get(contact.organizationId) ?? ''}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contact.roleTypes.map((role) => ROLE_TYPE_LABELS[role]).join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contact.email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{contact.phone}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(contact)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Sync ${name}`}
-                        loading={syncingId === contact.id}
-                        disabled={syncingId !== null && syncingId !== contact.id}
-                        onClick={() => onSync(contact)}
-                      >
-                        Sync
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const columns: DataTableColumn<ExternalUser>[] = [
+    NAME_COLUMN,
+    { key: 'company', title: 'Company', render: (contact) => <Text size="sm">{companyName.get(contact.organizationId) ?? ''}</Text> },
+    ...DETAIL_COLUMNS,
+  ];
 
   return (
     <Stack gap="sm">
@@ -161,17 +108,53 @@ export function BrokerContactsList({ companies, orgId, onOrgChange, onEdit, onSy
           w={320}
         />
       </Group>
-      <Paper withBorder radius="md" p={0}>
-        {body}
-      </Paper>
-      {pages > 1 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {contacts.data?.total} contacts
-          </Text>
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Contact pages" />
-        </Group>
-      )}
+      <DataTable<ExternalUser>
+        label="Broker contacts"
+        records={contacts.data?.items}
+        rowKey={(contact) => contact.id}
+        columns={columns}
+        error={loadErrorOf(contacts, EXTERNAL_USERS_LOAD_ERROR)}
+        loadingLabel="Loading the contacts"
+        fetching={contacts.isFetching}
+        empty={{
+          title: 'No contacts',
+          description: query
+            ? 'No contact has this name or email address.'
+            : 'No loan officers or processors in the portal yet: add one with Add contact.',
+        }}
+        minWidth={760}
+        withBorder
+        paging={{
+          page,
+          pageSize: CONTACTS_PAGE_SIZE,
+          total: contacts.data?.total ?? 0,
+          onPageChange: setPage,
+          label: 'Contact pages',
+          summary: ({ total }) => (total === 1 ? '1 contact' : `${total} contacts`),
+        }}
+        rowActions={{
+          render: (contact) => {
+            const name = `${contact.firstName} ${contact.lastName}`;
+            return (
+              <>
+                <Button size="xs" variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(contact)}>
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  aria-label={`Sync ${name}`}
+                  loading={syncingId === contact.id}
+                  disabled={syncingId !== null && syncingId !== contact.id}
+                  onClick={() => onSync(contact)}
+                >
+                  Sync
+                </Button>
+              </>
+            );
+          },
+        }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
-import { pageCount } from '../../../components/page-count';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { OutboxEmailSummary } from 'shared-rules';
+import { DataTable, type DataTableColumn, loadErrorOf } from 'shared-ui';
 import { useGetOutboxQuery } from '../api/get-outbox';
 import {
   OUTBOX_KIND_LABELS,
@@ -33,82 +33,21 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
     ...OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] })),
   ];
 
-  function body() {
-    if (outbox.isLoading) return <Skeleton height={200} radius="md" />;
-    if (outbox.isError || !outbox.data) {
-      return <LoadErrorAlert title={OUTBOX_LOAD_ERROR} message={problemMessage(outbox.error)} onRetry={() => void outbox.refetch()} />;
-    }
-    const { items, total, pageSize } = outbox.data;
-    if (items.length === 0) {
-      return (
-        <EmptyState
-          title={view.status ? `No ${OUTBOX_STATUS_LABELS[view.status].toLowerCase()} emails` : 'No emails yet'}
-          description="Emails the portal writes (loan help to account executives, technical support tickets) are listed here."
-        />
-      );
-    }
-    const pages = pageCount(total, pageSize);
-    return (
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Outbox">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Created</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((email) => (
-                <Table.Tr key={email.id}>
-                  <Table.Td>
-                    <OutboxStatusBadge status={email.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{OUTBOX_KIND_LABELS[email.kind]}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{email.to.join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      ta="left"
-                      onClick={() => onViewChange({ ...view, emailId: email.id })}
-                    >
-                      {email.subject}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{outboxDateTime(email.createdAt)}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group justify="space-between" px="sm" pb="sm">
-          <Text size="sm" c="dimmed">
-            {total === 1 ? '1 email' : `${total} emails`}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={view.page}
-              onChange={(page) => onViewChange({ ...view, page, emailId: null })}
-              size="sm"
-              aria-label="Outbox pages"
-            />
-          )}
-        </Group>
-      </Stack>
-    );
-  }
+  const columns: DataTableColumn<OutboxEmailSummary>[] = [
+    { key: 'status', title: 'Status', render: (email) => <OutboxStatusBadge status={email.status} /> },
+    { key: 'kind', title: 'Kind', render: (email) => <Text size="sm">{OUTBOX_KIND_LABELS[email.kind]}</Text> },
+    { key: 'to', title: 'To', render: (email) => <Text size="sm">{email.to.join(', ')}</Text> },
+    {
+      key: 'subject',
+      title: 'Subject',
+      render: (email) => (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onViewChange({ ...view, emailId: email.id })}>
+          {email.subject}
+        </Anchor>
+      ),
+    },
+    { key: 'createdAt', title: 'Created', render: (email) => <Text size="sm">{outboxDateTime(email.createdAt)}</Text> },
+  ];
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Outbox">
@@ -132,7 +71,28 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
             </Button>
           </Group>
         </Group>
-        {body()}
+        <DataTable<OutboxEmailSummary>
+          label="Outbox"
+          records={outbox.data?.items}
+          rowKey={(email) => email.id}
+          columns={columns}
+          error={loadErrorOf(outbox, OUTBOX_LOAD_ERROR)}
+          loadingLabel="Loading the outbox"
+          fetching={outbox.isFetching}
+          empty={{
+            title: view.status ? `No ${OUTBOX_STATUS_LABELS[view.status].toLowerCase()} emails` : 'No emails yet',
+            description: 'Emails the portal writes (loan help to account executives, technical support tickets) are listed here.',
+          }}
+          minWidth={720}
+          paging={{
+            page: view.page,
+            pageSize: outbox.data?.pageSize ?? OUTBOX_PAGE_SIZE,
+            total: outbox.data?.total ?? 0,
+            onPageChange: (page) => onViewChange({ ...view, page, emailId: null }),
+            label: 'Outbox pages',
+            summary: ({ total }) => (total === 1 ? '1 email' : `${total} emails`),
+          }}
+        />
       </Stack>
     </Paper>
   );

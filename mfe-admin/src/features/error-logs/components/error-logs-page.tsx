@@ -1,10 +1,14 @@
-import { ListFooter } from '../../../components/list-footer';
 import { Paper, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import { pageCount } from '../../../components/page-count';
+import { loadErrorOf, PageHeader } from 'shared-ui';
 import { useGetErrorLogsQuery } from '../api/get-error-logs';
-import { type ErrorLogsView, errorLogsQuery, errorLogsViewFromParams, errorLogsViewParams } from '../state/error-logs-view';
+import {
+  ERROR_LOGS_PAGE_SIZE,
+  type ErrorLogsView,
+  errorLogsQuery,
+  errorLogsViewFromParams,
+  errorLogsViewParams,
+} from '../state/error-logs-view';
 import { ErrorLogFilters } from './error-log-filters';
 import { ErrorLogsTable } from './error-logs-table';
 
@@ -14,30 +18,25 @@ const filtered = (view: ErrorLogsView) => Boolean(view.source || view.kind || vi
 
 function ErrorLogList({ view, onViewChange }: { view: ErrorLogsView; onViewChange: (view: ErrorLogsView) => void }) {
   const list = useGetErrorLogsQuery(errorLogsQuery(view));
-  if (list.isLoading) return <PageLoader label="Loading the error log" />;
-  if (list.isError || !list.data) {
-    return <LoadErrorAlert title={ERROR_LOGS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
-  }
-  const { data: entries, total, pageSize } = list.data;
-  if (entries.length === 0) {
-    return filtered(view) ? (
-      <EmptyState title="No errors match" description="Change the filters or the days." />
-    ) : (
-      <EmptyState title="No errors recorded" description="Errors users meet in the portal, and the services' failures, appear here." />
-    );
-  }
-  const pages = pageCount(total, pageSize);
   return (
-    <Stack gap="sm" aria-busy={list.isFetching}>
-      <ErrorLogsTable entries={entries} />
-      <ListFooter
-        countLabel={total === 1 ? '1 error' : `${total.toLocaleString('en-US')} errors`}
-        page={view.page}
-        pages={pages}
-        onPage={(page) => onViewChange({ ...view, page })}
-        pagesLabel="Error log pages"
-      />
-    </Stack>
+    <ErrorLogsTable
+      entries={list.data?.data}
+      error={loadErrorOf(list, ERROR_LOGS_LOAD_ERROR)}
+      fetching={list.isFetching}
+      empty={
+        filtered(view)
+          ? { title: 'No errors match', description: 'Change the filters or the days.' }
+          : { title: 'No errors recorded', description: "Errors users meet in the portal, and the services' failures, appear here." }
+      }
+      paging={{
+        page: view.page,
+        pageSize: list.data?.pageSize ?? ERROR_LOGS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onPageChange: (page) => onViewChange({ ...view, page }),
+        label: 'Error log pages',
+        summary: ({ total }) => (total === 1 ? '1 error' : `${total.toLocaleString('en-US')} errors`),
+      }}
+    />
   );
 }
 

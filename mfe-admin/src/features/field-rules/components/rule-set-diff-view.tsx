@@ -1,36 +1,39 @@
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { isEmptyDiff, type PropertyChange, type RuleEntry, type RuleSetDiff } from 'shared-rules';
+import { DataTable, type DataTableColumn } from 'shared-ui';
 import { toRuleValues } from '../state/rule-form-values';
 import { ruleSummary, ruleTypeLabel } from '../state/rule-summary';
 
+// The words "Before" and "After" head the columns; the colours only repeat them.
+const CHANGE_COLUMNS: DataTableColumn<PropertyChange>[] = [
+  { key: 'label', title: 'Property', width: '30%', render: (change) => change.label },
+  {
+    key: 'before',
+    title: 'Before',
+    cellStyle: { background: 'var(--mantine-color-red-light)', wordBreak: 'break-word' },
+    render: (change) => change.before,
+  },
+  {
+    key: 'after',
+    title: 'After',
+    cellStyle: { background: 'var(--mantine-color-green-light)', wordBreak: 'break-word' },
+    render: (change) => change.after,
+  },
+];
+
 function ChangesTable({ caption, changes }: { caption: string; changes: PropertyChange[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing={4} captionSide="top" withTableBorder>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="30%">Property</Table.Th>
-            <Table.Th>Before</Table.Th>
-            <Table.Th>After</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.label}>
-              <Table.Td>{change.label}</Table.Td>
-              {/* The words "Before" and "After" head the columns; the colours only repeat them. */}
-              <Table.Td bg="var(--mantine-color-red-light)" style={{ wordBreak: 'break-word' }}>
-                {change.before}
-              </Table.Td>
-              <Table.Td bg="var(--mantine-color-green-light)" style={{ wordBreak: 'break-word' }}>
-                {change.after}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<PropertyChange>
+      caption={caption}
+      records={changes}
+      rowKey={(change) => change.label}
+      columns={CHANGE_COLUMNS}
+      empty="No property changed."
+      minWidth={480}
+      verticalSpacing={4}
+      withBorder
+      highlightOnHover={false}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatInstantDateTime, type Organization, type RuleSetRecord, type RuleSetVersionSummary } from 'shared-rules';
+import { DataTable, type DataTableColumn } from 'shared-ui';
 import { organizationLabel } from '../state/organizations';
 import { auditLink, editorLink } from '../state/field-rules-links';
 
@@ -18,68 +19,74 @@ function lastSave(record: RuleSetRecord, latest: RuleSetVersionSummary | undefin
   return latest?.savedBy ? `${latest.savedBy}, ${when}` : `Set up with the portal, ${when}`;
 }
 
+function Tags({ tags }: { tags: readonly string[] }) {
+  return (
+    <Group gap={4}>
+      {tags.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        tags.map((each) => (
+          <Badge key={each} variant="light" color="gray" tt="none">
+            {each}
+          </Badge>
+        ))
+      )}
+    </Group>
+  );
+}
+
 /** The rule sets with what each applies to, when it runs (tags), whether it is on, and its last save. */
 export function RuleSetsTable({ ruleSets, latest, organizations, tag }: RuleSetsTableProps) {
+  const columns: DataTableColumn<RuleSetRecord>[] = [
+    {
+      key: 'name',
+      title: 'Name',
+      render: (record) => (
+        <>
+          <Anchor component={Link} to={editorLink(record.id, tag)} size="sm" fw={600}>
+            {record.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {record.id}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'organization', title: 'Organization', render: (record) => organizationLabel(organizations, record.organizationId) },
+    { key: 'tags', title: 'Tags', render: (record) => <Tags tags={record.tags} /> },
+    {
+      key: 'enabled',
+      title: 'Enabled',
+      render: (record) => (
+        <Badge color={record.enabled ? 'green' : 'gray'} variant="light">
+          {record.enabled ? 'On' : 'Off'}
+        </Badge>
+      ),
+    },
+    { key: 'rules', title: 'Rules', render: (record) => record.rules.length },
+    { key: 'lastSaved', title: 'Last saved', render: (record) => <Text size="sm">{lastSave(record, latest.get(record.id))}</Text> },
+    {
+      key: 'history',
+      title: 'History',
+      render: (record) => (
+        <Anchor component={Link} to={auditLink(record.id)} size="sm" aria-label={`History of ${record.name}`}>
+          History
+        </Anchor>
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" striped captionSide="top">
-        <Table.Caption>Rule sets, lender-wide first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Organization</Table.Th>
-            <Table.Th>Tags</Table.Th>
-            <Table.Th>Enabled</Table.Th>
-            <Table.Th>Rules</Table.Th>
-            <Table.Th>Last saved</Table.Th>
-            <Table.Th>History</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ruleSets.map((record) => (
-            <Table.Tr key={record.id}>
-              <Table.Td>
-                <Anchor component={Link} to={editorLink(record.id, tag)} size="sm" fw={600}>
-                  {record.name}
-                </Anchor>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {record.id}
-                </Text>
-              </Table.Td>
-              <Table.Td>{organizationLabel(organizations, record.organizationId)}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {record.tags.length === 0 ? (
-                    <Text size="sm" c="dimmed">
-                      None
-                    </Text>
-                  ) : (
-                    record.tags.map((each) => (
-                      <Badge key={each} variant="light" color="gray" tt="none">
-                        {each}
-                      </Badge>
-                    ))
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={record.enabled ? 'green' : 'gray'} variant="light">
-                  {record.enabled ? 'On' : 'Off'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{record.rules.length}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{lastSave(record, latest.get(record.id))}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={auditLink(record.id)} size="sm" aria-label={`History of ${record.name}`}>
-                  History
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<RuleSetRecord>
+      caption="Rule sets, lender-wide first"
+      records={ruleSets}
+      rowKey={(record) => record.id}
+      columns={columns}
+      empty="No rule sets yet."
+      minWidth={820}
+      striped
+      highlightOnHover={false}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { DataTable, type DataTableColumn } from 'shared-ui';
 import { MoveButtons } from '../../settings-form/move-buttons';
 import type { RuleSetValues } from '../state/rule-set-values';
 import { errorCountUnder } from '../state/rule-problems';
@@ -17,94 +18,104 @@ function problemCount(form: UseFormReturnType<RuleSetValues>, ruleProblems: Reco
   return errorCountUnder(form.errors, path) + whole.reduce((sum, [, list]) => sum + list.length, 0);
 }
 
+type RuleRow = RuleSetValues['rules'][number];
+
 /** The rules of the set in the order they run: what each checks, its switch, and edit, move and remove. */
 export function RulesTable({ form, ruleProblems, onEdit }: RulesTableProps) {
   const rules = form.getValues().rules;
-  if (rules.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        This rule set has no rules yet.
-      </Text>
-    );
-  }
+  // A rule's place in the list is its path in the form (`rules.2`).
+  const indexOf = (rule: RuleRow) => rules.indexOf(rule);
+  const nameOf = (rule: RuleRow) => rule.id.trim() || `rule ${indexOf(rule) + 1}`;
+  const columns: DataTableColumn<RuleRow>[] = [
+    { key: 'position', title: '#', render: (_rule, index) => index + 1 },
+    {
+      key: 'id',
+      title: 'Rule',
+      render: (rule) => {
+        const problems = problemCount(form, ruleProblems, `rules.${indexOf(rule)}`);
+        return (
+          <Group gap={6}>
+            <Text size="sm" ff="monospace">
+              {rule.id.trim() || '(no id)'}
+            </Text>
+            {problems > 0 && (
+              <Badge color="red" variant="light">
+                {problems} {problems === 1 ? 'problem' : 'problems'}
+              </Badge>
+            )}
+          </Group>
+        );
+      },
+    },
+    { key: 'type', title: 'Type', render: (rule) => ruleTypeLabel(rule) },
+    {
+      key: 'field',
+      title: 'Field',
+      render: (rule) => (
+        <Text size="sm" ff="monospace">
+          {rule.fieldIdTemplate.trim() || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'checks',
+      title: 'Checks',
+      cellStyle: { maxWidth: 320 },
+      render: (rule) => (
+        <Text size="sm" lineClamp={2}>
+          {ruleSummary(rule)}
+        </Text>
+      ),
+    },
+    {
+      key: 'enabled',
+      title: 'Enabled',
+      render: (rule) => (
+        <Switch
+          aria-label={`Rule ${nameOf(rule)} enabled`}
+          {...form.getInputProps(`rules.${indexOf(rule)}.enabled`, { type: 'checkbox' })}
+        />
+      ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" captionSide="top">
-        <Table.Caption>Rules, in the order they run</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Rule</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Field</Table.Th>
-            <Table.Th>Checks</Table.Th>
-            <Table.Th>Enabled</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule, index) => {
-            const path = `rules.${index}`;
-            const name = rule.id.trim() || `rule ${index + 1}`;
-            const problems = problemCount(form, ruleProblems, path);
-            return (
-              <Table.Tr key={rule.uid}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm" ff="monospace">
-                      {rule.id.trim() || '(no id)'}
-                    </Text>
-                    {problems > 0 && (
-                      <Badge color="red" variant="light">
-                        {problems} {problems === 1 ? 'problem' : 'problems'}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{ruleTypeLabel(rule)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {rule.fieldIdTemplate.trim() || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={320}>
-                  <Text size="sm" lineClamp={2}>
-                    {ruleSummary(rule)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch aria-label={`Rule ${name} enabled`} {...form.getInputProps(`${path}.enabled`, { type: 'checkbox' })} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="light" aria-label={`Edit rule ${name}`} onClick={() => onEdit(path)}>
-                      Edit
-                    </Button>
-                    <MoveButtons
-                      name={`rule ${name}`}
-                      index={index}
-                      count={rules.length}
-                      onMove={(from, to) => form.reorderListItem('rules', { from, to })}
-                    />
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Remove rule ${name}`}
-                      onClick={() => form.removeListItem('rules', index)}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<RuleRow>
+      caption="Rules, in the order they run"
+      records={rules}
+      rowKey={(rule) => rule.uid}
+      columns={columns}
+      empty="This rule set has no rules yet."
+      minWidth={760}
+      verticalSpacing="xs"
+      highlightOnHover={false}
+      rowActions={{
+        render: (rule) => {
+          const index = indexOf(rule);
+          const name = nameOf(rule);
+          return (
+            <>
+              <Button size="xs" variant="light" aria-label={`Edit rule ${name}`} onClick={() => onEdit(`rules.${index}`)}>
+                Edit
+              </Button>
+              <MoveButtons
+                name={`rule ${name}`}
+                index={index}
+                count={rules.length}
+                onMove={(from, to) => form.reorderListItem('rules', { from, to })}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={`Remove rule ${name}`}
+                onClick={() => form.removeListItem('rules', index)}
+              >
+                Remove
+              </Button>
+            </>
+          );
+        },
+      }}
+    />
   );
 }

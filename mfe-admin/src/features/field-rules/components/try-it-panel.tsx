@@ -1,7 +1,7 @@
-import { Alert, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { LoanSummary, RuleSetTryResult } from 'shared-rules';
-import { FormRefusal, problemMessage } from 'shared-ui';
+import { DataTable, type DataTableColumn, FormRefusal, problemMessage } from 'shared-ui';
 import { useTryRuleSetMutation } from '../api/try-rule-set';
 import { toRuleSetSaveRequest, type RuleSetValues } from '../state/rule-set-values';
 import { fieldName } from '../state/rule-types';
@@ -17,6 +17,27 @@ interface FieldMessages {
   value: string;
   messages: Array<{ ruleId: string; message: string }>;
 }
+
+const MESSAGE_COLUMNS: DataTableColumn<FieldMessages>[] = [
+  { key: 'fieldId', title: 'Field', render: (field) => (field.fieldId ? fieldName(field.fieldId) : 'Not tied to a field') },
+  { key: 'value', title: 'Value on the loan', render: (field) => (field.fieldId ? field.value : '—') },
+  {
+    key: 'messages',
+    title: 'Messages',
+    render: (field) => (
+      <List size="sm" spacing={2}>
+        {field.messages.map((entry) => (
+          <List.Item key={`${entry.ruleId}:${entry.message}`}>
+            {entry.message}{' '}
+            <Text span size="xs" c="dimmed">
+              (rule {entry.ruleId})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    ),
+  },
+];
 
 /** The messages of a try by field, in the order the rules gave them; messages without a field last. */
 export function messagesByField(result: RuleSetTryResult): FieldMessages[] {
@@ -91,38 +112,16 @@ export function TryItPanel({ values }: TryItPanelProps) {
               </Alert>
             )}
             {fields.length > 0 && (
-              <Table.ScrollContainer minWidth={560}>
-                <Table verticalSpacing="xs" captionSide="top">
-                  <Table.Caption>Messages by field</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Field</Table.Th>
-                      <Table.Th>Value on the loan</Table.Th>
-                      <Table.Th>Messages</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {fields.map((field) => (
-                      <Table.Tr key={field.fieldId || '(none)'}>
-                        <Table.Td>{field.fieldId ? fieldName(field.fieldId) : 'Not tied to a field'}</Table.Td>
-                        <Table.Td>{field.fieldId ? field.value : '—'}</Table.Td>
-                        <Table.Td>
-                          <List size="sm" spacing={2}>
-                            {field.messages.map((entry) => (
-                              <List.Item key={`${entry.ruleId}:${entry.message}`}>
-                                {entry.message}{' '}
-                                <Text span size="xs" c="dimmed">
-                                  (rule {entry.ruleId})
-                                </Text>
-                              </List.Item>
-                            ))}
-                          </List>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable<FieldMessages>
+                caption="Messages by field"
+                records={fields}
+                rowKey={(field) => field.fieldId || '(none)'}
+                columns={MESSAGE_COLUMNS}
+                empty="No messages."
+                minWidth={560}
+                verticalSpacing="xs"
+                highlightOnHover={false}
+              />
             )}
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage, useRoles } from 'shared-ui';
+import { loadErrorOf, PageHeader, useRoles } from 'shared-ui';
 import { useGetInstancesQuery } from '../api/get-instances';
 import { useGetInstanceSyncStatusQuery } from '../api/instance-sync-secret';
 import { useInstanceActions } from '../hooks/use-instance-actions';
@@ -22,29 +22,6 @@ export default function InstancesPage() {
   const { busyId, setEnabled, open } = useInstanceActions();
   const [editor, setEditor] = useState<InstanceEditor | null>(null);
 
-  function body() {
-    if (list.isLoading) return <PageLoader label="Loading the instances" />;
-    if (list.isError || !list.data) {
-      return <LoadErrorAlert title={INSTANCES_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
-    }
-    if (list.data.length === 0) {
-      return (
-        <EmptyState title="No instances yet" description="This portal lists itself once the services have started; add the others here." />
-      );
-    }
-    return (
-      <InstancesTable
-        instances={list.data}
-        busyId={busyId}
-        actions={{
-          onEdit: (instance) => setEditor({ instance }),
-          onSetEnabled: (instance, enabled) => void setEnabled(instance, enabled),
-          onOpen: roles.isImpersonating || !syncOn ? undefined : (instance) => void open(instance),
-        }}
-      />
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -53,7 +30,16 @@ export default function InstancesPage() {
         actions={<Button onClick={() => setEditor({ instance: null })}>Add instance</Button>}
       />
       <InstanceSyncCard />
-      {body()}
+      <InstancesTable
+        instances={list.data}
+        error={loadErrorOf(list, INSTANCES_LOAD_ERROR)}
+        busyId={busyId}
+        actions={{
+          onEdit: (instance) => setEditor({ instance }),
+          onSetEnabled: (instance, enabled) => void setEnabled(instance, enabled),
+          onOpen: roles.isImpersonating || !syncOn ? undefined : (instance) => void open(instance),
+        }}
+      />
       <InstanceFormModal editor={editor} onClose={() => setEditor(null)} />
     </>
   );

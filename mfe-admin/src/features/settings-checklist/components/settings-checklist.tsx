@@ -1,6 +1,6 @@
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { sharedApi, useAppSelector } from 'shared-ui';
+import { DataTable, type DataTableColumn, sharedApi, useAppSelector } from 'shared-ui';
 import { settingStatusOf } from '../hooks/setting-status';
 import { CONFIGURED_BY_ENVIRONMENT, statusCode, usePageStatus, useSmtpConfigured } from '../hooks/use-setting-status';
 import { ADMIN_PAGE_GROUPS, allAdminPages, type AdminPage } from '../../../config/admin-pages';
@@ -29,25 +29,29 @@ function useChecklistSummary(keys: string[]): { configured: number; checking: bo
   return { configured, checking };
 }
 
-function ChecklistRow({ page }: { page: AdminPage }) {
-  const status = usePageStatus(page);
-  return (
-    <Table.Tr>
-      {/* The page is the row's header, so a screen reader names each status by its page. */}
-      <Table.Th scope="row" fw="normal">
+function PageStatus({ page }: { page: AdminPage }) {
+  return <SettingStatusBadge status={usePageStatus(page)} />;
+}
+
+const CHECKLIST_COLUMNS: DataTableColumn<AdminPage>[] = [
+  {
+    key: 'page',
+    title: 'Page',
+    // The page is the row's header, so a screen reader names each status by its page.
+    rowHeader: true,
+    render: (page) => (
+      <>
         <Anchor component={Link} to={page.path} fw={500} size="sm">
           {page.label}
         </Anchor>
         <Text size="xs" c="dimmed">
           {page.summary}
         </Text>
-      </Table.Th>
-      <Table.Td w={160} ta="right">
-        <SettingStatusBadge status={status} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'status', title: 'Status', width: 160, align: 'right', render: (page) => <PageStatus page={page} /> },
+];
 
 const SETTING_KEYS = allAdminPages().flatMap((page) => (page.settingKey ? [page.settingKey] : []));
 
@@ -72,13 +76,15 @@ export function SettingsChecklist() {
             <Title order={2} fz="md" mb="sm">
               {group.group}
             </Title>
-            <Table verticalSpacing="xs" aria-label={`${group.group} pages`}>
-              <Table.Tbody>
-                {group.pages.map((page) => (
-                  <ChecklistRow key={page.path} page={page} />
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable<AdminPage>
+              label={`${group.group} pages`}
+              records={group.pages}
+              rowKey={(page) => page.path}
+              columns={CHECKLIST_COLUMNS}
+              empty="No pages in this group."
+              verticalSpacing="xs"
+              highlightOnHover={false}
+            />
           </Card>
         ))}
       </SimpleGrid>

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInstantDateTime, type SettingAuditEntry, type SettingKey } from 'shared-rules';
-import { LoadErrorAlert, problemMessage } from 'shared-ui';
+import { DataTable, type DataTableColumn, loadErrorOf } from 'shared-ui';
 import { useGetSettingsAuditInfiniteQuery } from './get-settings-audit';
 import { SettingChangeDrawer } from './setting-change-drawer';
 import { settingFilterOptions, settingPageOf } from './setting-page-of';
@@ -19,6 +19,15 @@ function SettingName({ settingKey }: { settingKey: string }) {
     <Text size="sm">{page.label}</Text>
   );
 }
+
+const whenOf = (entry: SettingAuditEntry) => formatInstantDateTime(entry.changedAt) ?? entry.changedAt;
+
+const CHANGE_COLUMNS: DataTableColumn<SettingAuditEntry>[] = [
+  { key: 'changedAt', title: 'When', render: whenOf },
+  { key: 'changedBy', title: 'Who', render: (entry) => entry.changedBy.name },
+  { key: 'key', title: 'Setting', render: (entry) => <SettingName settingKey={entry.key} /> },
+  { key: 'version', title: 'Version', render: (entry) => entry.version },
+];
 
 /** The settings change log (`GET /api/settings-audit`): who changed which setting and when, newest first. */
 export function SettingsChangeLog() {
@@ -50,61 +59,34 @@ export function SettingsChangeLog() {
             w={{ base: '100%', sm: 260 }}
           />
         </Group>
-        {log.isLoading ? (
-          <Skeleton height={160} radius="md" />
-        ) : log.isError ? (
-          <LoadErrorAlert
-            title="The settings change log could not be loaded"
-            message={problemMessage(log.error)}
-            onRetry={() => void log.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            {key ? 'This setting has not been changed yet.' : 'No setting has been changed yet.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" striped captionSide="top">
-              <Table.Caption>Settings changes, newest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Setting</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Change</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => {
-                  const when = formatInstantDateTime(entry.changedAt) ?? entry.changedAt;
-                  return (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>{when}</Table.Td>
-                      <Table.Td>{entry.changedBy.name}</Table.Td>
-                      <Table.Td>
-                        <SettingName settingKey={entry.key} />
-                      </Table.Td>
-                      <Table.Td>{entry.version}</Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setShown(entry)}
-                          aria-label={`View change to ${settingPageOf(entry.key).label} at ${when}`}
-                        >
-                          View change
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable<SettingAuditEntry>
+          caption="Settings changes, newest first"
+          records={log.data ? entries : undefined}
+          rowKey={(entry) => entry.id}
+          columns={CHANGE_COLUMNS}
+          error={loadErrorOf(log, 'The settings change log could not be loaded')}
+          loadingLabel="Loading the settings change log"
+          // Older changes are added below: the rows shown are not being replaced.
+          fetching={log.isFetching && !log.isFetchingNextPage}
+          empty={key ? 'This setting has not been changed yet.' : 'No setting has been changed yet.'}
+          minWidth={560}
+          verticalSpacing="xs"
+          striped
+          highlightOnHover={false}
+          rowActions={{
+            title: 'Change',
+            render: (entry) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setShown(entry)}
+                aria-label={`View change to ${settingPageOf(entry.key).label} at ${whenOf(entry)}`}
+              >
+                View change
+              </Button>
+            ),
+          }}
+        />
         {log.hasNextPage && (
           <Group justify="center">
             <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>

@@ -1,10 +1,15 @@
-import { Button, Group, Select, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { LOAN_FOLDER_PURPOSES, type LoanFolders } from 'shared-rules';
+import { DataTable } from 'shared-ui';
 import { isBlank } from '../../settings-form/field-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
 
 type FolderPurpose = (typeof LOAN_FOLDER_PURPOSES)[number];
+type LoanFolder = LoanFolders['folders'][number];
+
+/** How a folder's fields are named for screen readers: by its place in the list, since its name is being edited. */
+const rowName = (index: number) => `folder ${index + 1}`;
 
 const PURPOSE_NAMES: Record<FolderPurpose, string> = {
   active: 'Active loans',
@@ -39,60 +44,65 @@ export default function LoanFoldersPage() {
       description="The folders of the loan origination system loans move through; a loan in an adverse-action folder is locked."
       setting={setting}
     >
-      {folders.length === 0 ? (
-        <Text size="sm">No loan folders yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Loan folders" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Purpose</Table.Th>
-                <Table.Th>Active</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {folders.map((folder, index) => {
-                const row = `folder ${index + 1}`;
-                return (
-                  // Folders have no id; the position is their identity while editing.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <Table.Tr key={index}>
-                    <Table.Td>
-                      <TextInput aria-label={`Name of ${row}`} required maxLength={120} {...form.getInputProps(`folders.${index}.name`)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Purpose of ${row}`}
-                        data={PURPOSE_OPTIONS}
-                        allowDeselect={false}
-                        {...form.getInputProps(`folders.${index}.purpose`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch aria-label={`Active (${row})`} {...form.getInputProps(`folders.${index}.active`, { type: 'checkbox' })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Remove ${folder.name.trim() || row}`}
-                        onClick={() => form.removeListItem('folders', index)}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable<LoanFolder>
+        label="Loan folders"
+        records={folders}
+        // Folders have no id; the position is their identity while editing.
+        rowKey={(folder) => folders.indexOf(folder)}
+        columns={[
+          {
+            key: 'name',
+            title: 'Name',
+            render: (_folder, index) => (
+              <TextInput
+                aria-label={`Name of ${rowName(index)}`}
+                required
+                maxLength={120}
+                {...form.getInputProps(`folders.${index}.name`)}
+              />
+            ),
+          },
+          {
+            key: 'purpose',
+            title: 'Purpose',
+            render: (_folder, index) => (
+              <Select
+                aria-label={`Purpose of ${rowName(index)}`}
+                data={PURPOSE_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps(`folders.${index}.purpose`)}
+              />
+            ),
+          },
+          {
+            key: 'active',
+            title: 'Active',
+            render: (_folder, index) => (
+              <Switch aria-label={`Active (${rowName(index)})`} {...form.getInputProps(`folders.${index}.active`, { type: 'checkbox' })} />
+            ),
+          },
+        ]}
+        empty="No loan folders yet."
+        minWidth={560}
+        verticalSpacing="xs"
+        highlightOnHover={false}
+        rowActions={{
+          render: (folder) => {
+            const index = folders.indexOf(folder);
+            return (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={`Remove ${folder.name.trim() || rowName(index)}`}
+                onClick={() => form.removeListItem('folders', index)}
+              >
+                Remove
+              </Button>
+            );
+          },
+        }}
+      />
       <Group>
         <Button
           variant="light"

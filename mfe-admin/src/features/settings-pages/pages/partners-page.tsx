@@ -1,5 +1,6 @@
-import { Button, Group, Select, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { PARTNER_KINDS, type Partners } from 'shared-rules';
+import { DataTable } from 'shared-ui';
 import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from '../../settings-form/field-rules';
 import { SettingFormFrame } from '../../settings-form/setting-form-frame';
 import { useSettingForm } from '../../settings-form/use-setting-form';
@@ -16,6 +17,8 @@ export const PARTNER_KIND_NAMES: Record<PartnerKind, string> = {
   insurance: 'Insurance',
   other: 'Other',
 };
+/** How a partner's fields are named for screen readers: by its place in the list, since its name is being edited. */
+const rowName = (index: number) => `partner ${index + 1}`;
 const KIND_OPTIONS = PARTNER_KINDS.map((kind) => ({ value: kind, label: PARTNER_KIND_NAMES[kind] }));
 
 /** A new partner's id: unique enough among a lender's partners, and only characters ids allow. */
@@ -50,71 +53,87 @@ export default function PartnersPage() {
       description="The title, appraisal, closing and other companies the lender works with on loans."
       setting={setting}
     >
-      {partners.length === 0 ? (
-        <Text size="sm">No partners yet.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table aria-label="Partners" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Contact email</Table.Th>
-                <Table.Th>Website</Table.Th>
-                <Table.Th>Active</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {partners.map((partner, index) => {
-                const row = `partner ${index + 1}`;
-                return (
-                  <Table.Tr key={partner.id}>
-                    <Table.Td>
-                      <TextInput aria-label={`Name of ${row}`} required maxLength={200} {...form.getInputProps(`partners.${index}.name`)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Kind of ${row}`}
-                        data={KIND_OPTIONS}
-                        allowDeselect={false}
-                        {...form.getInputProps(`partners.${index}.kind`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`Contact email of ${row}`}
-                        type="email"
-                        maxLength={254}
-                        {...form.getInputProps(`partners.${index}.contactEmail`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput aria-label={`Website of ${row}`} maxLength={2000} {...form.getInputProps(`partners.${index}.website`)} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch aria-label={`Active (${row})`} {...form.getInputProps(`partners.${index}.active`, { type: 'checkbox' })} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Remove ${partner.name.trim() || row}`}
-                        onClick={() => form.removeListItem('partners', index)}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable<Partner>
+        label="Partners"
+        records={partners}
+        rowKey={(partner) => partner.id}
+        columns={[
+          {
+            key: 'name',
+            title: 'Name',
+            render: (_partner, index) => (
+              <TextInput
+                aria-label={`Name of ${rowName(index)}`}
+                required
+                maxLength={200}
+                {...form.getInputProps(`partners.${index}.name`)}
+              />
+            ),
+          },
+          {
+            key: 'kind',
+            title: 'Kind',
+            render: (_partner, index) => (
+              <Select
+                aria-label={`Kind of ${rowName(index)}`}
+                data={KIND_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps(`partners.${index}.kind`)}
+              />
+            ),
+          },
+          {
+            key: 'contactEmail',
+            title: 'Contact email',
+            render: (_partner, index) => (
+              <TextInput
+                aria-label={`Contact email of ${rowName(index)}`}
+                type="email"
+                maxLength={254}
+                {...form.getInputProps(`partners.${index}.contactEmail`)}
+              />
+            ),
+          },
+          {
+            key: 'website',
+            title: 'Website',
+            render: (_partner, index) => (
+              <TextInput
+                aria-label={`Website of ${rowName(index)}`}
+                maxLength={2000}
+                {...form.getInputProps(`partners.${index}.website`)}
+              />
+            ),
+          },
+          {
+            key: 'active',
+            title: 'Active',
+            render: (_partner, index) => (
+              <Switch aria-label={`Active (${rowName(index)})`} {...form.getInputProps(`partners.${index}.active`, { type: 'checkbox' })} />
+            ),
+          },
+        ]}
+        empty="No partners yet."
+        minWidth={860}
+        verticalSpacing="xs"
+        highlightOnHover={false}
+        rowActions={{
+          render: (partner) => {
+            const index = partners.indexOf(partner);
+            return (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={`Remove ${partner.name.trim() || rowName(index)}`}
+                onClick={() => form.removeListItem('partners', index)}
+              >
+                Remove
+              </Button>
+            );
+          },
+        }}
+      />
       <Group>
         <Button variant="light" disabled={partners.length >= 200} onClick={() => form.insertListItem('partners', newPartner())}>
           Add partner

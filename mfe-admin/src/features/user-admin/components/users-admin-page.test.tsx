@@ -108,7 +108,7 @@ describe('the users page', () => {
     renderAdminPage(<UsersAdminPage />, `${PAGE}?userType=internal&status=gone&sort=createdAt&direction=desc&page=x`);
     await usersTable();
     expect(fake.listQueries()).toEqual(['?page=1&pageSize=25&userType=internal&sort=createdAt&direction=desc']);
-    expect(within(await usersTable()).getByRole('img', { name: 'Sorted descending' })).toBeInTheDocument();
+    expect(within(await usersTable()).getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('pages through the users on the server', async () => {

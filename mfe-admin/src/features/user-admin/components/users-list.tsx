@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageLoader, problemMessage, useRoles } from 'shared-ui';
+import { type DataTableEmpty, loadErrorOf, useRoles } from 'shared-ui';
 import { useGetAdminUsersQuery } from '../api/get-admin-users';
 import { useUserActions } from '../hooks/use-user-actions';
-import { isFiltered, type UsersView, usersListQuery } from '../state/users-view';
+import { isFiltered, USERS_PAGE_SIZE, type UsersView, usersListQuery } from '../state/users-view';
 import { DisableUserModal } from './disable-user-modal';
 import { UsersTable } from './users-table';
 
@@ -23,39 +23,33 @@ export function UsersList({ view, onViewChange, onEdit }: UsersListProps) {
   const roles = useRoles();
   const [toDisable, setToDisable] = useState<AdminUser | null>(null);
 
-  function body() {
-    if (list.isLoading) return <PageLoader label="Loading the users" />;
-    if (list.isError || !list.data) {
-      return <LoadErrorAlert title={USERS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
+  const emptyList = (): DataTableEmpty => {
+    if ((list.data?.total ?? 0) > 0) {
+      return {
+        title: `No users on page ${view.page}`,
+        description: 'The list is shorter than this page.',
+        action: <Button onClick={() => onViewChange({ ...view, page: 1 })}>Go to the first page</Button>,
+      };
     }
-    const { items, total, pageSize } = list.data;
-    if (items.length === 0 && !list.isFetching) {
-      if (total > 0) {
-        return (
-          <EmptyState
-            title={`No users on page ${view.page}`}
-            description="The list is shorter than this page."
-            action={<Button onClick={() => onViewChange({ ...view, page: 1 })}>Go to the first page</Button>}
-          />
-        );
-      }
-      return isFiltered(view) ? (
-        <EmptyState title="No users match" description="Change the words searched for, the kind, the organization or the status." />
-      ) : (
-        <EmptyState
-          title="No users yet"
-          description="Add lender staff and external loan officers and processors, or import contacts from a CSV file."
-        />
-      );
-    }
-    return (
+    return isFiltered(view)
+      ? { title: 'No users match', description: 'Change the words searched for, the kind, the organization or the status.' }
+      : {
+          title: 'No users yet',
+          description: 'Add lender staff and external loan officers and processors, or import contacts from a CSV file.',
+        };
+  };
+
+  return (
+    <>
       <UsersTable
-        users={items}
-        total={total}
-        pageSize={pageSize}
+        users={list.data?.items}
+        total={list.data?.total ?? 0}
+        pageSize={list.data?.pageSize ?? USERS_PAGE_SIZE}
         view={view}
         onViewChange={onViewChange}
         fetching={list.isFetching}
+        error={loadErrorOf(list, USERS_LOAD_ERROR)}
+        empty={emptyList()}
         busyId={busyId}
         actions={{
           onEdit,
@@ -65,12 +59,6 @@ export function UsersList({ view, onViewChange, onEdit }: UsersListProps) {
           onImpersonate: roles.isAdmin && !roles.isImpersonating ? (user) => void impersonate(user) : undefined,
         }}
       />
-    );
-  }
-
-  return (
-    <>
-      {body()}
       <DisableUserModal user={toDisable} onClose={() => setToDisable(null)} />
     </>
   );

@@ -1,19 +1,21 @@
-import 'mantine-datatable/styles.css';
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { Badge, Group, Text } from '@mantine/core';
 import { type AdminUser, formatInstantDate, USER_SORT_COLUMNS } from 'shared-rules';
+import { DataTable, type DataTableColumn, type DataTableEmpty, type DataTableLoadError } from 'shared-ui';
 import { USER_TYPE_LABELS, userCountLabel, userName, userRolesLabel } from '../state/user-labels';
 import type { UsersView } from '../state/users-view';
 import { type UserActions, UserActionsMenu } from './user-actions-menu';
 
 export interface UsersTableProps {
-  users: AdminUser[];
+  /** Undefined until services first answer. */
+  users: AdminUser[] | undefined;
   total: number;
   pageSize: number;
   view: UsersView;
   onViewChange: (view: UsersView) => void;
   /** A newer page or order is being read: the rows shown are the previous answer's. */
   fetching: boolean;
+  error: DataTableLoadError | null;
+  empty: DataTableEmpty;
   busyId: string | null;
   actions: UserActions;
 }
@@ -38,64 +40,62 @@ function NameCell({ user }: { user: AdminUser }) {
   );
 }
 
+const COLUMNS: DataTableColumn<AdminUser>[] = [
+  { key: 'name', title: 'Name', sortable: true, render: (user) => <NameCell user={user} /> },
+  { key: 'email', title: 'Email', sortable: true, render: (user) => <Text size="sm">{user.email}</Text> },
+  { key: 'userType', title: 'Kind', render: (user) => USER_TYPE_LABELS[user.userType] },
+  {
+    key: 'organization',
+    title: 'Organization',
+    sortable: true,
+    render: (user) =>
+      user.organization?.name ?? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+  },
+  { key: 'roles', title: 'Roles', render: (user) => userRolesLabel(user) },
+  {
+    key: 'createdAt',
+    title: 'Created',
+    sortable: true,
+    firstDirection: 'desc',
+    noWrap: true,
+    render: (user) => formatInstantDate(user.createdAt) ?? '',
+  },
+];
+
 /** One page of users, sorted and paged by services: a header click or a page change writes the view. */
-export function UsersTable({ users, total, pageSize, view, onViewChange, fetching, busyId, actions }: UsersTableProps) {
-  const sortStatus: DataTableSortStatus<AdminUser> = { columnAccessor: view.sort, direction: view.direction };
-  const sortBy = ({ columnAccessor, direction }: DataTableSortStatus<AdminUser>) => {
-    const sort = USER_SORT_COLUMNS.find((column) => column === columnAccessor);
-    if (sort) onViewChange({ ...view, sort, direction, page: 1 });
-  };
+export function UsersTable({ users, total, pageSize, view, onViewChange, fetching, error, empty, busyId, actions }: UsersTableProps) {
   return (
     <DataTable<AdminUser>
-      aria-label="Users"
-      aria-busy={fetching}
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      minHeight={users.length === 0 ? 160 : undefined}
+      label="Users"
       records={users}
-      idAccessor="id"
+      rowKey={(user) => user.id}
+      columns={COLUMNS}
+      error={error}
+      loadingLabel="Loading the users"
+      empty={empty}
       fetching={fetching}
-      loadingText="Loading the users"
-      noRecordsText="No users on this page"
-      totalRecords={total}
-      recordsPerPage={pageSize}
-      page={view.page}
-      onPageChange={(page) => onViewChange({ ...view, page })}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${userCountLabel(totalRecords)}`}
-      sortStatus={sortStatus}
-      onSortStatusChange={sortBy}
-      columns={[
-        { accessor: 'name', title: 'Name', sortable: true, render: (user) => <NameCell user={user} /> },
-        { accessor: 'email', title: 'Email', sortable: true, render: (user) => <Text size="sm">{user.email}</Text> },
-        { accessor: 'userType', title: 'Kind', render: (user) => USER_TYPE_LABELS[user.userType] },
-        {
-          accessor: 'organization',
-          title: 'Organization',
-          sortable: true,
-          render: (user) =>
-            user.organization?.name ?? (
-              <Text size="sm" c="dimmed">
-                None
-              </Text>
-            ),
+      withBorder
+      sorting={{
+        sort: { column: view.sort, direction: view.direction },
+        sortedBy: 'server',
+        onSortChange: ({ column, direction }) => {
+          const sort = USER_SORT_COLUMNS.find((candidate) => candidate === column);
+          if (sort) onViewChange({ ...view, sort, direction, page: 1 });
         },
-        { accessor: 'roles', title: 'Roles', render: (user) => userRolesLabel(user) },
-        {
-          accessor: 'createdAt',
-          title: 'Created',
-          sortable: true,
-          noWrap: true,
-          render: (user) => formatInstantDate(user.createdAt) ?? '',
-        },
-        {
-          accessor: 'actions',
-          title: <VisuallyHidden>Actions</VisuallyHidden>,
-          textAlign: 'right',
-          width: 64,
-          render: (user) => <UserActionsMenu user={user} busy={busyId === user.id} actions={actions} />,
-        },
-      ]}
+      }}
+      paging={{
+        page: view.page,
+        pageSize,
+        total,
+        onPageChange: (page) => onViewChange({ ...view, page }),
+        label: 'User pages',
+        summary: ({ from, to, total: count }) => `${from}–${to} of ${userCountLabel(count)}`,
+      }}
+      rowActions={{ render: (user) => <UserActionsMenu user={user} busy={busyId === user.id} actions={actions} /> }}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CHAT_CONVERSATIONS_PAGE_SIZE, formatInstantDateTime } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, linkTo, problemMessage } from 'shared-ui';
+import { CHAT_CONVERSATIONS_PAGE_SIZE, type ChatConversationSummary, formatInstantDateTime } from 'shared-rules';
+import { DataTable, type DataTableColumn, linkTo, loadErrorOf, PageHeader } from 'shared-ui';
 import { useListChatConversationsQuery } from '../../../api/list-conversations';
 import { HISTORY_SEARCH_DEBOUNCE_MS, historyQueryOf, lastPageOf, withHistoryQuery } from '../state/history-query';
 import { DeleteConversationDialog, type ConversationRef } from './delete-conversation-dialog';
@@ -15,6 +15,35 @@ function TrashIcon() {
     </svg>
   );
 }
+
+const untitled = (conversation: ChatConversationSummary) => conversation.title || 'Untitled conversation';
+const COLUMNS: DataTableColumn<ChatConversationSummary>[] = [
+  {
+    key: 'title',
+    title: 'Conversation',
+    render: (conversation) => (
+      <Anchor component={Link} to={linkTo('chatConversation', { conversationId: conversation.id })} fw={600} size="sm">
+        {untitled(conversation)}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'lastMessagePreview',
+    title: 'Last message',
+    render: (conversation) => (
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {conversation.lastMessagePreview}
+      </Text>
+    ),
+  },
+  { key: 'messageCount', title: 'Messages', align: 'right', render: (conversation) => conversation.messageCount },
+  {
+    key: 'updatedAt',
+    title: 'Updated',
+    noWrap: true,
+    render: (conversation) => <time dateTime={conversation.updatedAt}>{formatInstantDateTime(conversation.updatedAt) ?? ''}</time>,
+  },
+];
 
 /** /chat-history: the user's conversations, newest first, searchable and paged, each reopened or deleted from here. */
 export function ConversationListPage() {
@@ -38,92 +67,6 @@ export function ConversationListPage() {
       setParams((current) => withHistoryQuery(current, { page: lastPage }), { replace: true });
   }, [list, query.isFetching, page, lastPage, setParams]);
 
-  const body = () => {
-    if (query.isError) {
-      return (
-        <LoadErrorAlert
-          title="Your conversations could not be loaded"
-          message={problemMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    if (!list) return <PageLoader label="Loading conversations" />;
-    if (list.data.length === 0) {
-      return search ? (
-        <EmptyState title="No conversations found" description={`No conversation matches “${search}”. Try different words.`} />
-      ) : (
-        <EmptyState
-          title="No conversations yet"
-          description="Conversations with the assistant are kept here, so you can pick up where you left off."
-        />
-      );
-    }
-    return (
-      <Stack gap="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label="Conversations" verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Conversation</Table.Th>
-                <Table.Th>Last message</Table.Th>
-                <Table.Th ta="right">Messages</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((conversation) => (
-                <Table.Tr key={conversation.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={linkTo('chatConversation', { conversationId: conversation.id })} fw={600} size="sm">
-                      {conversation.title || 'Untitled conversation'}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {conversation.lastMessagePreview}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{conversation.messageCount}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={conversation.updatedAt}>{formatInstantDateTime(conversation.updatedAt) ?? ''}</time>
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete conversation “${conversation.title || 'Untitled conversation'}”`}
-                      onClick={() => setDeleting({ id: conversation.id, title: conversation.title || 'Untitled conversation' })}
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {lastPage > 1 && (
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {list.total} conversations
-            </Text>
-            <nav aria-label="Pages of conversations">
-              <Pagination
-                total={lastPage}
-                value={Math.min(page, lastPage)}
-                onChange={(next) => setParams((current) => withHistoryQuery(current, { page: next }))}
-              />
-            </nav>
-          </Group>
-        )}
-      </Stack>
-    );
-  };
-
   return (
     <>
       <PageHeader title="Chat History" description="Your past conversations with the assistant." />
@@ -137,7 +80,44 @@ export function ConversationListPage() {
             onChange={(event) => setText(event.currentTarget.value)}
             maw={420}
           />
-          {body()}
+          <DataTable<ChatConversationSummary>
+            label="Conversations"
+            records={list?.data}
+            rowKey={(conversation) => conversation.id}
+            columns={COLUMNS}
+            minWidth={640}
+            error={loadErrorOf(query, 'Your conversations could not be loaded')}
+            loadingLabel="Loading conversations"
+            fetching={query.isFetching}
+            empty={
+              search
+                ? { title: 'No conversations found', description: `No conversation matches “${search}”. Try different words.` }
+                : {
+                    title: 'No conversations yet',
+                    description: 'Conversations with the assistant are kept here, so you can pick up where you left off.',
+                  }
+            }
+            rowActions={{
+              render: (conversation) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete conversation “${untitled(conversation)}”`}
+                  onClick={() => setDeleting({ id: conversation.id, title: untitled(conversation) })}
+                >
+                  <TrashIcon />
+                </ActionIcon>
+              ),
+            }}
+            paging={{
+              page,
+              pageSize: list?.pageSize ?? CHAT_CONVERSATIONS_PAGE_SIZE,
+              total: list?.total ?? 0,
+              onPageChange: (next) => setParams((current) => withHistoryQuery(current, { page: next })),
+              label: 'Pages of conversations',
+              summary: ({ total }) => (total === 1 ? '1 conversation' : `${total} conversations`),
+            }}
+          />
         </Stack>
       </Paper>
       <DeleteConversationDialog conversation={deleting} onClose={() => setDeleting(null)} />

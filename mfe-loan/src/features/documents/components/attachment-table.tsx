@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text } from '@mantine/core';
 import type { LoanAttachment } from 'shared-rules';
-import { fileSizeLabel } from 'shared-ui';
+import { DataTable, type DataTableColumn, fileSizeLabel } from 'shared-ui';
 import { previewKindOf, uploadedAtLabel } from '../state/attachment-display';
 
 export interface AttachmentActions {
@@ -23,102 +23,85 @@ export interface AttachmentTableProps extends AttachmentActions {
   emptyText: string;
 }
 
-/** One folder's attachments: title and file name, size in MB, who uploaded it and when, and the actions. */
-export function AttachmentTable({
-  label,
-  attachments,
-  emptyText,
+const COLUMNS: DataTableColumn<LoanAttachment>[] = [
+  {
+    key: 'file',
+    title: 'File',
+    render: (attachment) => (
+      <>
+        <Text size="sm" fw={500}>
+          {attachment.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {attachment.fileName}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'size', title: 'Size', render: (attachment) => <Text size="sm">{fileSizeLabel(attachment.sizeBytes)}</Text> },
+  { key: 'uploadedBy', title: 'Uploaded by', render: (attachment) => <Text size="sm">{attachment.uploadedBy.name}</Text> },
+  { key: 'uploadedAt', title: 'Uploaded', render: (attachment) => <Text size="sm">{uploadedAtLabel(attachment.createdAt)}</Text> },
+];
+
+function AttachmentRowActions({
+  attachment,
   onView,
   onDownload,
   onMove,
   onRename,
   onCompare,
   downloadingId,
-}: AttachmentTableProps) {
-  if (attachments.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" px="md" py="sm">
-        {emptyText}
-      </Text>
-    );
-  }
+}: AttachmentActions & { attachment: LoanAttachment }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label={label} verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Size</Table.Th>
-            <Table.Th>Uploaded by</Table.Th>
-            <Table.Th>Uploaded</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {attachments.map((attachment) => {
-            const previewKind = previewKindOf(attachment);
-            return (
-              <Table.Tr key={attachment.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {attachment.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {attachment.fileName}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{fileSizeLabel(attachment.sizeBytes)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{attachment.uploadedBy.name}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{uploadedAtLabel(attachment.createdAt)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} justify="flex-end" wrap="nowrap">
-                    {previewKind && (
-                      <Button size="compact-sm" variant="light" aria-label={`View ${attachment.title}`} onClick={() => onView(attachment)}>
-                        View
-                      </Button>
-                    )}
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`Download ${attachment.title}`}
-                      loading={downloadingId === attachment.id}
-                      onClick={() => onDownload(attachment)}
-                    >
-                      Download
-                    </Button>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${attachment.title}`}>
-                          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-                            <circle cx="5" cy="12" r="2" />
-                            <circle cx="12" cy="12" r="2" />
-                            <circle cx="19" cy="12" r="2" />
-                          </svg>
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        {onMove && <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>}
-                        {onRename && <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>}
-                        {onCompare && attachment.mimeType === 'application/pdf' && (
-                          <Menu.Item onClick={() => onCompare(attachment)}>Compare with another PDF</Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      {previewKindOf(attachment) && (
+        <Button size="compact-sm" variant="light" aria-label={`View ${attachment.title}`} onClick={() => onView(attachment)}>
+          View
+        </Button>
+      )}
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={`Download ${attachment.title}`}
+        loading={downloadingId === attachment.id}
+        onClick={() => onDownload(attachment)}
+      >
+        Download
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${attachment.title}`}>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+              <circle cx="5" cy="12" r="2" />
+              <circle cx="12" cy="12" r="2" />
+              <circle cx="19" cy="12" r="2" />
+            </svg>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {onMove && <Menu.Item onClick={() => onMove(attachment)}>Move to folder</Menu.Item>}
+          {onRename && <Menu.Item onClick={() => onRename(attachment)}>Rename</Menu.Item>}
+          {onCompare && attachment.mimeType === 'application/pdf' && (
+            <Menu.Item onClick={() => onCompare(attachment)}>Compare with another PDF</Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
+
+/** One folder's attachments: title and file name, size in MB, who uploaded it and when, and the actions. */
+export function AttachmentTable({ label, attachments, emptyText, ...actions }: AttachmentTableProps) {
+  return (
+    <DataTable<LoanAttachment>
+      label={label}
+      records={attachments}
+      rowKey={(attachment) => attachment.id}
+      empty={emptyText}
+      minWidth={640}
+      verticalSpacing="xs"
+      columns={COLUMNS}
+      rowActions={{ render: (attachment) => <AttachmentRowActions attachment={attachment} {...actions} /> }}
+    />
   );
 }

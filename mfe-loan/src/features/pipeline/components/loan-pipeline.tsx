@@ -1,10 +1,11 @@
-import { Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadErrorAlert, problemMessage, useBusEvent } from 'shared-ui';
+import { EmptyState, loadErrorOf, useBusEvent } from 'shared-ui';
 import { useGetLoansQuery } from '../api/get-loans';
 import {
   DEFAULT_PIPELINE_VIEW,
+  PIPELINE_PAGE_SIZE,
   isFiltered,
   queryOf,
   searchParamsOf,
@@ -46,59 +47,28 @@ export function LoanPipeline({ showOrganization, empty }: LoanPipelineProps) {
   return (
     <>
       <PipelineFilters view={view} onChange={(change) => show(withFilter(view, change))} onClear={() => show(DEFAULT_PIPELINE_VIEW)} />
-      {pipelineRows()}
+      <PipelineTable
+        loans={result?.items}
+        showOrganization={showOrganization}
+        page={result?.page ?? view.page}
+        pageSize={result?.pageSize ?? PIPELINE_PAGE_SIZE}
+        total={result?.total ?? 0}
+        onPageChange={(page) => show({ ...view, page })}
+        sort={view.sort}
+        order={view.order}
+        onSort={(sort) => show(withSort(view, sort))}
+        busy={loans.isFetching}
+        error={loadErrorOf(loans, 'The pipeline could not be loaded')}
+        empty={{
+          title: 'No loans match these filters',
+          description: 'Change the search or the filters, or clear them to see the whole pipeline.',
+          action: (
+            <Button variant="light" onClick={() => show(DEFAULT_PIPELINE_VIEW)}>
+              Clear filters
+            </Button>
+          ),
+        }}
+      />
     </>
   );
-
-  function pipelineRows(): ReactNode {
-    if (loans.isLoading) {
-      return (
-        <Stack gap="xs" role="status" aria-label="Loading loans">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={44} radius="sm" />
-          ))}
-        </Stack>
-      );
-    }
-    if (loans.isError || !result) {
-      return (
-        <LoadErrorAlert
-          title="The pipeline could not be loaded"
-          message={problemMessage(loans.error)}
-          onRetry={() => void loans.refetch()}
-        />
-      );
-    }
-    if (result.total === 0) {
-      return (
-        <Paper withBorder radius="md" p="xl">
-          <EmptyState
-            title="No loans match these filters"
-            description="Change the search or the filters, or clear them to see the whole pipeline."
-            action={
-              <Button variant="light" onClick={() => show(DEFAULT_PIPELINE_VIEW)}>
-                Clear filters
-              </Button>
-            }
-          />
-        </Paper>
-      );
-    }
-    return (
-      <Paper withBorder radius="md">
-        <PipelineTable
-          loans={result.items}
-          showOrganization={showOrganization}
-          page={result.page}
-          pageCount={Math.max(1, Math.ceil(result.total / result.pageSize))}
-          total={result.total}
-          onPageChange={(page) => show({ ...view, page })}
-          sort={view.sort}
-          order={view.order}
-          onSort={(sort) => show(withSort(view, sort))}
-          busy={loans.isFetching}
-        />
-      </Paper>
-    );
-  }
 }

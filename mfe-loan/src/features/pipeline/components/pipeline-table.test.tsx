@@ -23,12 +23,12 @@ const loan: LoanSummary = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const unsorted = { sort: 'updatedAt' as const, order: 'desc' as const, onSort: jest.fn() };
+const unsorted = { sort: 'updatedAt' as const, order: 'desc' as const, onSort: jest.fn(), empty: 'No loans match these filters' };
 
 describe('PipelineTable', () => {
   it('shows each loan with a link to its workflow tab', () => {
     renderWithProviders(
-      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} {...unsorted} />,
+      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageSize={25} total={1} onPageChange={jest.fn()} {...unsorted} />,
     );
     expect(screen.getByRole('link', { name: '260001001' })).toHaveAttribute('href', '/loan/loan-1/workflow');
     expect(screen.getByText('Correspondent Delegated')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('PipelineTable', () => {
         loans={[loan]}
         showOrganization={false}
         page={1}
-        pageCount={1}
+        pageSize={25}
         total={1}
         onPageChange={jest.fn()}
         {...unsorted}
@@ -54,7 +54,7 @@ describe('PipelineTable', () => {
     );
     expect(screen.getByRole('table', { name: 'Loans' })).toHaveAttribute('aria-busy', 'true');
     rerender(
-      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageCount={1} total={1} onPageChange={jest.fn()} {...unsorted} />,
+      <PipelineTable loans={[loan]} showOrganization={false} page={1} pageSize={25} total={1} onPageChange={jest.fn()} {...unsorted} />,
     );
     expect(screen.getByRole('table', { name: 'Loans' })).toHaveAttribute('aria-busy', 'false');
   });
@@ -67,12 +67,13 @@ describe('PipelineTable', () => {
         loans={[loan]}
         showOrganization={false}
         page={1}
-        pageCount={1}
+        pageSize={25}
         total={1}
         onPageChange={jest.fn()}
         sort="loanAmount"
         order="asc"
         onSort={onSort}
+        empty="No loans match these filters"
       />,
     );
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -85,7 +86,7 @@ describe('PipelineTable', () => {
     const user = userEvent.setup();
     const onPageChange = jest.fn();
     renderWithProviders(
-      <PipelineTable loans={[loan]} showOrganization page={1} pageCount={3} total={60} onPageChange={onPageChange} {...unsorted} />,
+      <PipelineTable loans={[loan]} showOrganization page={1} pageSize={20} total={60} onPageChange={onPageChange} {...unsorted} />,
     );
     expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
     expect(screen.getByText('Summit Home Lending')).toBeInTheDocument();

@@ -1,13 +1,12 @@
-import { ListFooter } from '../../../../components/list-footer';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import { pageCount } from '../../../../components/page-count';
+import { loadErrorOf, PageHeader } from 'shared-ui';
 import { useGetChatAdminConversationsQuery } from '../../api/get-chat-admin-conversations';
 import { conversationCountLabel } from '../../state/assistant-labels';
 import {
+  CONVERSATIONS_PAGE_SIZE,
   type ConversationsView,
   conversationsListQuery,
   conversationsViewFromParams,
@@ -43,35 +42,28 @@ function SearchField({ view, onChange }: { view: ConversationsView; onChange: (v
 
 function ConversationsList({ view, onViewChange }: { view: ConversationsView; onViewChange: (view: ConversationsView) => void }) {
   const list = useGetChatAdminConversationsQuery(conversationsListQuery(view));
-  if (list.isLoading) return <PageLoader label="Loading the conversations" />;
-  if (list.isError || !list.data) {
-    return <LoadErrorAlert title={CONVERSATIONS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
-  }
-  const { data: conversations, total, pageSize } = list.data;
-  if (conversations.length === 0) {
-    return view.search ? (
-      <EmptyState title="No conversations match" description="Change the words searched for." />
-    ) : (
-      <EmptyState title="No conversations yet" description="Conversations appear here once users ask the assistant something." />
-    );
-  }
-  const pages = pageCount(total, pageSize);
   return (
-    <Stack gap="sm" aria-busy={list.isFetching}>
-      <ConversationsTable
-        conversations={conversations}
-        openAddress={(conversation) => ({
-          search: `?${new URLSearchParams(conversationsViewParams({ ...view, openId: conversation.id }))}`,
-        })}
-      />
-      <ListFooter
-        countLabel={conversationCountLabel(total)}
-        page={view.page}
-        pages={pages}
-        onPage={(page) => onViewChange({ ...view, page })}
-        pagesLabel="Conversation pages"
-      />
-    </Stack>
+    <ConversationsTable
+      conversations={list.data?.data}
+      error={loadErrorOf(list, CONVERSATIONS_LOAD_ERROR)}
+      fetching={list.isFetching}
+      empty={
+        view.search
+          ? { title: 'No conversations match', description: 'Change the words searched for.' }
+          : { title: 'No conversations yet', description: 'Conversations appear here once users ask the assistant something.' }
+      }
+      paging={{
+        page: view.page,
+        pageSize: list.data?.pageSize ?? CONVERSATIONS_PAGE_SIZE,
+        total: list.data?.total ?? 0,
+        onPageChange: (page) => onViewChange({ ...view, page }),
+        label: 'Conversation pages',
+        summary: ({ total }) => conversationCountLabel(total),
+      }}
+      openAddress={(conversation) => ({
+        search: `?${new URLSearchParams(conversationsViewParams({ ...view, openId: conversation.id }))}`,
+      })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Code, Drawer, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type ChatMessage, type ChatMessageMetadata, formatInstantDateTime } from 'shared-rules';
-import { LoadErrorAlert, Markdown, PageLoader, problemMessage } from 'shared-ui';
+import { DataTable, type DataTableColumn, LoadErrorAlert, Markdown, PageLoader, problemMessage } from 'shared-ui';
 import { useGetChatAdminTranscriptQuery } from '../../api/get-chat-admin-transcript';
 import { ACTION_LABELS, durationLabel, PROVIDER_LABELS, toolLabel } from '../../state/assistant-labels';
 import { documentEditLink } from '../../../knowledge-admin/state/documents-view';
@@ -11,51 +11,58 @@ const at = (timestamp: string) => formatInstantDateTime(timestamp, { seconds: tr
 /** A citation's passage without the `<mark>` tags services put around matched words (shown as text, never as HTML). */
 const plainSnippet = (snippet: string) => snippet.replace(/<\/?mark>/g, '');
 
+type ToolCall = ChatMessageMetadata['toolCalls'][number];
+
+const TOOL_CALL_COLUMNS: DataTableColumn<ToolCall>[] = [
+  {
+    key: 'name',
+    title: 'Tool',
+    render: (call) => (
+      <>
+        <Text size="sm" fw={600}>
+          {toolLabel(call.name)}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {call.name}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'arguments',
+    title: 'Arguments',
+    render: (call) => (
+      <Code block fz="xs">
+        {JSON.stringify(call.arguments, null, 2)}
+      </Code>
+    ),
+  },
+  {
+    key: 'ok',
+    title: 'Result',
+    render: (call) => (
+      <Badge color={call.ok ? 'green' : 'red'} variant="light">
+        {call.ok ? 'OK' : 'Failed'}
+      </Badge>
+    ),
+  },
+  { key: 'summary', title: 'Summary', render: (call) => <Text size="sm">{call.summary}</Text> },
+  { key: 'durationMs', title: 'Duration', render: (call) => <Text size="sm">{durationLabel(call.durationMs)}</Text> },
+];
+
 function ToolCalls({ calls, reply }: { calls: ChatMessageMetadata['toolCalls']; reply: number }) {
   return (
-    <Table aria-label={`Tool calls of reply ${reply}`} verticalSpacing={4} withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Tool</Table.Th>
-          <Table.Th>Arguments</Table.Th>
-          <Table.Th>Result</Table.Th>
-          <Table.Th>Summary</Table.Th>
-          <Table.Th>Duration</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {calls.map((call, index) => (
-          // Calls have no id; their order in the reply is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a reply's calls are never reordered
-          <Table.Tr key={index}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {toolLabel(call.name)}
-              </Text>
-              <Text size="xs" c="dimmed" ff="monospace">
-                {call.name}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Code block fz="xs">
-                {JSON.stringify(call.arguments, null, 2)}
-              </Code>
-            </Table.Td>
-            <Table.Td>
-              <Badge color={call.ok ? 'green' : 'red'} variant="light">
-                {call.ok ? 'OK' : 'Failed'}
-              </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{call.summary}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{durationLabel(call.durationMs)}</Text>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<ToolCall>
+      label={`Tool calls of reply ${reply}`}
+      records={calls}
+      // Calls have no id; their order in the reply is their identity (a reply's calls are never reordered).
+      rowKey={(call) => calls.indexOf(call)}
+      columns={TOOL_CALL_COLUMNS}
+      empty="No tool was called."
+      verticalSpacing={4}
+      withBorder
+      highlightOnHover={false}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ChatTestCase } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage, showErrorToast, showToast } from 'shared-ui';
+import { DataTable, type DataTableColumn, loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
 import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal';
 import { useDeleteChatTestCaseMutation } from '../../api/delete-chat-test-case';
 import { useGetChatTestCasesQuery } from '../../api/get-chat-test-cases';
@@ -13,6 +13,32 @@ export const TEST_CASES_LOAD_ERROR = 'The test cases could not be loaded';
 
 /** A question cut for the labels of its row's buttons. */
 const short = (question: string) => (question.length > 60 ? `${question.slice(0, 57)}…` : question);
+
+const COLUMNS: DataTableColumn<ChatTestCase>[] = [
+  {
+    key: 'question',
+    title: 'Question',
+    cellStyle: { maxWidth: 360 },
+    render: (testCase) => (
+      <>
+        <Text size="sm">{testCase.question}</Text>
+        {testCase.context && (
+          <Text size="xs" c="dimmed">
+            On {testCase.context.pageType}
+            {testCase.context.currentLoanId ? ` (loan ${testCase.context.currentLoanId})` : ''}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { key: 'asUserEmail', title: 'Asked as', render: (testCase) => <Text size="sm">{testCase.asUserEmail}</Text> },
+  {
+    key: 'expectations',
+    title: 'Expectations',
+    cellStyle: { maxWidth: 320 },
+    render: (testCase) => <Text size="sm">{expectationsSummary(testCase)}</Text>,
+  },
+];
 
 type Editing = { key: number; testCase: ChatTestCase | null } | null;
 
@@ -58,80 +84,6 @@ export default function AssistantTestCasesPage() {
     }
   };
 
-  function body() {
-    if (cases.isLoading) return <PageLoader label="Loading the test cases" />;
-    if (cases.isError || !cases.data) {
-      return <LoadErrorAlert title={TEST_CASES_LOAD_ERROR} message={problemMessage(cases.error)} onRetry={() => void cases.refetch()} />;
-    }
-    if (cases.data.length === 0) {
-      return (
-        <EmptyState title="No test cases yet" description="Add a question the assistant must answer well, and what its reply must have." />
-      );
-    }
-    return (
-      <Table.ScrollContainer minWidth={860}>
-        <Table aria-label="Test cases" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Question</Table.Th>
-              <Table.Th>Asked as</Table.Th>
-              <Table.Th>Expectations</Table.Th>
-              <Table.Th>Enabled</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cases.data.map((testCase) => (
-              <Table.Tr key={testCase.id}>
-                <Table.Td maw={360}>
-                  <Text size="sm">{testCase.question}</Text>
-                  {testCase.context && (
-                    <Text size="xs" c="dimmed">
-                      On {testCase.context.pageType}
-                      {testCase.context.currentLoanId ? ` (loan ${testCase.context.currentLoanId})` : ''}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{testCase.asUserEmail}</Text>
-                </Table.Td>
-                <Table.Td maw={320}>
-                  <Text size="sm">{expectationsSummary(testCase)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Run "${short(testCase.question)}"`}
-                    checked={testCase.enabled}
-                    disabled={togglingId !== null}
-                    onChange={(event) => void toggle(testCase, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" aria-label={`Edit "${short(testCase.question)}"`} onClick={() => open(testCase)}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete "${short(testCase.question)}"`}
-                      onClick={() => setToDelete(testCase)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -141,7 +93,52 @@ export default function AssistantTestCasesPage() {
       />
       <Stack gap="md">
         <Paper withBorder radius="md" p="md" component="section" aria-label="Test cases list">
-          {body()}
+          <DataTable<ChatTestCase>
+            label="Test cases"
+            records={cases.data}
+            rowKey={(testCase) => testCase.id}
+            columns={[
+              ...COLUMNS,
+              {
+                key: 'enabled',
+                title: 'Enabled',
+                render: (testCase) => (
+                  <Switch
+                    aria-label={`Run "${short(testCase.question)}"`}
+                    checked={testCase.enabled}
+                    disabled={togglingId !== null}
+                    onChange={(event) => void toggle(testCase, event.currentTarget.checked)}
+                  />
+                ),
+              },
+            ]}
+            error={loadErrorOf(cases, TEST_CASES_LOAD_ERROR)}
+            loadingLabel="Loading the test cases"
+            empty={{
+              title: 'No test cases yet',
+              description: 'Add a question the assistant must answer well, and what its reply must have.',
+            }}
+            minWidth={860}
+            highlightOnHover={false}
+            rowActions={{
+              render: (testCase) => (
+                <>
+                  <Button size="xs" variant="default" aria-label={`Edit "${short(testCase.question)}"`} onClick={() => open(testCase)}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete "${short(testCase.question)}"`}
+                    onClick={() => setToDelete(testCase)}
+                  >
+                    Delete
+                  </Button>
+                </>
+              ),
+            }}
+          />
         </Paper>
       </Stack>
       {editing && <TestCaseFormModal key={editing.key} testCase={editing.testCase} opened onClose={() => setEditing(null)} />}

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type ChatTestRun, formatInstantDateTime } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage, problemOf, showErrorToast, showToast } from 'shared-ui';
+import { DataTable, type DataTableColumn, loadErrorOf, PageHeader, problemOf, showErrorToast, showToast } from 'shared-ui';
 import { useGetChatTestRunsQuery } from '../../api/get-chat-test-runs';
 import { useStartChatTestRunMutation } from '../../api/start-chat-test-run';
 import { useTestRunUpdates } from '../../hooks/use-test-run-updates';
@@ -24,47 +24,34 @@ function RunProgress({ run }: { run: ChatTestRun }) {
   );
 }
 
-function RunsTable({ runs, selectedId, onOpen }: { runs: ChatTestRun[]; selectedId: string | null; onOpen: (run: ChatTestRun) => void }) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table aria-label="Test runs" verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Provider</Table.Th>
-            <Table.Th>Started by</Table.Th>
-            <Table.Th>Passed</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {runs.map((run) => (
-            <Table.Tr key={run.id} aria-current={run.id === selectedId ? 'true' : undefined}>
-              <Table.Td>
-                <Button variant="subtle" size="compact-sm" onClick={() => onOpen(run)} aria-label={`Open the run of ${when(run)}`}>
-                  {when(run)}
-                </Button>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={RUN_STATUS_COLORS[run.status]} variant="light">
-                  {RUN_STATUS_LABELS[run.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{run.provider}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{run.startedBy}</Text>
-              </Table.Td>
-              <Table.Td>
-                {isActive(run) ? <RunProgress run={run} /> : <Text size="sm">{progressLabel(run.passed, run.total)}</Text>}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+function runColumns(onOpen: (run: ChatTestRun) => void): DataTableColumn<ChatTestRun>[] {
+  return [
+    {
+      key: 'createdAt',
+      title: 'Started',
+      render: (run) => (
+        <Button variant="subtle" size="compact-sm" onClick={() => onOpen(run)} aria-label={`Open the run of ${when(run)}`}>
+          {when(run)}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (run) => (
+        <Badge color={RUN_STATUS_COLORS[run.status]} variant="light">
+          {RUN_STATUS_LABELS[run.status]}
+        </Badge>
+      ),
+    },
+    { key: 'provider', title: 'Provider', render: (run) => <Text size="sm">{run.provider}</Text> },
+    { key: 'startedBy', title: 'Started by', render: (run) => <Text size="sm">{run.startedBy}</Text> },
+    {
+      key: 'passed',
+      title: 'Passed',
+      render: (run) => (isActive(run) ? <RunProgress run={run} /> : <Text size="sm">{progressLabel(run.passed, run.total)}</Text>),
+    },
+  ];
 }
 
 /**
@@ -92,17 +79,6 @@ export default function AssistantTestRunsPage() {
     }
   };
 
-  function list() {
-    if (runs.isLoading) return <PageLoader label="Loading the test runs" />;
-    if (runs.isError || !runs.data) {
-      return <LoadErrorAlert title={RUNS_LOAD_ERROR} message={problemMessage(runs.error)} onRetry={() => void runs.refetch()} />;
-    }
-    if (runs.data.length === 0) {
-      return <EmptyState title="No runs yet" description="Run all cases to see how the assistant answers them." />;
-    }
-    return <RunsTable runs={runs.data} selectedId={selectedId} onOpen={(run) => setParams({ run: run.id })} />;
-  }
-
   return (
     <>
       <PageHeader
@@ -124,7 +100,17 @@ export default function AssistantTestRunsPage() {
           <Title order={2} size="h3" id="test-runs-heading" mb="sm">
             Runs
           </Title>
-          {list()}
+          <DataTable<ChatTestRun>
+            label="Test runs"
+            records={runs.data}
+            rowKey={(run) => run.id}
+            columns={runColumns((run) => setParams({ run: run.id }))}
+            error={loadErrorOf(runs, RUNS_LOAD_ERROR)}
+            loadingLabel="Loading the test runs"
+            empty={{ title: 'No runs yet', description: 'Run all cases to see how the assistant answers them.' }}
+            minWidth={760}
+            rowAttributes={(run) => ({ 'aria-current': run.id === selectedId ? 'true' : undefined })}
+          />
         </Paper>
         {selectedId && (
           <Paper withBorder radius="md" p="md" component="section" aria-label="Run results">

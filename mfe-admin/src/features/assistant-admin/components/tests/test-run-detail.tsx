@@ -1,12 +1,57 @@
-import { Alert, Badge, List, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, List, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatInstantDateTime } from 'shared-rules';
-import { LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
+import { type ChatTestRunDetail, formatInstantDateTime } from 'shared-rules';
+import { DataTable, type DataTableColumn, LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
 import { useGetChatTestRunQuery } from '../../api/get-chat-test-run';
 import { durationLabel } from '../../state/assistant-labels';
 import { CHANGE_COLORS, CHANGE_LABELS, changeSummary, isActive, progressLabel, RUN_STATUS_LABELS } from '../../state/test-run-labels';
 
 export const RUN_LOAD_ERROR = 'The run could not be loaded';
+
+type RunResult = ChatTestRunDetail['data']['results'][number];
+
+/** A case that passes now and failed before, or the other way round. */
+const isTurning = (result: RunResult) => result.change === 'fixed' || result.change === 'broke';
+
+const RESULT_COLUMNS: DataTableColumn<RunResult>[] = [
+  { key: 'question', title: 'Question', cellStyle: { maxWidth: 360 }, render: (result) => <Text size="sm">{result.question}</Text> },
+  {
+    key: 'passed',
+    title: 'Result',
+    render: (result) => (
+      <Badge color={result.passed ? 'green' : 'red'} variant="light">
+        {result.passed ? 'Passed' : 'Failed'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'failures',
+    title: 'Failures',
+    cellStyle: { maxWidth: 320 },
+    render: (result) =>
+      result.failures.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        <List size="sm">
+          {result.failures.map((failure) => (
+            <List.Item key={failure}>{failure}</List.Item>
+          ))}
+        </List>
+      ),
+  },
+  {
+    key: 'change',
+    title: 'Change',
+    render: (result) => (
+      <Badge color={CHANGE_COLORS[result.change]} variant={isTurning(result) ? 'filled' : 'light'}>
+        {CHANGE_LABELS[result.change]}
+      </Badge>
+    ),
+  },
+  { key: 'latencyMs', title: 'Latency', render: (result) => <Text size="sm">{durationLabel(result.latencyMs)}</Text> },
+];
 
 /** One run's results: each case passed or failed, why, how it changed since the run before, and how long it took. */
 export function TestRunDetail({ runId }: { runId: string }) {
@@ -39,63 +84,18 @@ export function TestRunDetail({ runId }: { runId: string }) {
       )}
       <Text size="sm">Since the last run: {changeSummary(results)}</Text>
       <Switch label="Failed only" checked={failedOnly} onChange={(event) => setFailedOnly(event.currentTarget.checked)} />
-      {shown.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {failedOnly ? 'No case failed.' : 'No results yet.'}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table aria-label="Results of the run" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Question</Table.Th>
-                <Table.Th>Result</Table.Th>
-                <Table.Th>Failures</Table.Th>
-                <Table.Th>Change</Table.Th>
-                <Table.Th>Latency</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((result) => {
-                const highlighted = result.change === 'fixed' || result.change === 'broke';
-                return (
-                  <Table.Tr key={result.caseId} bg={highlighted ? `var(--mantine-color-${CHANGE_COLORS[result.change]}-light)` : undefined}>
-                    <Table.Td maw={360}>
-                      <Text size="sm">{result.question}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={result.passed ? 'green' : 'red'} variant="light">
-                        {result.passed ? 'Passed' : 'Failed'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={320}>
-                      {result.failures.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      ) : (
-                        <List size="sm">
-                          {result.failures.map((failure) => (
-                            <List.Item key={failure}>{failure}</List.Item>
-                          ))}
-                        </List>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={CHANGE_COLORS[result.change]} variant={highlighted ? 'filled' : 'light'}>
-                        {CHANGE_LABELS[result.change]}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{durationLabel(result.latencyMs)}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable<RunResult>
+        label="Results of the run"
+        records={shown}
+        rowKey={(result) => result.caseId}
+        columns={RESULT_COLUMNS}
+        empty={failedOnly ? 'No case failed.' : 'No results yet.'}
+        minWidth={760}
+        highlightOnHover={false}
+        rowStyle={(result) =>
+          isTurning(result) ? { background: `var(--mantine-color-${CHANGE_COLORS[result.change]}-light)` } : undefined
+        }
+      />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Paper, Stack, Switch, Table, Text } from '@mantine/core';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type AssistantSettings, type AssistantToolName, type ChatAdminTool, formatInstantDateTime, type SettingEntry } from 'shared-rules';
 import {
-  EmptyState,
-  LoadErrorAlert,
+  DataTable,
+  type DataTableColumn,
   PageHeader,
-  PageLoader,
   problemMessage,
   problemOf,
   showErrorToast,
@@ -26,62 +25,36 @@ export function disabledToolsAfter(disabled: readonly AssistantToolName[], name:
   return enabled ? rest : [...rest, name];
 }
 
-interface ToolsTableProps {
-  tools: ChatAdminTool[];
-  disabled: readonly AssistantToolName[];
-  /** The tool being saved (its switch is busy; the others wait). */
-  savingTool: AssistantToolName | null;
-  onToggle: (tool: ChatAdminTool, enabled: boolean) => void;
-}
-
-function ToolsTable({ tools, disabled, savingTool, onToggle }: ToolsTableProps) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table aria-label="Assistant tools" verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tool</Table.Th>
-            <Table.Th>Calls in the last 30 days</Table.Th>
-            <Table.Th>Last call</Table.Th>
-            <Table.Th>Enabled</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tools.map((tool) => {
-            const enabled = !disabled.includes(tool.name);
-            return (
-              <Table.Tr key={tool.name}>
-                <Table.Td maw={420}>
-                  <Text size="sm" fw={600}>
-                    {toolLabel(tool.name)}
-                  </Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {tool.name}
-                  </Text>
-                  <Text size="sm">{tool.description}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{countLabel(tool.callsLast30Days)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{tool.lastCalledAt ? (formatInstantDateTime(tool.lastCalledAt) ?? tool.lastCalledAt) : 'Never'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Let the assistant use ${toolLabel(tool.name)}`}
-                    checked={enabled}
-                    disabled={savingTool !== null}
-                    onChange={(event) => onToggle(tool, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const TOOL_COLUMNS: DataTableColumn<ChatAdminTool>[] = [
+  {
+    key: 'name',
+    title: 'Tool',
+    cellStyle: { maxWidth: 420 },
+    render: (tool) => (
+      <>
+        <Text size="sm" fw={600}>
+          {toolLabel(tool.name)}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {tool.name}
+        </Text>
+        <Text size="sm">{tool.description}</Text>
+      </>
+    ),
+  },
+  {
+    key: 'callsLast30Days',
+    title: 'Calls in the last 30 days',
+    render: (tool) => <Text size="sm">{countLabel(tool.callsLast30Days)}</Text>,
+  },
+  {
+    key: 'lastCalledAt',
+    title: 'Last call',
+    render: (tool) => (
+      <Text size="sm">{tool.lastCalledAt ? (formatInstantDateTime(tool.lastCalledAt) ?? tool.lastCalledAt) : 'Never'}</Text>
+    ),
+  },
+];
 
 /**
  * /admin/ai/tools: every tool the assistant may call, how often it did in the last 30 days, and a
@@ -124,24 +97,19 @@ export default function AssistantToolsPage() {
     void tools.refetch();
   };
 
-  function body() {
-    if (tools.isLoading || setting.isLoading) return <PageLoader label="Loading the tools" />;
-    if (tools.isError || setting.isError || !tools.data || !entry) {
-      const failed = tools.isError ? tools.error : setting.error;
-      return <LoadErrorAlert title={TOOLS_LOAD_ERROR} message={problemMessage(failed)} onRetry={reload} />;
-    }
-    if (tools.data.length === 0) {
-      return <EmptyState title="No tools" description="The assistant has no tools to call; it answers from the knowledge base only." />;
-    }
-    return (
-      <ToolsTable
-        tools={tools.data}
-        disabled={entry.value.disabledTools}
-        savingTool={savingTool}
-        onToggle={(tool, on) => void toggle(tool, on)}
+  const failed = tools.isError ? tools.error : setting.isError ? setting.error : null;
+  const enabledColumn: DataTableColumn<ChatAdminTool> = {
+    key: 'enabled',
+    title: 'Enabled',
+    render: (tool) => (
+      <Switch
+        aria-label={`Let the assistant use ${toolLabel(tool.name)}`}
+        checked={!entry?.value.disabledTools.includes(tool.name)}
+        disabled={savingTool !== null}
+        onChange={(event) => void toggle(tool, event.currentTarget.checked)}
       />
-    );
-  }
+    ),
+  };
 
   return (
     <>
@@ -152,7 +120,18 @@ export default function AssistantToolsPage() {
       <Stack gap="md">
         <StaleEditAlert conflict={conflict} what="setting" reloadLabel="Reload current value" onReload={reload} />
         <Paper withBorder radius="md" p="md" component="section" aria-label="Tools list">
-          {body()}
+          <DataTable<ChatAdminTool>
+            label="Assistant tools"
+            // The switches need the setting's disabled tools: the list waits for both.
+            records={entry ? tools.data : undefined}
+            rowKey={(tool) => tool.name}
+            columns={[...TOOL_COLUMNS, enabledColumn]}
+            error={failed === null ? null : { title: TOOLS_LOAD_ERROR, message: problemMessage(failed), onRetry: reload }}
+            loadingLabel="Loading the tools"
+            empty={{ title: 'No tools', description: 'The assistant has no tools to call; it answers from the knowledge base only.' }}
+            minWidth={760}
+            highlightOnHover={false}
+          />
         </Paper>
       </Stack>
     </>

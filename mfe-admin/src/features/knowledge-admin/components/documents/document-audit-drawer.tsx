@@ -1,8 +1,36 @@
-import { Drawer, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatInstantDateTime } from 'shared-rules';
-import { LoadErrorAlert, problemMessage } from 'shared-ui';
+import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { formatInstantDateTime, type KnowledgeAudit } from 'shared-rules';
+import { DataTable, type DataTableColumn, LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetKnowledgeDocumentAuditQuery } from '../../api/get-knowledge-document-audit';
 import { auditActionLabel, auditDetailLines } from '../../state/audit-entries';
+
+type KnowledgeAuditEntry = KnowledgeAudit['data'][number];
+
+const AUDIT_COLUMNS: DataTableColumn<KnowledgeAuditEntry>[] = [
+  { key: 'at', title: 'When', render: (entry) => <Text size="sm">{formatInstantDateTime(entry.at, { seconds: true }) ?? entry.at}</Text> },
+  {
+    key: 'actorName',
+    title: 'Who',
+    // No actor: the portal itself wrote the entry (text extraction), not a person.
+    render: (entry) => <Text size="sm">{entry.actorName ?? 'The portal (automatic)'}</Text>,
+  },
+  {
+    key: 'action',
+    title: 'What',
+    render: (entry) => (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {auditActionLabel(entry.action)}
+        </Text>
+        {auditDetailLines(entry.details).map((line) => (
+          <Text key={line} size="xs" c="dimmed">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+];
 
 function AuditEntries({ documentId }: { documentId: string }) {
   const audit = useGetKnowledgeDocumentAuditQuery(documentId);
@@ -13,43 +41,18 @@ function AuditEntries({ documentId }: { documentId: string }) {
     );
   }
   if (audit.data.length === 0) return <Text size="sm">Nothing has been recorded for this document yet.</Text>;
+  const entries = audit.data;
   return (
-    <Table aria-label="Audit entries" verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Who</Table.Th>
-          <Table.Th>What</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {audit.data.map((entry, index) => (
-          // Entries have no id of their own; the list is newest first and never reordered.
-          // biome-ignore lint/suspicious/noArrayIndexKey: position is the entry's identity here
-          <Table.Tr key={index}>
-            <Table.Td>
-              <Text size="sm">{formatInstantDateTime(entry.at, { seconds: true }) ?? entry.at}</Text>
-            </Table.Td>
-            <Table.Td>
-              {/* No actor: the portal itself wrote the entry (text extraction), not a person. */}
-              <Text size="sm">{entry.actorName ?? 'The portal (automatic)'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <Text size="sm" fw={600}>
-                  {auditActionLabel(entry.action)}
-                </Text>
-                {auditDetailLines(entry.details).map((line) => (
-                  <Text key={line} size="xs" c="dimmed">
-                    {line}
-                  </Text>
-                ))}
-              </Stack>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<KnowledgeAuditEntry>
+      label="Audit entries"
+      records={entries}
+      // Entries have no id of their own; the list is newest first and never reordered.
+      rowKey={(entry) => entries.indexOf(entry)}
+      columns={AUDIT_COLUMNS}
+      empty="Nothing has been recorded for this document yet."
+      verticalSpacing="xs"
+      highlightOnHover={false}
+    />
   );
 }
 

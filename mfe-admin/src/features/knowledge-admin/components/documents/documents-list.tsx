@@ -1,14 +1,12 @@
-import { ListFooter } from '../../../../components/list-footer';
-import { Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import type { KnowledgeAdminDocument } from 'shared-rules';
-import { EmptyState, LoadErrorAlert, problemMessage, showErrorToast, showToast } from 'shared-ui';
+import { loadErrorOf, showErrorToast, showToast } from 'shared-ui';
 import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal';
 import { useArchiveKnowledgeDocumentMutation } from '../../api/archive-knowledge-document';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { useReextractKnowledgePdfMutation } from '../../api/reextract-knowledge-pdf';
-import { pageCount } from '../../../../components/page-count';
-import { type DocumentsView, documentsListQuery, documentsViewParams } from '../../state/documents-view';
+import { DOCUMENTS_PAGE_SIZE, type DocumentsView, documentsListQuery, documentsViewParams } from '../../state/documents-view';
 import { documentCountLabel } from '../../state/knowledge-labels';
 import { DocumentsTable } from './documents-table';
 
@@ -54,25 +52,27 @@ export function DocumentsList({ view, onViewChange }: DocumentsListProps) {
     }
   };
 
-  function body() {
-    if (list.isLoading) return <Skeleton height={240} radius="md" />;
-    if (list.isError || !list.data) {
-      return <LoadErrorAlert title={DOCUMENTS_LOAD_ERROR} message={problemMessage(list.error)} onRetry={() => void list.refetch()} />;
-    }
-    const { data: documents, total, pageSize } = list.data;
-    const filtered = view.status !== null || view.sourceType !== null || view.text !== '';
-    if (documents.length === 0) {
-      return filtered ? (
-        <EmptyState title="No documents match" description="Change the status, the type or the words searched for." />
-      ) : (
-        <EmptyState title="No documents yet" description="Write an article, add a link or a video, or upload a PDF guide." />
-      );
-    }
-    const pages = pageCount(total, pageSize);
-    return (
-      <Stack gap="sm">
+  const filtered = view.status !== null || view.sourceType !== null || view.text !== '';
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Documents">
         <DocumentsTable
-          documents={documents}
+          documents={list.data?.data}
+          error={loadErrorOf(list, DOCUMENTS_LOAD_ERROR)}
+          fetching={list.isFetching}
+          empty={
+            filtered
+              ? { title: 'No documents match', description: 'Change the status, the type or the words searched for.' }
+              : { title: 'No documents yet', description: 'Write an article, add a link or a video, or upload a PDF guide.' }
+          }
+          paging={{
+            page: view.page,
+            pageSize: list.data?.pageSize ?? DOCUMENTS_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            onPageChange: (page) => onViewChange({ ...view, page }),
+            label: 'Document pages',
+            summary: ({ total }) => documentCountLabel(total),
+          }}
           editAddress={(document) => ({
             search: `?${new URLSearchParams(documentsViewParams({ ...view, editor: { kind: 'edit', id: document._id }, auditId: null }))}`,
           })}
@@ -81,21 +81,6 @@ export function DocumentsList({ view, onViewChange }: DocumentsListProps) {
           onArchive={setToArchive}
           onReextract={(document) => void startReextract(document)}
         />
-        <ListFooter
-          countLabel={documentCountLabel(total)}
-          page={view.page}
-          pages={pages}
-          onPage={(page) => onViewChange({ ...view, page })}
-          pagesLabel="Document pages"
-        />
-      </Stack>
-    );
-  }
-
-  return (
-    <>
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Documents">
-        {body()}
       </Paper>
       <ConfirmDeleteModal
         opened={toArchive !== null}

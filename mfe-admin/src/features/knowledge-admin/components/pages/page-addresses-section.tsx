@@ -1,7 +1,7 @@
-import { Anchor, Button, Code, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { KnowledgeAdminDocument, KnowledgeSourceType } from 'shared-rules';
-import { CopyLinkButton, LoadErrorAlert, linkTo, problemMessage } from 'shared-ui';
+import { CopyLinkButton, DataTable, type DataTableColumn, linkTo, loadErrorOf } from 'shared-ui';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { documentEditLink } from '../../state/documents-view';
 import { countLabel, SOURCE_TYPE_PLURALS } from '../../state/knowledge-labels';
@@ -31,22 +31,31 @@ function PageAddress({ address, onCopied }: { address: string; onCopied: (addres
   );
 }
 
-function AddressRow({ document, onCopied }: { document: KnowledgeAdminDocument; onCopied: (address: string) => void }) {
-  return (
-    <Table.Tr>
-      <Table.Td maw={280}>
+function addressColumns(onCopied: (address: string) => void): DataTableColumn<KnowledgeAdminDocument>[] {
+  return [
+    {
+      key: 'title',
+      title: 'Document',
+      cellStyle: { maxWidth: 280 },
+      render: (document) => (
         <Anchor component={Link} to={documentEditLink(document._id)} size="sm" fw={600}>
           {document.title}
         </Anchor>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      key: 'pageAddress',
+      title: 'Page address',
+      render: (document) => (
         <PageAddress address={linkTo('knowledgePage', { type: document.sourceType, slug: document.slug })} onCopied={onCopied} />
-      </Table.Td>
-      <Table.Td>
-        <PageAddress address={linkTo('knowledgeDocument', { id: document._id })} onCopied={onCopied} />
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+    {
+      key: 'permanentAddress',
+      title: 'Permanent address',
+      render: (document) => <PageAddress address={linkTo('knowledgeDocument', { id: document._id })} onCopied={onCopied} />,
+    },
+  ];
 }
 
 export interface PageAddressesSectionProps {
@@ -60,59 +69,31 @@ export function PageAddressesSection({ sourceType, onCopied }: PageAddressesSect
   const heading = SOURCE_TYPE_PLURALS[sourceType];
   const headingId = `knowledge-pages-${sourceType}`;
 
-  function body() {
-    if (published.isLoading) return <Skeleton height={120} radius="md" />;
-    if (published.isError || !published.data) {
-      return (
-        <LoadErrorAlert
-          title={`${heading} could not be loaded`}
-          message={problemMessage(published.error)}
-          onRetry={() => void published.refetch()}
-        />
-      );
-    }
-    const { data: documents, total } = published.data;
-    if (documents.length === 0) {
-      return (
-        <Text size="sm" c="dimmed">
-          No published {heading.toLowerCase()}. Documents appear here once they are published.
-        </Text>
-      );
-    }
-    return (
-      <Stack gap="xs">
-        <Table.ScrollContainer minWidth={820}>
-          <Table aria-labelledby={headingId} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Document</Table.Th>
-                <Table.Th>Page address</Table.Th>
-                <Table.Th>Permanent address</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {documents.map((document) => (
-                <AddressRow key={document._id} document={document} onCopied={onCopied} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {total > documents.length && (
-          <Text size="sm" c="dimmed">
-            Showing the first {countLabel(documents.length)} of {countLabel(total)}; the Knowledge Documents page lists them all.
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="md" mb="sm" id={headingId}>
         {heading}
         {published.data ? ` (${countLabel(published.data.total)})` : ''}
       </Title>
-      {body()}
+      <Stack gap="xs">
+        <DataTable<KnowledgeAdminDocument>
+          labelledBy={headingId}
+          records={published.data?.data}
+          rowKey={(document) => document._id}
+          columns={addressColumns(onCopied)}
+          error={loadErrorOf(published, `${heading} could not be loaded`)}
+          loadingLabel={`Loading the ${heading.toLowerCase()}`}
+          empty={`No published ${heading.toLowerCase()}. Documents appear here once they are published.`}
+          minWidth={820}
+          highlightOnHover={false}
+        />
+        {published.data && published.data.total > published.data.data.length && (
+          <Text size="sm" c="dimmed">
+            Showing the first {countLabel(published.data.data.length)} of {countLabel(published.data.total)}; the Knowledge Documents page
+            lists them all.
+          </Text>
+        )}
+      </Stack>
     </Paper>
   );
 }

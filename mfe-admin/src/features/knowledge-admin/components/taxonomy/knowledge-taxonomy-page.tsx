@@ -1,23 +1,41 @@
-import { Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadErrorAlert, PageHeader, problemMessage } from 'shared-ui';
+import type { KnowledgeAdminTaxonomy } from 'shared-rules';
+import { DataTable, type DataTableColumn, LoadErrorAlert, PageHeader, problemMessage } from 'shared-ui';
 import { useGetKnowledgeAdminTaxonomyQuery } from '../../api/get-knowledge-admin-taxonomy';
 import { useKnowledgeDocumentUpdates } from '../../hooks/use-knowledge-document-updates';
 import { audienceLabel, countLabel, documentCountLabel } from '../../state/knowledge-labels';
 import { type TagCount, TagRenameModal } from './tag-rename-modal';
 
-function Counts({ documents, published }: { documents: number; published: number }) {
-  return (
-    <>
-      <Table.Td>
-        <Text size="sm">{documentCountLabel(documents)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{countLabel(published)} published</Text>
-      </Table.Td>
-    </>
-  );
+type TaxonomyCounts = KnowledgeAdminTaxonomy['data'];
+type TagRow = TaxonomyCounts['tags'][number];
+type AudienceRow = TaxonomyCounts['audiences'][number];
+
+/** The documents carrying a tag or an audience, and how many of them are published. */
+function countColumns<Row extends { documents: number; published: number }>(): DataTableColumn<Row>[] {
+  return [
+    { key: 'documents', title: 'Documents', render: (row) => <Text size="sm">{documentCountLabel(row.documents)}</Text> },
+    { key: 'published', title: 'Published', render: (row) => <Text size="sm">{countLabel(row.published)} published</Text> },
+  ];
 }
+
+const TAG_COLUMNS: DataTableColumn<TagRow>[] = [
+  {
+    key: 'tag',
+    title: 'Tag',
+    render: (entry) => (
+      <Text size="sm" fw={600}>
+        {entry.tag}
+      </Text>
+    ),
+  },
+  ...countColumns<TagRow>(),
+];
+
+const AUDIENCE_COLUMNS: DataTableColumn<AudienceRow>[] = [
+  { key: 'audience', title: 'Audience', render: (entry) => <Text size="sm">{audienceLabel(entry.audience)}</Text> },
+  ...countColumns<AudienceRow>(),
+];
 
 /**
  * /admin/knowledge/taxonomy: the tags and audiences over every document (any status) with how many
@@ -46,41 +64,23 @@ export default function KnowledgeTaxonomyPage() {
           <Title order={2} fz="md" mb="sm" id="knowledge-tags-heading">
             Tags
           </Title>
-          {tags.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No tags yet. Tags are added on each document's form.
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label="Tags" verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Tag</Table.Th>
-                    <Table.Th>Documents</Table.Th>
-                    <Table.Th>Published</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tags.map((entry) => (
-                    <Table.Tr key={entry.tag}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {entry.tag}
-                        </Text>
-                      </Table.Td>
-                      <Counts documents={entry.documents} published={entry.published} />
-                      <Table.Td>
-                        <Button size="xs" variant="light" aria-label={`Rename or merge ${entry.tag}`} onClick={() => setRenaming(entry)}>
-                          Rename or merge
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <DataTable<TagRow>
+            label="Tags"
+            records={tags}
+            rowKey={(entry) => entry.tag}
+            columns={TAG_COLUMNS}
+            empty="No tags yet. Tags are added on each document's form."
+            minWidth={560}
+            verticalSpacing="xs"
+            rowActions={{
+              titleShown: true,
+              render: (entry) => (
+                <Button size="xs" variant="light" aria-label={`Rename or merge ${entry.tag}`} onClick={() => setRenaming(entry)}>
+                  Rename or merge
+                </Button>
+              ),
+            }}
+          />
         </Paper>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-audiences-heading">
           <Title order={2} fz="md" mb={4} id="knowledge-audiences-heading">
@@ -89,25 +89,15 @@ export default function KnowledgeTaxonomyPage() {
           <Text size="sm" c="dimmed" mb="sm">
             Who finds the documents. Audiences are chosen on each document's form.
           </Text>
-          <Table aria-label="Audiences" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Audience</Table.Th>
-                <Table.Th>Documents</Table.Th>
-                <Table.Th>Published</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audiences.map((entry) => (
-                <Table.Tr key={entry.audience}>
-                  <Table.Td>
-                    <Text size="sm">{audienceLabel(entry.audience)}</Text>
-                  </Table.Td>
-                  <Counts documents={entry.documents} published={entry.published} />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable<AudienceRow>
+            label="Audiences"
+            records={audiences}
+            rowKey={(entry) => entry.audience}
+            columns={AUDIENCE_COLUMNS}
+            empty="No audiences yet."
+            verticalSpacing="xs"
+            highlightOnHover={false}
+          />
         </Paper>
         {/* Keyed by the tag: each opening starts blank, never from the last tag's new name. */}
         <TagRenameModal key={renaming?.tag ?? ''} tag={renaming} tags={tags} onClose={() => setRenaming(null)} />
