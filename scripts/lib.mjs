@@ -35,6 +35,39 @@ export function run(command, args, options = {}) {
   });
 }
 
+// What a test runner prints when something fails: jest's "FAIL <file>" and "● <test>" headers,
+// Playwright's numbered failures and its failed/flaky counts, lerna's failed task, tsc's and Biome's errors.
+const FAILURE_LINE = /^\s*(FAIL\s|● (?!Console)|\d+\) \[|✘|\d+ (failed|flaky)\b|Tests:.*failed|lerna ERR!|.*error TS\d+|.*━━━━)/;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/**
+ * Runs a command like `run`, passing its output through, and resolves with its exit code and the
+ * lines that name a failure, so a summary at the end of a long log can say what failed.
+ */
+export function runNamingFailures(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const failures = [];
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: childEnv, ...options });
+    for (const [stream, sink] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let pending = '';
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        const lines = (pending + chunk.toString('utf8')).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          const plain = line.replace(ANSI, '').trimEnd();
+          if (FAILURE_LINE.test(plain) && !failures.includes(plain)) failures.push(plain);
+        }
+      });
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), failures }));
+    child.on('error', () => resolve({ code: 127, failures }));
+  });
+}
+
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

@@ -3,7 +3,7 @@
 // integration suite on PGlite, and on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set),
 // builds the portal and runs the Playwright suites.
 import { newBuildId } from './build-id.mjs';
-import { childEnv, ensureChromium, ensureInstalled, log, run } from './lib.mjs';
+import { childEnv, ensureChromium, ensureInstalled, log, runNamingFailures } from './lib.mjs';
 
 await ensureInstalled();
 await ensureChromium();
@@ -31,8 +31,8 @@ for (const [name, command, args, options] of steps) {
   }
   log(name);
   const started = Date.now();
-  const code = await run(command, args, options);
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const { code, failures } = await runNamingFailures(command, args, options);
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), failures });
 }
 
 // The step table: what each step cost, so a slower machine or a slower suite shows where at once.
@@ -45,6 +45,13 @@ for (const r of results) {
   process.stdout.write(`  ${r.name.padEnd(width)}  ${r.ok ? '✔ pass' : '✖ FAIL'}   ${time}\n`);
 }
 process.stdout.write(`  ${'total'.padEnd(width)}           ${minutes(totalSeconds).padStart(5)}  (${totalSeconds} s)\n`);
+// A log may be read from its end only: say there what failed, step by step.
+const MAX_FAILURE_LINES = 40;
+for (const r of results.filter((result) => !result.ok && result.failures?.length)) {
+  process.stdout.write(`\nWhat failed in ${r.name}:\n`);
+  for (const line of r.failures.slice(0, MAX_FAILURE_LINES)) process.stdout.write(`  ${line.trim()}\n`);
+  if (r.failures.length > MAX_FAILURE_LINES) process.stdout.write(`  … and ${r.failures.length - MAX_FAILURE_LINES} more lines above\n`);
+}
 const failed = results.filter((r) => !r.ok).length;
 process.stdout.write(`steps: ${results.length - failed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);
