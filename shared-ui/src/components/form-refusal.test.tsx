@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { FormRefusal } from './form-refusal';
 
@@ -34,10 +35,11 @@ describe('FormRefusal', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('is put away with Dismiss where the place offers it', () => {
+  it('is put away with Dismiss where the place offers it', async () => {
+    const user = userEvent.setup();
     const onDismiss = jest.fn();
     renderRefusal(<FormRefusal title="report.png was not uploaded" refusal="The file is 30 MB." onDismiss={onDismiss} />);
-    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Markdown } from './markdown';
 
@@ -42,7 +43,8 @@ describe('Markdown on a page', () => {
     expect(container.innerHTML).not.toMatch(/javascript:|data:|evil/i);
   });
 
-  it('opens web links in a new tab without the opener, keeps portal links in the portal, and mail links as they are', () => {
+  it('opens web links in a new tab without the opener, keeps portal links in the portal, and mail links as they are', async () => {
+    const user = userEvent.setup();
     const onFollowLink = jest.fn();
     renderWithProviders(
       <Markdown onFollowLink={onFollowLink}>
@@ -55,7 +57,7 @@ describe('Markdown on a page', () => {
     const internal = screen.getByRole('link', { name: 'pipeline' });
     expect(internal).toHaveAttribute('href', '/pipeline');
     expect(internal).not.toHaveAttribute('target');
-    fireEvent.click(internal);
+    await user.click(internal);
     expect(onFollowLink).toHaveBeenCalledTimes(1);
     const mail = screen.getByRole('link', { name: 'mail' });
     expect(mail).toHaveAttribute('href', 'mailto:help@lender.example.com');

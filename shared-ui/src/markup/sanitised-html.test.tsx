@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { SanitisedHtml } from './sanitised-html';
 
@@ -30,7 +31,8 @@ describe('SanitisedHtml', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('keeps safe links, follows portal ones through the router, and turns unsafe ones into their text', () => {
+  it('keeps safe links, follows portal ones through the router, and turns unsafe ones into their text', async () => {
+    const user = userEvent.setup();
     const onFollowLink = jest.fn();
     renderWithProviders(
       <SanitisedHtml
@@ -38,7 +40,7 @@ describe('SanitisedHtml', () => {
         onFollowLink={onFollowLink}
       />,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'KB' }));
+    await user.click(screen.getByRole('link', { name: 'KB' }));
     expect(onFollowLink).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: 'bad' })).not.toBeInTheDocument();
     expect(screen.getByText('bad')).toBeInTheDocument();

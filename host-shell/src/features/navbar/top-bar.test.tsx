@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Organization, Profile, RemotesConfig } from 'shared-rules';
 import { ANY_SIGNED_IN_USER, BROKER_PAGES, defineRemoteModule, makeStore, sharedApi, signedIn } from 'shared-ui';
 import { externalProfile, renderWithProviders } from 'shared-ui/testing';
@@ -106,8 +107,9 @@ describe('TopBar by role', () => {
   });
 
   it('opens the dashboard and the quick pricer from the Loans menu; the AE pipeline is not offered to brokers', async () => {
+    const user = userEvent.setup();
     await renderTopBar(profile({}), [org('Active')]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Loans' }));
+    await user.click(await screen.findByRole('button', { name: 'Loans' }));
     // Mantine's menu is still fading in under jsdom: its items count as hidden until the transition ends.
     expect(await menuItem('Dashboard')).toHaveAttribute('href', '/dashboard');
     expect(await menuItem('Quick Pricer')).toHaveAttribute('href', '/quick-pricer');
@@ -115,8 +117,9 @@ describe('TopBar by role', () => {
   });
 
   it('lists the AE pipeline for an account executive', async () => {
+    const user = userEvent.setup();
     await renderTopBar(profile({ userType: 'internal', personas: [{ entityId: '2' }], tpoUser: null }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Loans' }));
+    await user.click(await screen.findByRole('button', { name: 'Loans' }));
     expect(await menuItem('AE Pipeline')).toHaveAttribute('href', '/ae-pipeline');
   });
 });

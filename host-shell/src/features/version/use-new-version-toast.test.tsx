@@ -1,13 +1,21 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeFetch, jsonResponse, renderWithProviders } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import type { VersionInfo } from 'shared-rules';
+import { api, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../testing/server';
 import { useNewVersionToast } from './use-new-version-toast';
 
 jest.mock('./bundle-build-id', () => ({ BUNDLE_BUILD_ID: 'build-loaded' }));
+// The tests' jsdom runs Node's AbortController (a fetch takes only Node's signal), and jsdom's
+// addEventListener refuses that signal: Mantine's swipe-to-dismiss, which listens with one, would
+// break the toast's render. Nothing here swipes a toast away.
+jest.mock('@mantine/hooks', () => ({
+  ...jest.requireActual<typeof import('@mantine/hooks')>('@mantine/hooks'),
+  useDrag: () => ({ ref: () => undefined, active: false }),
+}));
 
-let fake: ReturnType<typeof installFakeFetch>;
 afterEach(() => {
-  fake.uninstall();
   // Mantine keeps its notifications in a module-wide store.
   notifications.clean();
 });
@@ -17,10 +25,20 @@ function Page() {
   return <Notifications />;
 }
 
-/** Services report `buildId`; the page runs the bundle of build-loaded. */
-function openPage(buildId: string) {
-  fake = installFakeFetch(() => jsonResponse({ message: buildId }));
+/**
+ * Services report `buildId`; the page runs the bundle of build-loaded. Returns the cache mode of
+ * each version check, as the browser was told to use it.
+ */
+function openPage(buildId: string): RequestCache[] {
+  const cacheModes: RequestCache[] = [];
+  server.use(
+    api.get<VersionInfo>('/version', ({ request }) => {
+      cacheModes.push(request.cache);
+      return HttpResponse.json({ message: buildId });
+    }),
+  );
   renderWithProviders(<Page />);
+  return cacheModes;
 }
 
 describe('the new-version toast', () => {
@@ -31,8 +49,9 @@ describe('the new-version toast', () => {
   });
 
   it('stays away while services run the build the page was loaded from', async () => {
-    openPage('build-loaded');
-    await waitFor(() => expect(fake.fetchMock).toHaveBeenCalledWith('/api/version', { cache: 'no-store' }));
+    const cacheModes = openPage('build-loaded');
+    // A cached answer would hide a deploy: every check goes to services.
+    await waitFor(() => expect(cacheModes).toEqual(['no-store']));
     expect(screen.queryByText('A new version of the portal is available')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { DataTable, type DataTableProps } from './data-table';
@@ -109,37 +110,40 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Your loans' })).toBeInTheDocument();
   });
 
-  it('sorts its rows when a header is clicked, says the order on the header, and turns it around on a second click', () => {
+  it('sorts its rows when a header is clicked, says the order on the header, and turns it around on a second click', async () => {
+    const user = userEvent.setup();
     renderTable({ sorting: {} });
     const loanHeader = screen.getByRole('columnheader', { name: 'Loan' });
     expect(loanHeader).toHaveAttribute('aria-sort', 'none');
     expect(firstCells()).toEqual(['260001002', '260001010', '260001001']);
 
-    fireEvent.click(within(loanHeader).getByRole('button', { name: 'Loan' }));
+    await user.click(within(loanHeader).getByRole('button', { name: 'Loan' }));
     expect(loanHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(firstCells()).toEqual(['260001001', '260001002', '260001010']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Loan' }));
+    await user.click(screen.getByRole('button', { name: 'Loan' }));
     expect(loanHeader).toHaveAttribute('aria-sort', 'descending');
     expect(firstCells()).toEqual(['260001010', '260001002', '260001001']);
   });
 
-  it('starts a column in its own direction and keeps rows without a value last', () => {
+  it('starts a column in its own direction and keeps rows without a value last', async () => {
+    const user = userEvent.setup();
     renderTable({ sorting: {} });
-    fireEvent.click(screen.getByRole('button', { name: 'Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
     expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: 'Loan' })).toHaveAttribute('aria-sort', 'none');
     expect(firstCells()).toEqual(['260001002', '260001010', '260001001']);
   });
 
-  it('leaves the order to services when they sort, and tells the caller the order asked for', () => {
+  it('leaves the order to services when they sort, and tells the caller the order asked for', async () => {
+    const user = userEvent.setup();
     const onSortChange = jest.fn();
     renderTable({ sorting: { sort: { column: 'borrower', direction: 'desc' }, onSortChange, sortedBy: 'server' } });
     expect(screen.getByRole('columnheader', { name: 'Borrower' })).toHaveAttribute('aria-sort', 'descending');
     expect(firstCells()).toEqual(['260001002', '260001010', '260001001']);
-    fireEvent.click(screen.getByRole('button', { name: 'Borrower' }));
+    await user.click(screen.getByRole('button', { name: 'Borrower' }));
     expect(onSortChange).toHaveBeenCalledWith({ column: 'borrower', direction: 'asc' });
-    fireEvent.click(screen.getByRole('button', { name: 'Amount' }));
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'amount', direction: 'desc' });
   });
 
@@ -149,22 +153,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Loan' })).not.toHaveAttribute('aria-sort');
   });
 
-  it('pages its rows itself, with named page buttons and a summary', () => {
+  it('pages its rows itself, with named page buttons and a summary', async () => {
+    const user = userEvent.setup();
     renderTable({ sorting: { initialSort: { column: 'number', direction: 'asc' } }, paging: { pageSize: 2, label: 'Loan pages' } });
     expect(firstCells()).toEqual(['260001001', '260001002']);
     expect(screen.getByText('1–2 of 3')).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Loan pages' })).getByRole('button', { name: '2' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Loan pages' })).getByRole('button', { name: '2' }));
     expect(firstCells()).toEqual(['260001010']);
     expect(screen.getByText('3–3 of 3')).toBeInTheDocument();
     // A new order starts again at the first page.
-    fireEvent.click(screen.getByRole('button', { name: 'Loan' }));
+    await user.click(screen.getByRole('button', { name: 'Loan' }));
     expect(firstCells()).toEqual(['260001010', '260001002']);
   });
 
-  it('shows the page services sent, out of their total, and asks for another page', () => {
+  it('shows the page services sent, out of their total, and asks for another page', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<ServerPaged />);
     expect(screen.getByText('3 loans')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(firstCells()).toEqual(['260001001']);
     expect(within(screen.getByRole('navigation', { name: 'Loan pages' })).getByRole('button', { name: '2' })).toHaveAttribute(
       'aria-current',
@@ -193,7 +199,8 @@ describe('DataTable', () => {
     expect(firstCells()).toHaveLength(3);
   });
 
-  it('says what an empty list means, as a sentence or as the shared empty state with its action', () => {
+  it('says what an empty list means, as a sentence or as the shared empty state with its action', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderTable({ records: [] });
     expect(screen.getByText('No loans yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -204,27 +211,29 @@ describe('DataTable', () => {
       empty: { title: 'No loans match', description: 'Change the filters.', action: <Button onClick={onClear}>Clear filters</Button> },
     });
     expect(screen.getByRole('heading', { name: 'No loans match' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalled();
   });
 
-  it('shows a failed load with the shared alert, whose Retry asks again', () => {
+  it('shows a failed load with the shared alert, whose Retry asks again', async () => {
+    const user = userEvent.setup();
     const onRetry = jest.fn();
     renderTable({ error: { title: 'The loans could not be loaded', message: 'The server did not answer.', onRetry } });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The loans could not be loaded');
     expect(alert).toHaveTextContent('The server did not answer.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it("puts each row's actions last, under a header screen readers read", () => {
+  it("puts each row's actions last, under a header screen readers read", async () => {
+    const user = userEvent.setup();
     const onOpen = jest.fn();
     renderTable({ rowActions: { render: (loan) => <Button onClick={() => onOpen(loan.id)}>{`Open ${loan.number}`}</Button> } });
     expect(screen.getAllByRole('columnheader').at(-1)).toHaveTextContent('Actions');
     const row = screen.getByRole('row', { name: /260001010/ });
-    fireEvent.click(within(row).getByRole('button', { name: 'Open 260001010' }));
+    await user.click(within(row).getByRole('button', { name: 'Open 260001010' }));
     expect(onOpen).toHaveBeenCalledWith('l2');
   });
 
@@ -253,10 +262,11 @@ describe('DataTable', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('lets the caller hold the order (in the address)', () => {
+  it('lets the caller hold the order (in the address)', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<HeldOrder />);
     expect(firstCells()).toEqual(['260001010', '260001001', '260001002']);
-    fireEvent.click(screen.getByRole('button', { name: 'Borrower' }));
+    await user.click(screen.getByRole('button', { name: 'Borrower' }));
     expect(firstCells()).toEqual(['260001002', '260001001', '260001010']);
   });
 });

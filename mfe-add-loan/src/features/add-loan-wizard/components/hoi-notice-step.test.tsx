@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { HoiNoticeAnswer } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -10,16 +11,17 @@ function Harness({ onCreate }: { onCreate: () => void }) {
 }
 
 describe('HoiNoticeStep', () => {
-  it('creates the loan only once the notice is answered', () => {
+  it('creates the loan only once the notice is answered', async () => {
+    const user = userEvent.setup();
     const onCreate = jest.fn();
     renderWithProviders(<Harness onCreate={onCreate} />);
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
     const optOut = screen.getByRole('radio', { name: 'The borrower opts out: they will provide their own homeowners insurance' });
-    fireEvent.click(optOut);
+    await user.click(optOut);
     expect(optOut).toBeChecked();
     expect(create).toBeEnabled();
-    fireEvent.click(create);
+    await user.click(create);
     expect(onCreate).toHaveBeenCalledTimes(1);
   });
 });

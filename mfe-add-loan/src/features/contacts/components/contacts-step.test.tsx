@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ContactChoice, ExternalUser, Organization, UiChannel } from 'shared-rules';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -14,7 +15,7 @@ const summit: Organization = {
   },
 };
 
-function user(id: string, firstName: string, roleTypes: Array<'lo' | 'lp'>, disabledLogin = false): ExternalUser {
+function externalUser(id: string, firstName: string, roleTypes: Array<'lo' | 'lp'>, disabledLogin = false): ExternalUser {
   return {
     id,
     firstName,
@@ -29,10 +30,10 @@ function user(id: string, firstName: string, roleTypes: Array<'lo' | 'lp'>, disa
 }
 
 const people = [
-  user('taylor', 'Taylor', ['lo']),
-  user('morgan', 'Morgan', ['lp']),
-  user('jamie', 'Jamie', ['lo'], true),
-  user('casey', 'Casey', ['lo', 'lp']),
+  externalUser('taylor', 'Taylor', ['lo']),
+  externalUser('morgan', 'Morgan', ['lp']),
+  externalUser('jamie', 'Jamie', ['lo'], true),
+  externalUser('casey', 'Casey', ['lo', 'lp']),
 ];
 let usersFail = false;
 const refetch = jest.fn();
@@ -106,7 +107,8 @@ describe('ContactsStep', () => {
     encompassLookups.length = 0;
   });
 
-  it('preselects the signed-in loan officer, found by their encompass id, and needs the processor too (wholesale)', () => {
+  it('preselects the signed-in loan officer, found by their encompass id, and needs the processor too (wholesale)', async () => {
+    const user = userEvent.setup();
     const onSubmit = jest.fn();
     renderWithProviders(<Harness channel="Brokered - Wholesale" onSubmit={onSubmit} />);
     expect(encompassLookups).toContainEqual(['enc-taylor']);
@@ -116,9 +118,9 @@ describe('ContactsStep', () => {
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription('Still needed: Loan Processor');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Loan Processor$/ }), { target: { value: 'morgan' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Loan Processor$/ }), 'morgan');
     expect(create).toBeEnabled();
-    fireEvent.click(create);
+    await user.click(create);
     expect(onSubmit).toHaveBeenCalled();
   });
 
@@ -141,11 +143,12 @@ describe('ContactsStep', () => {
     expect(screen.getByRole('combobox', { name: /^Loan Officer$/ })).toHaveValue('');
   });
 
-  it('needs only the submission contact for a delegated loan', () => {
+  it('needs only the submission contact for a delegated loan', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Harness channel="Correspondent Delegated" />);
     const create = screen.getByRole('button', { name: 'Create Loan' });
     expect(create).toBeDisabled();
-    fireEvent.change(screen.getByRole('combobox', { name: /^Submission Contact$/ }), { target: { value: 'morgan' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Submission Contact$/ }), 'morgan');
     expect(create).toBeEnabled();
   });
 
@@ -154,19 +157,21 @@ describe('ContactsStep', () => {
     expect(screen.queryByRole('combobox', { name: /^Submission Contact$/ })).not.toBeInTheDocument();
   });
 
-  it('labels disabled users and says they cannot log in', () => {
+  it('labels disabled users and says they cannot log in', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Harness channel="Brokered - Wholesale" />);
     const [option] = screen.getAllByRole('option', { name: 'Jamie Doe (Disabled)' });
     expect(option).toHaveAttribute('title', 'This contact cannot log in');
-    fireEvent.change(screen.getByRole('combobox', { name: /^Loan Officer$/ }), { target: { value: 'jamie' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Loan Officer$/ }), 'jamie');
     expect(screen.getByLabelText('Disabled: This contact cannot log in')).toBeInTheDocument();
   });
 
-  it('says when the users cannot load, with Retry', () => {
+  it('says when the users cannot load, with Retry', async () => {
+    const user = userEvent.setup();
     usersFail = true;
     renderWithProviders(<Harness channel="Brokered - Wholesale" />);
     expect(screen.getAllByText('Unable to load external users')).toHaveLength(3);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
     expect(refetch).toHaveBeenCalled();
   });
 });

@@ -1,7 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { LoanDetail, LoanWorkflow, LoanWorkflowTask } from 'shared-rules';
-import { api, createBus, setBus } from 'shared-ui';
-import { installFakeFetch, jsonResponse, problemResponse, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { createBus, api as portalApi, setBus } from 'shared-ui';
+import { api, problem, renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import WorkflowTab from './workflow-tab';
 
 const LOAN = 'loan-1';
@@ -65,13 +68,16 @@ const registering: LoanWorkflow = {
   ],
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
+/** Services answer the loan's workflow with what `answer` gives at the time of the request. */
+function serveWorkflow(answer: () => LoanWorkflow) {
+  server.use(api.get<LoanWorkflow>('/loans/:loanId/workflow', () => HttpResponse.json(answer())));
+}
+
 beforeEach(() => setBus(createBus()));
-afterEach(() => fake?.uninstall());
 
 describe('the Workflow tab', () => {
   it('shows the current step open, each task with its state, what is missing and where it is done', async () => {
-    fake = installFakeFetch(() => jsonResponse(registering));
+    serveWorkflow(() => registering);
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
 
     expect(await screen.findByText('Registration', { exact: false, selector: 'strong' })).toBeInTheDocument();
@@ -98,6 +104,7 @@ describe('the Workflow tab', () => {
   });
 
   it('says a step waits on tasks not shown, and names a current step that is not shown', async () => {
+    const user = userEvent.setup();
     const done: LoanWorkflowTask = {
       featureKey: 'urla',
       label: 'Complete the loan application',
@@ -107,37 +114,35 @@ describe('the Workflow tab', () => {
       oneOfDocuments: false,
       tab: 'urla',
     };
-    fake = installFakeFetch(() =>
-      jsonResponse({
-        variant: 'WH',
-        configured: true,
-        currentStep: 'Closing',
-        steps: [{ name: 'Registration', complete: false, current: false, hiddenTasksOpen: 2, tasks: [done] }],
-      } satisfies LoanWorkflow),
-    );
+    serveWorkflow(() => ({
+      variant: 'WH',
+      configured: true,
+      currentStep: 'Closing',
+      steps: [{ name: 'Registration', complete: false, current: false, hiddenTasksOpen: 2, tasks: [done] }],
+    }));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
     expect(await screen.findByText('Closing', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/^Current step:/)).toBeInTheDocument();
     expect(screen.getByText('1 of 1 tasks complete')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /Registration/ }));
+    await user.click(screen.getByRole('button', { name: /Registration/ }));
     expect(await screen.findByText('This step also waits on 2 tasks that are not shown for this loan.')).toBeInTheDocument();
   });
 
   it('reads again when the loan changes, and says when no workflow is set up', async () => {
     let answer: LoanWorkflow = registering;
-    fake = installFakeFetch(() => jsonResponse(answer));
+    serveWorkflow(() => answer);
     const store = signedInStore();
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store });
     await screen.findByText('Registration', { exact: false, selector: 'strong' });
     answer = { variant: 'WH', configured: false, currentStep: null, steps: [] };
     // What the loan route does on a loan-update of this loan.
-    await act(async () => store.dispatch(api.util.invalidateTags([{ type: 'Loan', id: LOAN }])));
+    await act(async () => store.dispatch(portalApi.util.invalidateTags([{ type: 'Loan', id: LOAN }])));
     expect(await screen.findByText('No workflow is set up for this loan')).toBeInTheDocument();
     expect(screen.getByText(/Banked - Wholesale loans have no workflow steps yet/)).toBeInTheDocument();
   });
 
   it('says when the workflow cannot be loaded, with a retry', async () => {
-    fake = installFakeFetch(() => problemResponse(500, 'internal-error', 'Something broke.'));
+    server.use(api.get('/loans/:loanId/workflow', () => problem(500, 'internal-error', 'Something broke.')));
     renderWithProviders(<WorkflowTab loan={loan} tab="workflow" />, { store: signedInStore() });
     expect(await screen.findByText('The workflow could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
