@@ -41,6 +41,25 @@ function completeBlob(window) {
   };
 }
 
+/**
+ * The page's AbortSignal is Node's (fetch needs it), but jsdom's addEventListener accepts only its
+ * own: a listener given Node's signal is added without it and removed when the signal aborts, as a
+ * browser does (Mantine's gestures pass one).
+ */
+function acceptNodeSignals(window) {
+  const prototype = window.EventTarget.prototype;
+  const add = prototype.addEventListener;
+  prototype.addEventListener = function addEventListener(type, listener, options) {
+    const signal = typeof options === 'object' && options !== null ? options.signal : undefined;
+    if (!(signal instanceof AbortSignal)) return add.call(this, type, listener, options);
+    if (signal.aborted) return undefined;
+    const { signal: _nodeSignal, ...rest } = options;
+    add.call(this, type, listener, rest);
+    signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+    return undefined;
+  };
+}
+
 class PortalDomEnvironment extends JSDOMEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -66,6 +85,7 @@ class PortalDomEnvironment extends JSDOMEnvironment {
       structuredClone,
     });
     completeBlob(window);
+    acceptNodeSignals(window);
   }
 }
 

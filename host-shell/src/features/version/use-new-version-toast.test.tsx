@@ -7,13 +7,6 @@ import { server } from '../../testing/server';
 import { useNewVersionToast } from './use-new-version-toast';
 
 jest.mock('./bundle-build-id', () => ({ BUNDLE_BUILD_ID: 'build-loaded' }));
-// The tests' jsdom runs Node's AbortController (a fetch takes only Node's signal), and jsdom's
-// addEventListener refuses that signal: Mantine's swipe-to-dismiss, which listens with one, would
-// break the toast's render. Nothing here swipes a toast away.
-jest.mock('@mantine/hooks', () => ({
-  ...jest.requireActual<typeof import('@mantine/hooks')>('@mantine/hooks'),
-  useDrag: () => ({ ref: () => undefined, active: false }),
-}));
 
 afterEach(() => {
   // Mantine keeps its notifications in a module-wide store.
