@@ -1,13 +1,10 @@
 // The Loans remote: a module-federation container exposing its RemoteModule entry.
 const { createRemoteConfig } = require('shared-ui/webpack');
-const { withHarnessFakes } = require('./dev/harness-fakes.cjs');
 
-module.exports = withHarnessFakes(
-  createRemoteConfig({
-    name: 'mfe_loan',
-    dir: __dirname,
-    port: 3001,
-    title: 'Loans',
-    exposes: { './remote': './src/remote.tsx' },
-  }),
-);
+module.exports = createRemoteConfig({
+  name: 'mfe_loan',
+  dir: __dirname,
+  port: 3001,
+  title: 'Loans',
+  exposes: { './remote': './src/remote.tsx' },
+});

@@ -1,8 +1,6 @@
 // Standalone harness for the Loans team (`npm run dev -w mfe-loan`): never part of the build.
+// With `HARNESS_FAKES=1` the remote's jest handler set answers in the browser instead of services.
 import { mountHarness } from 'shared-ui/harness';
-
-/** `HARNESS_FAKES=1` on the dev server's command line (see `harness-fakes.cjs`). */
-declare const __HARNESS_FAKES__: boolean;
 
 void mountHarness({
   remote: () => import('../src/remote'),

@@ -9,6 +9,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { addHarnessFakes } = require('./harness-fakes.cjs');
 
 const SERVICES_URL = process.env.SERVICES_URL || 'http://localhost:4000';
 
@@ -187,6 +188,7 @@ function createRemoteConfig({ name, dir, port, exposes, title }) {
     );
     if (withHarness) {
       config.plugins.push(new HtmlWebpackPlugin({ templateContent: harnessHtml(title || name), chunks: ['harness'], publicPath: '/' }));
+      addHarnessFakes(config);
     }
     return config;
   };
