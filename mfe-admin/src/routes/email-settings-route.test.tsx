@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ApiProblem, EmailSettings, EmailSettingsStatus, OutboxEmail, OutboxEmailSummary, Paged, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { api, fill, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, enterText, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { paths } from '../api/paths';
 import { serveSettings } from '../features/settings-pages/testing/fake-settings-services';
 import { EMAIL_SETTINGS_LOAD_ERROR } from '../features/email-outbox/components/email-settings-status';
@@ -179,11 +179,11 @@ describe('EmailSettingsRoute', () => {
     const delivery = await screen.findByRole('region', { name: 'Email delivery' });
     expect(sender.compareDocumentPosition(delivery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    await fill(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), 'loans@');
+    await enterText(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), 'loans@');
     await user.click(within(sender).getByRole('button', { name: 'Save' }));
     expect(await within(sender).findByText('Enter an email address such as loans@lender.com')).toBeInTheDocument();
 
-    await fill(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), ' loans@keystone.test ');
+    await enterText(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), ' loans@keystone.test ');
     await user.click(within(sender).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(settings.saves('email-settings')).toHaveLength(1));
     expect(settings.saves('email-settings')[0]).toEqual({

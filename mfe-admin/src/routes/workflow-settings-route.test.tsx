@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, recordRequests } from 'shared-ui/testing';
+import { enterText, recordRequests } from 'shared-ui/testing';
 import { serveSettings } from '../features/settings-pages/testing/fake-settings-services';
 import { savedEntry } from '../features/settings-pages/testing/setting-page-test-kit';
 import { renderEditor, serveWorkflows, storedWorkflow, wholesale } from '../features/workflow-editor/testing/workflow-test-kit';
@@ -48,7 +48,7 @@ describe('the Workflow page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Steps and tasks' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Banked - Wholesale workflow' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('tab=steps');
-    await fill(user, screen.getByLabelText('Step 1 name'), 'Intake');
+    await enterText(user, screen.getByLabelText('Step 1 name'), 'Intake');
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
     await user.click(screen.getByRole('tab', { name: 'Steps and tasks' }));
     expect(screen.getByLabelText('Step 1 name')).toHaveValue('Intake');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ApiProblem, Changelog, ChangelogInput } from 'shared-rules';
 import { createBus, makeStore, setBus, signedIn } from 'shared-ui';
-import { api, fill, noContent, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, enterText, noContent, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { server } from '../../testing/server';
 import ChangelogsPage from './changelogs-page';
 
@@ -68,13 +68,13 @@ describe('the changelogs page', () => {
     expect(await within(dialog).findByText('Enter the title users see')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the day the notes are published from, as MM/dd/yyyy')).toBeInTheDocument();
 
-    await fill(user, within(dialog).getByLabelText(/^Title/), 'Dark mode');
-    await fill(user, within(dialog).getByLabelText(/^Version/), '2.5');
-    await fill(user, within(dialog).getByLabelText(/^Content/), '## New\n- Dark mode');
+    await enterText(user, within(dialog).getByLabelText(/^Title/), 'Dark mode');
+    await enterText(user, within(dialog).getByLabelText(/^Version/), '2.5');
+    await enterText(user, within(dialog).getByLabelText(/^Content/), '## New\n- Dark mode');
     const preview = within(dialog).getByRole('region', { name: 'Preview of the content' });
     expect(within(preview).getByRole('heading', { name: 'New', level: 3 })).toBeInTheDocument();
     expect(within(preview).getByRole('listitem')).toHaveTextContent('Dark mode');
-    await fill(user, within(dialog).getByLabelText(/^Start date/), '12/01/2026');
+    await enterText(user, within(dialog).getByLabelText(/^Start date/), '12/01/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Create changelog' }));
 
     await waitFor(() => expect(sent('POST')).toHaveLength(1));

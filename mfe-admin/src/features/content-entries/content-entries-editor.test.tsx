@@ -12,7 +12,7 @@ import {
 import ContentPagesPage from './content-pages-page';
 import HelpPagesPage from './help-pages-page';
 import { slugFromLabel } from './content-entries';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const entries: ContentPages['entries'] = [
   { id: 'rate-sheets', label: 'Rate Sheets', subPath: '', link: 'https://rates.lender.test', body: '', active: true, order: 0 },
@@ -41,10 +41,10 @@ describe('the menu entries editor', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add entry' }));
-    await fill(user, screen.getByLabelText(/Label \(entry 3\)/), 'Non-QM Basics');
+    await enterText(user, screen.getByLabelText(/Label \(entry 3\)/), 'Non-QM Basics');
     expect(screen.getByLabelText(/Sub-path \(entry 3\)/)).toHaveValue('non-qm-basics');
     expect(screen.getByText('Opens at /training/non-qm-basics')).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(/Body \(entry 3, Markdown\)/), 'What a Non-QM loan is.');
+    await enterText(user, screen.getByLabelText(/Body \(entry 3, Markdown\)/), 'What a Non-QM loan is.');
     await user.click(screen.getByRole('button', { name: 'Move entry 3 up' }));
 
     const body = await saveAndReadBody<ContentPages>(user, saves);
@@ -60,8 +60,8 @@ describe('the menu entries editor', () => {
     const user = userEvent.setup();
     saves = serveSetting(savedEntry('help-pages', { entries }));
     renderSettingPage(<HelpPagesPage />, '/admin/settings/help-pages');
-    await fill(user, await screen.findByLabelText(/Body \(entry 1, Markdown\)/), 'Today’s rates');
-    await fill(user, screen.getByLabelText(/Sub-path \(entry 1\)/), 'closing-checklist');
+    await enterText(user, await screen.findByLabelText(/Body \(entry 1, Markdown\)/), 'Today’s rates');
+    await enterText(user, screen.getByLabelText(/Sub-path \(entry 1\)/), 'closing-checklist');
     await expectRefused(user, saves, 'Use either a link or a body: clear one of them');
     expect(screen.getByText('Another entry opens at this sub-path')).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('the menu entries editor', () => {
     const user = userEvent.setup();
     saves = serveSetting(savedEntry('help-pages', { entries }));
     renderSettingPage(<HelpPagesPage />, '/admin/settings/help-pages');
-    await fill(user, await screen.findByLabelText(/Sub-path \(entry 2\)/), 'changelogs');
+    await enterText(user, await screen.findByLabelText(/Sub-path \(entry 2\)/), 'changelogs');
     await expectRefused(user, saves, "The portal's own changelogs page opens at this sub-path; choose another");
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoanUploadSettings, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { fill, renderWithProviders } from 'shared-ui/testing';
+import { enterText, renderWithProviders } from 'shared-ui/testing';
 import { serveSettings } from '../settings-pages/testing/fake-settings-services';
 import LoanUploadPage from './loan-upload-page';
 
@@ -59,12 +59,12 @@ describe('the loan upload page', () => {
     expect(screen.getByText(/Applies to 25% of matching loans/)).toBeInTheDocument();
     expect(outcome(applies)).toHaveTextContent('No rule matches');
 
-    await fill(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
     expect(outcome(applies)).toHaveTextContent('Eligibility Redirect to https://fha.lender.test/upload');
     expect(outcome(doesNot)).toHaveTextContent('No rule matches');
 
-    await fill(user, screen.getByLabelText('Sample value of 1172'), 'VA');
-    await fill(user, screen.getByLabelText('Sample value of 14'), 'NJ');
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'VA');
+    await enterText(user, screen.getByLabelText('Sample value of 14'), 'NJ');
     expect(outcome(applies)).toHaveTextContent('Upload Blocked');
     expect(outcome(doesNot)).toHaveTextContent('Upload Blocked');
     expect(outcome(doesNot)).toHaveTextContent('Rule 2: We do not lend there');
@@ -73,11 +73,11 @@ describe('the loan upload page', () => {
   it('reorders rules (the first match wins) and saves the size in bytes', async () => {
     const user = userEvent.setup();
     renderPage();
-    await fill(user, await screen.findByLabelText(/Maximum import size/), '20');
+    await enterText(user, await screen.findByLabelText(/Maximum import size/), '20');
     await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
     expect(screen.getByLabelText('Redirect URL (rule 1)')).toHaveValue('block');
-    await fill(user, screen.getByLabelText('Sample value of 14'), 'NY');
-    await fill(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
+    await enterText(user, screen.getByLabelText('Sample value of 14'), 'NY');
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
     expect(outcome(applies)).toHaveTextContent('Upload Blocked');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,10 +91,10 @@ describe('the loan upload page', () => {
   it('adds a rule and says what is missing before anything is sent', async () => {
     const user = userEvent.setup();
     renderPage();
-    await fill(user, await screen.findByLabelText(/Maximum import size/), '30');
+    await enterText(user, await screen.findByLabelText(/Maximum import size/), '30');
     await user.click(screen.getByRole('button', { name: 'Add redirect rule' }));
     const third = screen.getByRole('region', { name: 'Rule 3' });
-    await fill(user, within(third).getByLabelText('Redirect URL (rule 3)'), 'nonqm.lender.test');
+    await enterText(user, within(third).getByLabelText('Redirect URL (rule 3)'), 'nonqm.lender.test');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The largest import size is 25 MB')).toBeInTheDocument();
     expect(screen.getByText('Choose the field this condition tests')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('the loan upload page', () => {
     await screen.findByLabelText(/Maximum import size/);
     await user.click(screen.getByRole('button', { name: 'Remove rule 2' }));
     await user.click(screen.getByRole('button', { name: 'Add a condition to rule 1' }));
-    await fill(user, screen.getByLabelText('Field of rule 1 condition 2'), 'CX.NONQM.YN');
+    await enterText(user, screen.getByLabelText('Field of rule 1 condition 2'), 'CX.NONQM.YN');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     const [put] = saves();

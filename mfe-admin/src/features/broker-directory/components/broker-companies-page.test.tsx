@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ORGANIZATION_TEXTS, USER_ADMIN_TEXTS } from 'shared-rules';
-import { fieldProblem, fill, internalProfile, problem } from 'shared-ui/testing';
+import { fieldProblem, enterText, internalProfile, problem } from 'shared-ui/testing';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import {
   accountExecutive,
@@ -65,7 +65,7 @@ describe('Broker Companies for an administrator', () => {
     expect(dialog).toHaveTextContent('decide which channels the Add Loan wizard offers');
     expect(dialog).toHaveTextContent('Add Loan button works only while the company is Active');
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), '  Coastal Mortgage ');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Name/ }), '  Coastal Mortgage ');
     await pick(user, dialog, /^Approval status/, 'Active');
     const delegated = within(dialog).getByRole('checkbox', { name: 'Delegated' });
     expect(delegated).toBeDisabled();
@@ -109,7 +109,7 @@ describe('Broker Companies for an administrator', () => {
     const { toasts } = renderAdminPage(<BrokerCompaniesPage />, PAGE);
     const dialog = await openAddCompany(user);
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-    await fill(user, name, 'Summit Lending');
+    await enterText(user, name, 'Summit Lending');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Brokered - Wholesale' }));
     await save(user, dialog, 'Add company');
 
@@ -126,7 +126,7 @@ describe('Broker Companies for an administrator', () => {
     fake = serveBrokerDirectory({ profile: administrator, organizations: [summit()], staff: STAFF });
     renderAdminPage(<BrokerCompaniesPage />, PAGE);
     const dialog = await openAddCompany(user);
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Coastal Mortgage');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Coastal Mortgage');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Correspondent' }));
     await save(user, dialog, 'Add company');
     expect(await within(dialog).findByText(ORGANIZATION_TEXTS.correspondentNeedsSelection)).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('Broker Companies for an account executive', () => {
     });
     renderAdminPage(<BrokerCompaniesPage />, PAGE);
     const dialog = await openEdit(user, 'Summit Lending');
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Summit Lending Group');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Summit Lending Group');
     await save(user, dialog, 'Save');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(USER_ADMIN_TEXTS.organizationNotCovered);
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Summit Lending Group');

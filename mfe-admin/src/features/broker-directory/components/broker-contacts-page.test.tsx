@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_TEXTS } from 'shared-rules';
-import { fieldProblem, fill } from 'shared-ui/testing';
+import { fieldProblem, enterText } from 'shared-ui/testing';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { accountExecutive, organization, pick } from '../testing/broker-directory-test-kit';
 import { contact, serveBrokerContacts } from '../testing/broker-contacts-test-kit';
@@ -63,11 +63,11 @@ describe('Broker Contacts', () => {
     expect((await contactRows())[2]).toMatch(/^Quinn HayesDisabledHarbor Mortgage BrokersLoan processor/);
     expect(searches()[0]).toEqual({ page: 1, pageSize: CONTACTS_PAGE_SIZE, includeDisabled: true });
 
-    await fill(user, screen.getByRole('searchbox', { name: 'Search contacts' }), 'patel');
+    await enterText(user, screen.getByRole('searchbox', { name: 'Search contacts' }), 'patel');
     await waitFor(async () => expect(await contactRows()).toEqual([expect.stringMatching(/^Morgan Patel/)]));
     expect(searches().at(-1)).toMatchObject({ query: 'patel', page: 1 });
 
-    await fill(user, screen.getByRole('searchbox', { name: 'Search contacts' }), '');
+    await enterText(user, screen.getByRole('searchbox', { name: 'Search contacts' }), '');
     await user.click(await screen.findByRole('button', { name: 'Show contacts of Harbor Mortgage Brokers' }));
     await waitFor(async () => expect(await contactRows()).toHaveLength(2));
     expect(searches().at(-1)).toMatchObject({ orgId: 'org-harbor' });
@@ -101,15 +101,15 @@ describe('Broker Contacts', () => {
     const { toasts } = renderPage('org-summit');
     await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
-    await fill(user, within(dialog).getByRole('textbox', { name: /^First name/ }), 'Robin');
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Ames');
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'lo@summit.test');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^First name/ }), 'Robin');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Ames');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'lo@summit.test');
     expect(within(dialog).getByRole('combobox', { name: /^Company/ })).toHaveValue('Summit Home Lending');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Loan processor' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     expect(await within(dialog).findByText(USER_ADMIN_TEXTS.emailTaken)).toBeInTheDocument();
 
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'robin@summit.test');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'robin@summit.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls('POST', '/api/admin/users').at(-1)?.body).toEqual({

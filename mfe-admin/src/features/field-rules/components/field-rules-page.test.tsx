@@ -11,7 +11,7 @@ import {
   workflowRuleSet,
 } from '../testing/field-rules-test-kit';
 import { FieldRulesPage } from './field-rules-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveRuleSets>;
 
@@ -32,7 +32,7 @@ async function pick(user: UserEvent, label: string, option: string) {
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 const type = async (user: UserEvent, label: string, value: string) =>
-  await fill(user, screen.getByLabelText(label, { exact: false, selector: 'input,textarea' }), value);
+  await enterText(user, screen.getByLabelText(label, { exact: false, selector: 'input,textarea' }), value);
 
 describe('the field rules page', () => {
   it('lists the rule sets with their organisation, tags, switch, rules and last save, filtered by tag', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INSTANCE_SYNC_SECRET_TEXTS, INSTANCE_SYNC_TEXTS } from 'shared-rules';
-import { fieldProblem, fill, recordRequests } from 'shared-ui/testing';
+import { fieldProblem, enterText, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { GENERATED_SECRET, serveInstances, STAGING, SYNC_ON, THIS_PORTAL } from '../testing/instances-test-kit';
@@ -74,13 +74,13 @@ describe('moving between instances on the instances page', () => {
     const { toasts } = renderAdminPage(<InstancesPage />, PAGE);
     await user.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
     const field = await screen.findByLabelText('Shared secret');
-    await fill(user, field, 'too-short');
+    await enterText(user, field, 'too-short');
     await user.click(screen.getByRole('button', { name: 'Save secret' }));
     expect(await screen.findByText(INSTANCE_SYNC_SECRET_TEXTS.tooShort)).toBeInTheDocument();
     expect(secretWrites('PUT')).toHaveLength(0);
 
     const fromSibling = 'gQ2v1b7mN3kXo9Zp4Rt6Yw8Es0Ua5Ld2Hc7Jf1Ki3N';
-    await fill(user, field, ` ${fromSibling} `);
+    await enterText(user, field, ` ${fromSibling} `);
     await user.click(screen.getByRole('button', { name: 'Save secret' }));
     await waitFor(() => expect(secretWrites('PUT').map((request) => request.body)).toEqual([{ secret: fromSibling }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Shared secret saved' })));
@@ -121,7 +121,7 @@ describe('a secret the services refuse', () => {
     });
     renderAdminPage(<InstancesPage />, PAGE);
     await user.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
-    await fill(user, await screen.findByLabelText('Shared secret'), 'y'.repeat(51));
+    await enterText(user, await screen.findByLabelText('Shared secret'), 'y'.repeat(51));
     await user.click(screen.getByRole('button', { name: 'Save secret' }));
     expect(await screen.findByText(INSTANCE_SYNC_SECRET_TEXTS.published)).toBeInTheDocument();
     expect(screen.getByLabelText('Shared secret')).toBeInTheDocument();

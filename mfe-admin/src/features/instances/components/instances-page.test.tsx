@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { INSTANCE_SYNC_TEXTS, INSTANCE_TEXTS, PERSONA } from 'shared-rules';
-import { fieldProblem, fill, internalProfile, problem, recordRequests } from 'shared-ui/testing';
+import { fieldProblem, enterText, internalProfile, problem, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { browserLocation } from '../hooks/use-instance-actions';
@@ -27,7 +27,7 @@ async function row(text: string): Promise<HTMLElement> {
   return found;
 }
 const type = (user: UserEvent, dialog: HTMLElement, label: string, value: string) =>
-  fill(user, within(dialog).getByRole('textbox', { name: label }), value);
+  enterText(user, within(dialog).getByRole('textbox', { name: label }), value);
 const posted = () => sent('POST', '/api/admin/instances').map((request) => request.body);
 
 async function openAddInstance(user: UserEvent) {

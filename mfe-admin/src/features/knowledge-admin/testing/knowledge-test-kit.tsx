@@ -1,6 +1,6 @@
 // Test-only: the knowledge services as MSW handlers and a harness that mounts the knowledge
 // administration pages as the route does.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type {
@@ -180,6 +180,7 @@ export function inputLabelled(label: string | RegExp): HTMLInputElement {
 
 /** Types into a combobox's input as a user does (clicked into first, so Mantine sees no autofill). */
 export async function typeInto(user: UserEvent, input: HTMLInputElement, value: string) {
+  // Key by key: a tags input reads a paste as finished tags.
   await fill(user, input, value);
 }
 
@@ -187,7 +188,11 @@ export async function typeInto(user: UserEvent, input: HTMLInputElement, value: 
 export async function pick(user: UserEvent, label: string | RegExp, option: string) {
   const input = inputLabelled(label);
   await user.click(input);
-  const listbox = document.querySelector(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
-  if (!listbox) throw new Error(`${String(label)} has no list`);
-  await user.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
+  // The list opens after the click's render: wait for it rather than read the page before.
+  const listbox = await waitFor(() => {
+    const opened = document.querySelector<HTMLElement>(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
+    if (!opened) throw new Error(`${String(label)} has no list`);
+    return opened;
+  });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { SettingAuditEntry, SettingAuditPage } from 'shared-rules';
-import { api, fill, recordRequests } from 'shared-ui/testing';
+import { api, enterText, recordRequests } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
 import { server } from '../../../testing/server';
 import { renderSignedIn, serveSettings } from '../testing/fake-settings-services';
@@ -61,12 +61,12 @@ describe('the Audit page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const days = await screen.findByRole('textbox', { name: /Keep audit records for/ });
     expect(days).toHaveValue('2555');
-    await fill(user, days, '10');
+    await enterText(user, days, '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Keep records from 30 days to 3650 days (ten years)')).toBeInTheDocument();
     expect(fake.saves('audit')).toHaveLength(0);
 
-    await fill(user, days, '365');
+    await enterText(user, days, '365');
     // Each switch says what it records (Mantine reads the description into the switch's name).
     await user.click(
       screen.getByRole('switch', { name: /^Record when a loan is viewed Who opened which loan, once per person and loan every 5 minutes/ }),

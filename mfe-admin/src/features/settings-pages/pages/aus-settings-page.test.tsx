@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import AusSettingsPage from './aus-settings-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -28,7 +28,7 @@ describe('the AUS settings page', () => {
   it('saves the engines and their ids', async () => {
     const user = userEvent.setup();
     renderSettingPage(<AusSettingsPage />, '/admin/settings/aus-settings');
-    await fill(user, await screen.findByLabelText('DU institution id'), '123456789');
+    await enterText(user, await screen.findByLabelText('DU institution id'), '123456789');
     await user.click(screen.getByLabelText('LPA enabled'));
     expect(screen.getByLabelText('LPA seller/servicer number')).toBeDisabled();
     const body = await saveAndReadBody<AusSettings>(user, saves);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SETTING_DEFINITIONS, type Banner } from 'shared-rules';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import BannerPage from './banner-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveSettings>;
 
@@ -40,7 +40,7 @@ describe('the Banner page', () => {
     expect(preview).toHaveTextContent('Closed for the holidays');
     expect(preview).toHaveStyle({ backgroundColor: '#1c7ed6', color: '#ffffff' });
 
-    await fill(user, message, 'Closed on Friday');
+    await enterText(user, message, 'Closed on Friday');
     expect(screen.getByText('16 of 500 characters')).toBeInTheDocument();
     expect(preview).toHaveTextContent('Closed on Friday');
   });
@@ -51,10 +51,10 @@ describe('the Banner page', () => {
     renderSignedIn(<BannerPage />);
     const text = await screen.findByRole('textbox', { name: /Text colour/ });
     expect(screen.queryByText('The text is hard to read')).not.toBeInTheDocument();
-    await fill(user, text, '#74c0fc');
+    await enterText(user, text, '#74c0fc');
     expect(await screen.findByText('The text is hard to read')).toBeInTheDocument();
     expect(screen.getByText(/contrast of \d\.\d:1 against the background/)).toBeInTheDocument();
-    await fill(user, screen.getByRole('textbox', { name: /Text colour/ }), '#ffffff');
+    await enterText(user, screen.getByRole('textbox', { name: /Text colour/ }), '#ffffff');
     await waitFor(() => expect(screen.queryByText('The text is hard to read')).not.toBeInTheDocument());
   });
 
@@ -62,7 +62,7 @@ describe('the Banner page', () => {
     const user = userEvent.setup();
     serve({ ...saved, endDate: new Date(2026, 11, 23).toISOString() });
     renderSignedIn(<BannerPage />);
-    await fill(user, await screen.findByRole('textbox', { name: /Background colour/ }), 'blue');
+    await enterText(user, await screen.findByRole('textbox', { name: /Background colour/ }), 'blue');
     // Enter submits from the field: leaving it would put the last valid colour back.
     await user.keyboard('{Enter}');
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
@@ -74,8 +74,8 @@ describe('the Banner page', () => {
     const user = userEvent.setup();
     serve(saved);
     renderSignedIn(<BannerPage />);
-    await fill(user, await screen.findByRole('textbox', { name: 'Message' }), '  Closed on Friday ');
-    await fill(user, screen.getByRole('textbox', { name: /Background colour/ }), '#212529');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Message' }), '  Closed on Friday ');
+    await enterText(user, screen.getByRole('textbox', { name: /Background colour/ }), '#212529');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('banner')).toHaveLength(1));
     expect(fake.saves('banner')[0]).toEqual({ value: { ...saved, message: 'Closed on Friday', backgroundColor: '#212529' }, version: 3 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ApiProblem, CompanyInformation, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { api, fill, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, enterText, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 import CompanyInformationPage from './company-information-page';
 
@@ -44,7 +44,7 @@ describe('a settings page', () => {
     expect(name).toHaveValue('Keystone Lending');
     expect(saveButton()).toBeDisabled();
 
-    await fill(user, name, 'Keystone Lending LLC');
+    await enterText(user, name, 'Keystone Lending LLC');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(saveButton());
 
@@ -72,8 +72,8 @@ describe('a settings page', () => {
     const user = userEvent.setup();
     serve(() => HttpResponse.json(saved));
     renderPage();
-    await fill(user, await screen.findByLabelText(/Company name/), ' ');
-    await fill(user, screen.getByLabelText('ZIP code'), '7520');
+    await enterText(user, await screen.findByLabelText(/Company name/), ' ');
+    await enterText(user, screen.getByLabelText('ZIP code'), '7520');
     await user.click(saveButton());
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
     expect(screen.getByText('Use 5 digits, or 5+4 such as 75201-1234')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('a settings page', () => {
     serve(() => problem(409, 'stale-setting', 'This setting was changed by someone else. Reload it to see the current value.'));
     renderPage();
     const name = await screen.findByLabelText(/Company name/);
-    await fill(user, name, 'Keystone Lending LLC');
+    await enterText(user, name, 'Keystone Lending LLC');
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your changes were not saved');
     expect(name).toHaveValue('Keystone Lending LLC');
@@ -98,7 +98,7 @@ describe('a settings page', () => {
     const message = 'body.value.website must match pattern';
     serve(() => problem(400, 'invalid-input', message, { fields: [{ field: 'body.value.website', message }] }));
     renderPage();
-    await fill(user, await screen.findByLabelText('Phone'), '214-555-0100');
+    await enterText(user, await screen.findByLabelText('Phone'), '214-555-0100');
     await user.click(saveButton());
     expect(await screen.findByText('Must match pattern')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import ConditionsPage from './conditions-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -30,7 +30,7 @@ describe('the conditions page', () => {
     expect(await screen.findByLabelText(/Category 1/)).toHaveValue('Prior to Approval');
     await user.click(screen.getByRole('button', { name: 'Move category 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Add category' }));
-    await fill(user, screen.getByLabelText(/Category 3/), ' Prior to Funding ');
+    await enterText(user, screen.getByLabelText(/Category 3/), ' Prior to Funding ');
     await user.click(screen.getByLabelText(/^Allow uploads on cleared conditions/));
     const body = await saveAndReadBody<ConditionsSettings>(user, saves);
     expect(body.value).toEqual({
@@ -45,9 +45,9 @@ describe('the conditions page', () => {
     renderSettingPage(<ConditionsPage />, '/admin/settings/conditions');
     await screen.findByLabelText(/Category 1/);
     await user.click(screen.getByRole('button', { name: 'Add category' }));
-    await fill(user, screen.getByLabelText(/Category 3/), 'prior to docs');
+    await enterText(user, screen.getByLabelText(/Category 3/), 'prior to docs');
     await expectRefused(user, saves, 'This category is already in the list');
-    await fill(user, screen.getByLabelText(/Category 3/), '');
+    await enterText(user, screen.getByLabelText(/Category 3/), '');
     await expectRefused(user, saves, 'Enter a name for this category');
   });
 });

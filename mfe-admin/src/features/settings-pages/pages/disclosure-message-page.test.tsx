@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import DisclosureMessagePage from './disclosure-message-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -23,8 +23,8 @@ describe('the disclosure message page', () => {
     renderSettingPage(<DisclosureMessagePage />, '/admin/settings/disclosure-message');
     await user.click(await screen.findByLabelText('Show the disclosure message'));
     await expectRefused(user, saves, 'Enter the title shown above the message');
-    await fill(user, screen.getByLabelText(/^Title/), 'Before you sign');
-    await fill(user, screen.getByLabelText(/Message \(Markdown\)/), 'Review the **Loan Estimate** first.');
+    await enterText(user, screen.getByLabelText(/^Title/), 'Before you sign');
+    await enterText(user, screen.getByLabelText(/Message \(Markdown\)/), 'Review the **Loan Estimate** first.');
     expect(within(screen.getByRole('region', { name: 'Preview of the message' })).getByText('Loan Estimate').tagName).toBe('STRONG');
     const body = await saveAndReadBody<DisclosureMessage>(user, saves);
     expect(body.value).toEqual({ enabled: true, title: 'Before you sign', message: 'Review the **Loan Estimate** first.' });

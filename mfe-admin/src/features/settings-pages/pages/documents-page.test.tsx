@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import DocumentsPage from './documents-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('the documents page', () => {
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
     const size = await screen.findByLabelText(/Maximum file size/);
     expect(screen.getByText('PDF (.pdf)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
-    await fill(user, size, '10');
+    await enterText(user, size, '10');
     const body = await saveAndReadBody<DocumentsSettings>(user, saves);
     expect(body.value).toEqual({ maxFileSizeMb: 10, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true });
   });
@@ -31,7 +31,7 @@ describe('the documents page', () => {
   it('refuses a size above the 25 MB the portal takes at most', async () => {
     const user = userEvent.setup();
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
-    await fill(user, await screen.findByLabelText(/Maximum file size/), '26');
+    await enterText(user, await screen.findByLabelText(/Maximum file size/), '26');
     await expectRefused(user, saves, 'Enter a whole number of MB from 1 to 25');
   });
 });

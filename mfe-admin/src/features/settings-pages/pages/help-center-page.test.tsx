@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import HelpCenterPage from './help-center-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const savedLink: HelpLink = {
   id: 'toolkit',
@@ -42,8 +42,8 @@ describe('the help center page', () => {
   it('saves the contact block', async () => {
     const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    await fill(user, await screen.findByLabelText('Support email'), ' support@lender.test ');
-    await fill(user, screen.getByLabelText('Support phone'), '214-555-0100');
+    await enterText(user, await screen.findByLabelText('Support email'), ' support@lender.test ');
+    await enterText(user, screen.getByLabelText('Support phone'), '214-555-0100');
     const body = await saveAndReadBody<HelpCenterSettings>(user, saves);
     expect(body.value).toEqual({
       introduction: '',
@@ -60,9 +60,9 @@ describe('the help center page', () => {
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
     await user.click(await screen.findByRole('button', { name: 'Add help link' }));
     const added = screen.getByRole('group', { name: 'Help link 2' });
-    await fill(user, within(added).getByLabelText(/Title/), ' Non-QM webinar ');
-    await fill(user, within(added).getByLabelText(/Address/), 'https://lender.test/events/non-qm');
-    await fill(user, within(added).getByLabelText('Event date'), '12/10/2026');
+    await enterText(user, within(added).getByLabelText(/Title/), ' Non-QM webinar ');
+    await enterText(user, within(added).getByLabelText(/Address/), 'https://lender.test/events/non-qm');
+    await enterText(user, within(added).getByLabelText('Event date'), '12/10/2026');
     await user.tab();
     const body = await saveAndReadBody<HelpCenterSettings>(user, saves);
     expect(body.value.links).toEqual([
@@ -80,7 +80,7 @@ describe('the help center page', () => {
     const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
     const saved = await screen.findByRole('group', { name: 'Home loan toolkit' });
-    await fill(user, within(saved).getByLabelText(/Address/), 'files/toolkit.pdf');
+    await enterText(user, within(saved).getByLabelText(/Address/), 'files/toolkit.pdf');
     await expectRefused(user, saves, 'Enter an address starting with https:// or /');
   });
 
@@ -95,7 +95,7 @@ describe('the help center page', () => {
   it('refuses an email address without a domain', async () => {
     const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    await fill(user, await screen.findByLabelText('Support email'), 'support');
+    await enterText(user, await screen.findByLabelText('Support email'), 'support');
     await expectRefused(user, saves, 'Enter an email address such as support@lender.com');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import IntegrationsPage from './integrations-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveSettings>;
 
@@ -12,7 +12,7 @@ describe('the Integrations page', () => {
     fake = serveSettings();
     renderSignedIn(<IntegrationsPage />);
     await user.click(await screen.findByRole('switch', { name: 'Connect to Encompass' }));
-    await fill(user, screen.getByRole('textbox', { name: /API base URL/ }), 'api.elliemae.com');
+    await enterText(user, screen.getByRole('textbox', { name: /API base URL/ }), 'api.elliemae.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an address starting with https://')).toBeInTheDocument();
     expect(screen.getByText('Enter the Encompass instance id')).toBeInTheDocument();
@@ -35,9 +35,9 @@ describe('the Integrations page', () => {
     renderSignedIn(<IntegrationsPage />);
     expect(await screen.findByRole('combobox', { name: 'Pricing engine' })).toHaveValue('Optimal Blue');
     await user.click(screen.getByRole('switch', { name: 'Connect to Encompass' }));
-    await fill(user, screen.getByRole('textbox', { name: /API base URL/ }), ' https://api.elliemae.com ');
-    await fill(user, screen.getByRole('textbox', { name: /Instance id/ }), 'BE11223344');
-    await fill(user, screen.getByRole('textbox', { name: /Client id/ }), 'portal-client');
+    await enterText(user, screen.getByRole('textbox', { name: /API base URL/ }), ' https://api.elliemae.com ');
+    await enterText(user, screen.getByRole('textbox', { name: /Instance id/ }), 'BE11223344');
+    await enterText(user, screen.getByRole('textbox', { name: /Client id/ }), 'portal-client');
     await user.click(screen.getByRole('combobox', { name: 'Credit vendor' }));
     await user.click(await screen.findByRole('option', { name: 'Xactus', hidden: true }));
     expect(screen.getByRole('combobox', { name: 'Credit vendor' })).toHaveValue('Xactus');

@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import LoanFoldersPage from './loan-folders-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -24,7 +24,7 @@ describe('the loan folders page', () => {
     await screen.findByLabelText(/Name of folder 1/);
     expect(screen.getByDisplayValue('Active loans')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add folder' }));
-    await fill(user, screen.getByLabelText(/Name of folder 2/), ' Archive 2026 ');
+    await enterText(user, screen.getByLabelText(/Name of folder 2/), ' Archive 2026 ');
     const body = await saveAndReadBody<LoanFolders>(user, saves);
     expect(body.value.folders).toEqual([
       { name: 'My Pipeline', purpose: 'active', active: true },
@@ -37,7 +37,7 @@ describe('the loan folders page', () => {
     renderSettingPage(<LoanFoldersPage />, '/admin/settings/loan-folders');
     await screen.findByLabelText(/Name of folder 1/);
     await user.click(screen.getByRole('button', { name: 'Add folder' }));
-    await fill(user, screen.getByLabelText(/Name of folder 2/), 'my pipeline');
+    await enterText(user, screen.getByLabelText(/Name of folder 2/), 'my pipeline');
     await expectRefused(user, saves, 'Another folder has this name');
   });
 });

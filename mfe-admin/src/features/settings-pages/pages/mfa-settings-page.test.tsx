@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn, serveSettings } from '../testing/fake-settings-services';
 import MfaSettingsPage from './mfa-settings-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveSettings>;
 
@@ -18,7 +18,7 @@ describe('the MFA Settings page', () => {
 
     await user.click(enforce);
     await user.click(screen.getByRole('radio', { name: 'Brokers' }));
-    await fill(user, screen.getByLabelText(/Grace period/), '14');
+    await enterText(user, screen.getByLabelText(/Grace period/), '14');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('mfa-settings')).toHaveLength(1));
     expect(fake.saves('mfa-settings')[0]).toEqual({ value: { enforceTotp: true, appliesTo: 'external', gracePeriodDays: 14 }, version: 0 });
@@ -28,7 +28,7 @@ describe('the MFA Settings page', () => {
     const user = userEvent.setup();
     fake = serveSettings();
     renderSignedIn(<MfaSettingsPage />);
-    await fill(user, await screen.findByLabelText(/Grace period/), '45');
+    await enterText(user, await screen.findByLabelText(/Grace period/), '45');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a whole number of days from 0 to 30')).toBeInTheDocument();
     expect(fake.saves('mfa-settings')).toHaveLength(0);

@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import MortgageeClausePage from './mortgagee-clause-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -33,7 +33,7 @@ describe('the mortgagee clause page', () => {
   it('requires the address before a save', async () => {
     const user = userEvent.setup();
     renderSettingPage(<MortgageeClausePage />, '/admin/settings/mortgagee-clause');
-    await fill(user, await screen.findByLabelText(/City/), 'Dallas');
+    await enterText(user, await screen.findByLabelText(/City/), 'Dallas');
     await expectRefused(user, saves, 'Enter the street address');
     expect(screen.getByText('Enter the ZIP code')).toBeInTheDocument();
   });
@@ -41,10 +41,10 @@ describe('the mortgagee clause page', () => {
   it('previews the clause as printed and saves it', async () => {
     const user = userEvent.setup();
     renderSettingPage(<MortgageeClausePage />, '/admin/settings/mortgagee-clause');
-    await fill(user, await screen.findByLabelText(/Street/), 'PO Box 4100');
-    await fill(user, screen.getByLabelText(/City/), 'Dallas');
-    await fill(user, screen.getByLabelText(/State/), 'TX');
-    await fill(user, screen.getByLabelText(/ZIP code/), '75201');
+    await enterText(user, await screen.findByLabelText(/Street/), 'PO Box 4100');
+    await enterText(user, screen.getByLabelText(/City/), 'Dallas');
+    await enterText(user, screen.getByLabelText(/State/), 'TX');
+    await enterText(user, screen.getByLabelText(/ZIP code/), '75201');
     expect(preview().textContent).toBe('Keystone Lending, its successors and/or assigns\nPO Box 4100\nDallas, TX 75201\nLoan # 2026110001');
     await user.click(screen.getByLabelText(/^Include the loan number/));
     expect(preview().textContent).not.toContain('Loan #');

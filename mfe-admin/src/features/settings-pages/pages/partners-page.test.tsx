@@ -10,7 +10,7 @@ import {
   type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import PartnersPage from './partners-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 let saves: SettingSaves;
 beforeEach(() => {
@@ -30,8 +30,8 @@ describe('the partners page', () => {
     expect(await screen.findByRole('table', { name: 'Partners' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('Title company')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add partner' }));
-    await fill(user, screen.getByLabelText(/Name of partner 2/), ' Appraisal Hub ');
-    await fill(user, screen.getByLabelText('Website of partner 2'), 'https://hub.test');
+    await enterText(user, screen.getByLabelText(/Name of partner 2/), ' Appraisal Hub ');
+    await enterText(user, screen.getByLabelText('Website of partner 2'), 'https://hub.test');
     await user.click(screen.getByRole('button', { name: 'Remove Lone Star Title' }));
     const body = await saveAndReadBody<Partners>(user, saves);
     expect(body.value.partners).toHaveLength(1);
@@ -42,8 +42,8 @@ describe('the partners page', () => {
   it('asks for a name and a real email address', async () => {
     const user = userEvent.setup();
     renderSettingPage(<PartnersPage />, '/admin/settings/partners');
-    await fill(user, await screen.findByLabelText('Contact email of partner 1'), 'orders');
-    await fill(user, screen.getByLabelText(/Name of partner 1/), '');
+    await enterText(user, await screen.findByLabelText('Contact email of partner 1'), 'orders');
+    await enterText(user, screen.getByLabelText(/Name of partner 1/), '');
     await expectRefused(user, saves, 'Enter the partner name');
     expect(screen.getByText('Enter an email address such as orders@title.com')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { USER_ADMIN_TEXTS } from 'shared-rules';
-import { fieldProblem, fill, problem } from 'shared-ui/testing';
+import { fieldProblem, enterText, problem } from 'shared-ui/testing';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { adminUser, chooseAction, pick, provideTableBrowserApis, serveUsers, userRow } from '../testing/user-admin-test-kit';
 import UsersAdminPage from './users-admin-page';
@@ -15,7 +15,7 @@ let fake: ReturnType<typeof serveUsers>;
 
 const posted = () => fake.calls('POST', '/api/admin/users').map((request) => request.body);
 const type = async (user: UserEvent, dialog: HTMLElement, label: string, value: string) =>
-  await fill(user, within(dialog).getByRole('textbox', { name: label }), value);
+  await enterText(user, within(dialog).getByRole('textbox', { name: label }), value);
 
 async function openAddUser(user: UserEvent) {
   await userRow('Taylor Brooks');

@@ -15,7 +15,7 @@ import { clearImpersonationSession, loadImpersonationSession, maySignInFromCooki
 import { portalNavigation } from '../state/portal-navigation';
 import { USERS_LOAD_ERROR } from './users-list';
 import UsersAdminPage from './users-admin-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 provideTableBrowserApis();
 
@@ -86,7 +86,7 @@ describe('the users page', () => {
 
     await pick(user, 'Kind', 'External');
     await pick(user, 'Organization', 'Summit Home Lending');
-    await fill(user, screen.getByRole('searchbox', { name: /Search/ }), ' jamie ');
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' jamie ');
     await waitFor(
       () =>
         expect(fake.listQueries().at(-1)).toBe(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fill, problem, recordRequests } from 'shared-ui/testing';
+import { enterText, problem, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 import { nonDelegated, problemWithFields, renderEditor, serveWorkflows, storedWorkflow, wholesale } from '../testing/workflow-test-kit';
 
@@ -21,7 +21,7 @@ async function pick(user: UserEvent, label: string, option: string) {
   if (!listbox) throw new Error(`${label} opened no list`);
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
-const type = async (user: UserEvent, label: string, value: string) => await fill(user, screen.getByLabelText(label), value);
+const type = async (user: UserEvent, label: string, value: string) => await enterText(user, screen.getByLabelText(label), value);
 
 describe('the workflow editor', () => {
   it("shows the variant's steps in order with who saved them last, and opens a step to its tasks", async () => {

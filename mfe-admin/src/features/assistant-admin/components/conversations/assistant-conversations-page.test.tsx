@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatConversation } from 'shared-rules';
-import { fill, problem } from 'shared-ui/testing';
+import { enterText, problem } from 'shared-ui/testing';
 import { address, adminConversation, never, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
 import AssistantConversationsPage from './assistant-conversations-page';
 
@@ -77,7 +77,7 @@ describe("the assistant's conversations page", () => {
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=3&pageSize=20'));
     expect(address()).toBe(`${PAGE}?page=3`);
 
-    await fill(user, screen.getByRole('searchbox', { name: /Search/ }), ' condo ');
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' condo ');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=1&pageSize=20&search=condo'));
     expect(address()).toBe(`${PAGE}?search=condo`);
     expect(within(await table()).getAllByRole('row')).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_KEY_BLANK, API_KEY_HAS_SPACES } from 'shared-rules';
-import { fill, problem } from 'shared-ui/testing';
+import { enterText, problem } from 'shared-ui/testing';
 import { assistantEntry, never, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
 import { API_KEY_TITLE } from './api-key-card';
 import AssistantSettingsPage from './assistant-settings-page';
@@ -47,7 +47,7 @@ describe('the assistant settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the address of the model’s API')).toBeInTheDocument();
     expect(screen.getByText('Enter the model’s name')).toBeInTheDocument();
-    await fill(user, screen.getByRole('textbox', { name: /Base URL/ }), 'api.openai.com');
+    await enterText(user, screen.getByRole('textbox', { name: /Base URL/ }), 'api.openai.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an address starting with https://')).toBeInTheDocument();
     expect(fake.saves()).toHaveLength(0);
@@ -57,8 +57,8 @@ describe('the assistant settings page', () => {
     const user = userEvent.setup();
     fake = serveAssistant({ assistant: assistantEntry() });
     renderAdminPage(<AssistantSettingsPage />, PAGE);
-    await fill(user, await screen.findByRole('textbox', { name: /Temperature/ }), '3');
-    await fill(user, screen.getByRole('textbox', { name: /Timeout/ }), '2');
+    await enterText(user, await screen.findByRole('textbox', { name: /Temperature/ }), '3');
+    await enterText(user, screen.getByRole('textbox', { name: /Timeout/ }), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a temperature from 0 to 2')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of seconds from 5 to 120')).toBeInTheDocument();
@@ -71,12 +71,12 @@ describe('the assistant settings page', () => {
     const { toasts } = renderAdminPage(<AssistantSettingsPage />, PAGE);
     await screen.findByRole('combobox', { name: 'Provider' });
     await chooseProvider(user, 'OpenAI-compatible model');
-    await fill(user, screen.getByRole('textbox', { name: /Base URL/ }), ' https://api.openai.com/v1 ');
-    await fill(user, screen.getByRole('textbox', { name: /Model/ }), 'gpt-4o-mini ');
-    await fill(user, screen.getByRole('textbox', { name: /System prompt/ }), 'Answer briefly.');
-    await fill(user, screen.getByRole('textbox', { name: /Temperature/ }), '0.7');
-    await fill(user, screen.getByRole('textbox', { name: /Maximum reply length/ }), '1200');
-    await fill(user, screen.getByRole('textbox', { name: /Timeout/ }), '30');
+    await enterText(user, screen.getByRole('textbox', { name: /Base URL/ }), ' https://api.openai.com/v1 ');
+    await enterText(user, screen.getByRole('textbox', { name: /Model/ }), 'gpt-4o-mini ');
+    await enterText(user, screen.getByRole('textbox', { name: /System prompt/ }), 'Answer briefly.');
+    await enterText(user, screen.getByRole('textbox', { name: /Temperature/ }), '0.7');
+    await enterText(user, screen.getByRole('textbox', { name: /Maximum reply length/ }), '1200');
+    await enterText(user, screen.getByRole('textbox', { name: /Timeout/ }), '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves()).toHaveLength(1));
     expect(fake.saves()[0]).toEqual({
@@ -117,12 +117,12 @@ describe('the API key card', () => {
     const input = within(section).getByLabelText(/^API key/, { selector: 'input' });
     await user.click(within(section).getByRole('button', { name: 'Store key' }));
     expect(await within(section).findByText(API_KEY_BLANK)).toBeInTheDocument();
-    await fill(user, input, 'sk one two');
+    await enterText(user, input, 'sk one two');
     await user.click(within(section).getByRole('button', { name: 'Store key' }));
     expect(await within(section).findByText(API_KEY_HAS_SPACES)).toBeInTheDocument();
     expect(fake.calls('PUT', '/api/chat/admin/api-key')).toHaveLength(0);
 
-    await fill(user, input, '  sk-live-123  ');
+    await enterText(user, input, '  sk-live-123  ');
     await user.click(within(section).getByRole('button', { name: 'Store key' }));
     await waitFor(() => expect(fake.calls('PUT', '/api/chat/admin/api-key')).toHaveLength(1));
     expect(fake.calls('PUT', '/api/chat/admin/api-key')[0].body).toEqual({ apiKey: 'sk-live-123' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 import { renderAdminPage, serveAssistant, testCase } from '../../testing/assistant-test-kit';
 import AssistantTestCasesPage from './assistant-test-cases-page';
 
@@ -11,7 +11,7 @@ let fake: ReturnType<typeof serveAssistant>;
 const table = () => screen.findByRole('table', { name: 'Test cases' });
 const dialog = () => screen.findByRole('dialog');
 const type = (user: UserEvent, label: RegExp | string, value: string) =>
-  fill(user, within(screen.getByRole('dialog')).getByLabelText(label), value);
+  enterText(user, within(screen.getByRole('dialog')).getByLabelText(label), value);
 
 describe("the assistant's test cases page", () => {
   it('lists each case with its question, who asks it, its expectations and whether it is run', async () => {

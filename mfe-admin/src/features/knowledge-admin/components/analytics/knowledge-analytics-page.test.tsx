@@ -4,7 +4,7 @@ import { calendarDateOf } from 'shared-rules';
 import { shiftDay } from '../../../analytics-period/analytics-period';
 import { type AnalyticsData, address, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeAnalyticsPage from './knowledge-analytics-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/analytics';
 
@@ -87,13 +87,13 @@ describe('the knowledge analytics page', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(address()).toBe(`${PAGE}?period=custom&from=${shiftDay(today(), -89)}&to=${today()}`);
-    await fill(user, screen.getByRole('textbox', { name: /^From/ }), '11/01/2026');
-    await fill(user, screen.getByRole('textbox', { name: /^To/ }), '11/15/2026');
+    await enterText(user, screen.getByRole('textbox', { name: /^From/ }), '11/01/2026');
+    await enterText(user, screen.getByRole('textbox', { name: /^To/ }), '11/15/2026');
     await waitFor(() => expect(periods().at(-1)).toBe('2026-11-01..2026-11-15'));
     expect(screen.getByText(/11\/01\/2026 to 11\/15\/2026, both included/)).toBeInTheDocument();
 
     const asked = periods().length;
-    await fill(user, screen.getByRole('textbox', { name: /^To/ }), '10/15/2026');
+    await enterText(user, screen.getByRole('textbox', { name: /^To/ }), '10/15/2026');
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
     expect(periods()).toHaveLength(asked);
   });

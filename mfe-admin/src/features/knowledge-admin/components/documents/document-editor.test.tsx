@@ -13,7 +13,7 @@ import {
   wholeDocument,
 } from '../../testing/knowledge-test-kit';
 import KnowledgeDocumentsPage from './knowledge-documents-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/documents';
 const article = adminDocument();
@@ -21,7 +21,7 @@ const pricingGuide = adminDocument({ _id: 'kb-pricing-guide', title: 'Pricing gu
 
 let fake: ReturnType<typeof serveKnowledge>;
 
-const type = async (user: UserEvent, label: string | RegExp, value: string) => fill(user, screen.getByLabelText(label), value);
+const type = async (user: UserEvent, label: string | RegExp, value: string) => enterText(user, screen.getByLabelText(label), value);
 const posted = () => fake.calls('POST', '/api/knowledge/documents').map((request) => request.body);
 
 async function choosePdf(user: UserEvent, file: File) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { KnowledgeAdminDocument } from 'shared-rules';
 import { adminDocument, address, pick, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeDocumentsPage from './knowledge-documents-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/documents';
 
@@ -73,7 +73,7 @@ describe('the knowledge documents page', () => {
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&page=1&pageSize=20'));
     await pick(user, 'Type', 'PDF guide');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&sourceType=pdf&page=1&pageSize=20'));
-    await fill(user, screen.getByRole('searchbox', { name: /Search/ }), ' pricing ');
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' pricing ');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&sourceType=pdf&text=pricing&page=1&pageSize=20'));
     expect(within(await table()).getAllByRole('row')).toHaveLength(2);
     expect(address()).toBe(`${PAGE}?status=failed&type=pdf&text=pricing`);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { refused, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeTaxonomyPage from './knowledge-taxonomy-page';
-import { fill } from 'shared-ui/testing';
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/taxonomy';
 const taxonomy = {
@@ -51,7 +51,7 @@ describe('the taxonomy page', () => {
     fake = serveKnowledge({ documents: [], taxonomy });
     const { toasts } = renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
     const dialog = await openRename(user, 'rate-lock');
-    await fill(user, within(dialog).getByLabelText(/^New name/), 'Rate Locks');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'Rate Locks');
     expect(within(dialog).getByText('Saved as rate-locks: lower case, words joined by hyphens.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/is already a tag/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
@@ -66,7 +66,7 @@ describe('the taxonomy page', () => {
     fake = serveKnowledge({ documents: [], taxonomy });
     const { toasts } = renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
     const dialog = await openRename(user, 'lock');
-    await fill(user, within(dialog).getByLabelText(/^New name/), 'rate-lock');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'rate-lock');
     expect(within(dialog).getByText('"rate-lock" is already a tag')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('the 1 document tagged "lock" join the 3 documents tagged "rate-lock"');
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
@@ -83,11 +83,11 @@ describe('the taxonomy page', () => {
     });
     renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
     const dialog = await openRename(user, 'lock');
-    await fill(user, within(dialog).getByLabelText(/^New name/), 'lock');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'lock');
     expect(within(dialog).getByText('This is the tag’s name already')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(renames()).toHaveLength(0);
-    await fill(user, within(dialog).getByLabelText(/^New name/), 'locks');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'locks');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await within(dialog).findByText('No document has the tag lock.')).toBeInTheDocument();
   });
