@@ -3,17 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { assistantEntry, renderAdminPage, serveAssistant, testCase } from '../features/assistant-admin/testing/assistant-test-kit';
 import AssistantAdminRoute from './assistant-admin-route';
 
-jest.setTimeout(30_000);
-
 const route = (
   <Routes>
     <Route path="/admin/ai" element={<AssistantAdminRoute />} />
     <Route path="/admin/ai/:section" element={<AssistantAdminRoute />} />
   </Routes>
 );
-
-let uninstall: () => void;
-afterEach(() => uninstall());
 
 const serveEverything = () =>
   serveAssistant({
@@ -37,7 +32,7 @@ const serveEverything = () =>
     assistant: assistantEntry(),
     testCases: [testCase()],
     testRuns: [],
-  }).uninstall;
+  });
 
 describe('the assistant administration route', () => {
   it.each([
@@ -48,27 +43,27 @@ describe('the assistant administration route', () => {
     ['/admin/ai/test-cases', 'Test Cases'],
     ['/admin/ai/tests', 'Test Runs'],
   ])('opens %s from the registry', async (path, title) => {
-    uninstall = serveEverything();
+    serveEverything();
     renderAdminPage(route, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('opens the test cases page with its table', async () => {
-    uninstall = serveEverything();
+    serveEverything();
     renderAdminPage(route, '/admin/ai/test-cases');
     expect(await screen.findByRole('table', { name: 'Test cases' })).toBeInTheDocument();
   });
 
   it('opens the test runs page, saying there are no runs yet', async () => {
-    uninstall = serveEverything();
+    serveEverything();
     renderAdminPage(route, '/admin/ai/tests');
     expect(await screen.findByRole('heading', { name: 'No runs yet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run all cases' })).toBeInTheDocument();
   });
 
   it('says "Page not found" for a section no page answers', async () => {
-    uninstall = serveEverything();
+    serveEverything();
     renderAdminPage(route, '/admin/ai/models');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

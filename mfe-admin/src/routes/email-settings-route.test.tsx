@@ -1,35 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  PERSONA,
-  type EmailSettings,
-  type EmailSettingsStatus,
-  type SettingEntry,
-  type OutboxEmail,
-  type OutboxEmailSummary,
-  type Paged,
-} from 'shared-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ApiProblem, EmailSettings, EmailSettingsStatus, OutboxEmail, OutboxEmailSummary, Paged, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import {
-  installFakeFetch,
-  jsonResponse,
-  problemResponse,
-  type FakeRequest,
-  type FakeResponse,
-  internalProfile,
-  renderWithProviders,
-} from 'shared-ui/testing';
+import { api, enterText, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { paths } from '../api/paths';
+import { serveSettings } from '../features/settings-pages/testing/fake-settings-services';
 import { EMAIL_SETTINGS_LOAD_ERROR } from '../features/email-outbox/components/email-settings-status';
 import { OUTBOX_LOAD_ERROR } from '../features/email-outbox/components/outbox-table';
+import { server } from '../testing/server';
 import EmailSettingsRoute from './email-settings-route';
 
 const PAGE = '/admin/settings/email-settings';
-
-const administrator = internalProfile({
-  id: 'admin-1',
-  name: { first: 'Alex', last: 'Admin' },
-  email: 'admin@lender.test',
-  personas: [{ entityId: PERSONA.administrator }],
-});
 
 const notConfigured: EmailSettingsStatus = {
   smtpConfigured: false,
@@ -78,17 +60,32 @@ const senderEntry: SettingEntry<EmailSettings> = {
   updatedBy: 'Alex Admin',
 };
 
-type Handler = (request: FakeRequest) => FakeResponse | undefined;
-
-let fake: ReturnType<typeof installFakeFetch>;
-
-function serve(handler: Handler) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/settings/email-settings' && request.method === 'GET') return jsonResponse(senderEntry);
-    return handler(request) ?? problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+interface EmailServices {
+  /** The delivery status services answer. */
+  status: () => HttpResponse<EmailSettingsStatus | ApiProblem>;
+  /** An outbox page, by the status filter asked for. */
+  outbox: (status: string | null) => HttpResponse<Paged<OutboxEmailSummary> | ApiProblem>;
+  /** The emails that open whole, by id. */
+  emails?: OutboxEmail[];
 }
+
+const sent = recordRequests(server);
+let settings: ReturnType<typeof serveSettings>;
+
+function serve({ status, outbox, emails = [] }: EmailServices) {
+  settings = serveSettings({ entries: { 'email-settings': senderEntry } });
+  server.use(
+    api.get<EmailSettingsStatus>(paths.emailSettings, status),
+    api.get<Paged<OutboxEmailSummary>>(paths.outbox, ({ request }) => outbox(new URL(request.url).searchParams.get('status'))),
+    api.get<OutboxEmail, never, { id: string }>(`${paths.outbox}/:id`, ({ params }) => {
+      const email = emails.find((candidate) => candidate.id === params.id);
+      return email ? HttpResponse.json(email) : problem(404, 'not-found', 'No email with this id.');
+    }),
+  );
+}
+
+const emptyOutbox = () => HttpResponse.json<Paged<OutboxEmailSummary>>(page([]));
+const outboxCalls = () => sent('GET', `/api${paths.outbox}`).map((request) => request.path);
 
 function renderPage(route = PAGE) {
   const store = makeStore();
@@ -96,15 +93,9 @@ function renderPage(route = PAGE) {
   return renderWithProviders(<EmailSettingsRoute />, { store, route });
 }
 
-afterEach(() => fake.uninstall());
-
 describe('EmailSettingsRoute', () => {
   it('says plainly that emails stay in the outbox when SMTP is not configured', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings') return jsonResponse(notConfigured);
-      if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([]));
-      return undefined;
-    });
+    serve({ status: () => HttpResponse.json(notConfigured), outbox: emptyOutbox });
     renderPage();
     expect(await screen.findByText('SMTP not configured')).toBeInTheDocument();
     expect(screen.getByText(/emails are kept in the outbox below and are not sent/)).toBeInTheDocument();
@@ -115,11 +106,9 @@ describe('EmailSettingsRoute', () => {
   });
 
   it('names the SMTP server when configured', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings')
-        return jsonResponse({ ...notConfigured, smtpConfigured: true, smtpServer: 'mail.lender.test:587' });
-      if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([]));
-      return undefined;
+    serve({
+      status: () => HttpResponse.json({ ...notConfigured, smtpConfigured: true, smtpServer: 'mail.lender.test:587' }),
+      outbox: emptyOutbox,
     });
     renderPage();
     expect(await screen.findByText('SMTP configured')).toBeInTheDocument();
@@ -128,11 +117,11 @@ describe('EmailSettingsRoute', () => {
   });
 
   it('lists the outbox, and opens an email with its whole body and its error', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings') return jsonResponse(notConfigured);
-      if (request.url === '/api/admin/outbox/email-2') return jsonResponse(failedEmail);
-      if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([failedEmail, storedEmail]));
-      return undefined;
+    const user = userEvent.setup();
+    serve({
+      status: () => HttpResponse.json(notConfigured),
+      outbox: () => HttpResponse.json(page([failedEmail, storedEmail])),
+      emails: [failedEmail],
     });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Outbox' });
@@ -144,38 +133,33 @@ describe('EmailSettingsRoute', () => {
     expect(within(rows[2]).getByText('ae.jordan@lender.test')).toBeInTheDocument();
     expect(screen.getByText('2 emails')).toBeInTheDocument();
 
-    fireEvent.click(within(rows[1]).getByRole('button', { name: 'TS-000001 Upload spins' }));
+    await user.click(within(rows[1]).getByRole('button', { name: 'TS-000001 Upload spins' }));
     const drawer = await screen.findByRole('dialog', { name: 'Email' });
     expect(await within(drawer).findByText('550 Mailbox unavailable')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Email body')).toHaveTextContent('Loan 2026000123 When is the appraisal due?');
-    expect(fake.requests().some((request) => request.url === '/api/admin/outbox/email-2')).toBe(true);
+    expect(sent('GET', '/api/admin/outbox/email-2')).toHaveLength(1);
   });
 
   it('asks services for one status and one page at a time', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings') return jsonResponse(notConfigured);
-      if (request.url.startsWith('/api/admin/outbox')) {
-        const status = new URL(request.url, 'http://portal').searchParams.get('status');
-        return jsonResponse(status === 'failed' ? page([failedEmail], 45, 1) : page([storedEmail, failedEmail], 45, 1));
-      }
-      return undefined;
+    const user = userEvent.setup();
+    serve({
+      status: () => HttpResponse.json(notConfigured),
+      outbox: (status) => HttpResponse.json(status === 'failed' ? page([failedEmail], 45, 1) : page([storedEmail, failedEmail], 45, 1)),
     });
     renderPage();
     await screen.findByRole('table', { name: 'Outbox' });
     expect(screen.getByLabelText('Outbox pages')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Outbox pages')).getByRole('button', { name: '3' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Failed' }));
+    await user.click(screen.getByRole('radio', { name: 'Failed' }));
     await screen.findByText('45 emails');
-    const outboxCalls = fake.requests().filter((request) => request.url.startsWith('/api/admin/outbox'));
-    expect(outboxCalls[0].url).toBe('/api/admin/outbox?page=1&pageSize=20');
-    expect(outboxCalls.at(-1)?.url).toBe('/api/admin/outbox?page=1&pageSize=20&status=failed');
+    expect(outboxCalls()[0]).toBe('/api/admin/outbox?page=1&pageSize=20');
+    expect(outboxCalls().at(-1)).toBe('/api/admin/outbox?page=1&pageSize=20&status=failed');
   });
 
   it('shows the load errors with the server problem', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings') return problemResponse(500, 'internal', 'The settings could not be read.');
-      if (request.url.startsWith('/api/admin/outbox')) return problemResponse(500, 'internal', 'The outbox could not be read.');
-      return undefined;
+    serve({
+      status: () => problem(500, 'internal', 'The settings could not be read.'),
+      outbox: () => problem(500, 'internal', 'The outbox could not be read.'),
     });
     renderPage();
     expect(await screen.findByText(EMAIL_SETTINGS_LOAD_ERROR)).toBeInTheDocument();
@@ -185,15 +169,8 @@ describe('EmailSettingsRoute', () => {
   });
 
   it('edits the sender above the delivery status, with one page heading, and saves it', async () => {
-    serve((request) => {
-      if (request.url === '/api/admin/email-settings') return jsonResponse(notConfigured);
-      if (request.url.startsWith('/api/admin/outbox')) return jsonResponse(page([]));
-      if (request.url === '/api/settings/email-settings' && request.method === 'PUT') {
-        const body = request.json() as { value: EmailSettings; version: number };
-        return jsonResponse({ ...senderEntry, value: body.value, version: body.version + 1 });
-      }
-      return undefined;
-    });
+    const user = userEvent.setup();
+    serve({ status: () => HttpResponse.json(notConfigured), outbox: emptyOutbox });
     renderPage();
     const sender = await screen.findByRole('form', { name: 'Sender' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -202,19 +179,14 @@ describe('EmailSettingsRoute', () => {
     const delivery = await screen.findByRole('region', { name: 'Email delivery' });
     expect(sender.compareDocumentPosition(delivery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    fireEvent.change(within(sender).getByRole('textbox', { name: /Reply-to address/ }), { target: { value: 'loans@' } });
-    fireEvent.click(within(sender).getByRole('button', { name: 'Save' }));
+    await enterText(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), 'loans@');
+    await user.click(within(sender).getByRole('button', { name: 'Save' }));
     expect(await within(sender).findByText('Enter an email address such as loans@lender.com')).toBeInTheDocument();
 
-    fireEvent.change(within(sender).getByRole('textbox', { name: /Reply-to address/ }), { target: { value: ' loans@keystone.test ' } });
-    fireEvent.click(within(sender).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.requests().filter((request) => request.method === 'PUT')).toHaveLength(1));
-    expect(
-      fake
-        .requests()
-        .find((request) => request.method === 'PUT')
-        ?.json(),
-    ).toEqual({
+    await enterText(user, within(sender).getByRole('textbox', { name: /Reply-to address/ }), ' loans@keystone.test ');
+    await user.click(within(sender).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(settings.saves('email-settings')).toHaveLength(1));
+    expect(settings.saves('email-settings')[0]).toEqual({
       value: { ...senderEntry.value, replyToAddress: 'loans@keystone.test' },
       version: 2,
     });

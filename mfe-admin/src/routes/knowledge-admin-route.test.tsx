@@ -9,9 +9,6 @@ const route = (
   </Routes>
 );
 
-let uninstall: () => void;
-afterEach(() => uninstall());
-
 describe('the knowledge administration route', () => {
   it.each([
     ['documents', 'Knowledge Documents'],
@@ -19,7 +16,7 @@ describe('the knowledge administration route', () => {
     ['analytics', 'Knowledge Analytics'],
     ['taxonomy', 'Taxonomy'],
   ])('opens /admin/knowledge/%s from the registry', async (section, title) => {
-    uninstall = serveKnowledge({
+    serveKnowledge({
       documents: [],
       analytics: () => ({
         searchesByDay: [],
@@ -28,13 +25,13 @@ describe('the knowledge administration route', () => {
         queriesWithoutResults: [],
         ratings: [],
       }),
-    }).uninstall;
+    });
     renderKnowledgePage(route, `/admin/knowledge/${section}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('says "Page not found" for a section no page answers', async () => {
-    uninstall = serveKnowledge({ documents: [] }).uninstall;
+    serveKnowledge({ documents: [] });
     renderKnowledgePage(route, '/admin/knowledge/drafts');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

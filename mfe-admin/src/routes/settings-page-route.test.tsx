@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { type FakeServer, renderSettingPage, savedEntry, serveSetting } from '../features/settings-pages/testing/setting-page-test-kit';
+import { renderSettingPage, savedEntry, serveSetting } from '../features/settings-pages/testing/setting-page-test-kit';
 import SettingsPageRoute from './settings-page-route';
 
 const route = (
@@ -9,9 +9,8 @@ const route = (
   </Routes>
 );
 
-let server: FakeServer;
 beforeEach(() => {
-  server = serveSetting(
+  serveSetting(
     savedEntry('mortgagee-clause', {
       companyName: 'Keystone Lending',
       successorsClause: 'its successors and/or assigns',
@@ -23,7 +22,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.uninstall());
 
 describe('the settings page route', () => {
   it('opens the editor the address names', async () => {

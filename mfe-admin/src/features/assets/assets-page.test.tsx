@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERSONA, type PortalAsset } from 'shared-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ApiProblem, PortalAsset } from 'shared-rules';
 import { createBus, makeStore, setBus, signedIn } from 'shared-ui';
-import { FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { api, noContent, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { paths } from '../../api/paths';
+import { server } from '../../testing/server';
 import AssetsPage from './assets-page';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 const logo: PortalAsset = {
   id: 'asset-1',
@@ -23,17 +25,14 @@ const guide: PortalAsset = {
   url: '/api/public/assets/asset-2',
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
 let toasts: Array<{ kind: string; title: string; message: string }>;
 
-function serve(upload: () => FakeResponse) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/assets' && request.method === 'GET') return jsonResponse([logo, guide]);
-    if (request.url === '/api/assets' && request.method === 'POST') return upload();
-    if (request.url === '/api/assets/asset-2' && request.method === 'DELETE') return new FakeResponse(null, { status: 204 });
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+function serve(upload: () => HttpResponse<PortalAsset | ApiProblem>) {
+  server.use(
+    api.get<PortalAsset[]>(paths.assets, () => HttpResponse.json([logo, guide])),
+    api.post<PortalAsset>(paths.assets, upload),
+    api.delete(`${paths.assets}/asset-2`, () => noContent()),
+  );
 }
 
 function renderPage() {
@@ -46,19 +45,18 @@ function renderPage() {
   return renderWithProviders(<AssetsPage />, { store, route: '/admin/assets' });
 }
 
-function choose(file: File) {
-  const input = document.querySelector('input[type="file"]');
+async function choose(user: UserEvent, file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [file] } });
+  await user.upload(input, file);
 }
 
-const sent = (method: string) => fake.requests().filter((request) => request.method === method);
-
-afterEach(() => fake.uninstall());
+const requests = recordRequests(server);
+const sent = (method: string) => requests(method);
 
 describe('the assets page', () => {
   it('lists assets with a preview of images, their size and URL', async () => {
-    serve(() => jsonResponse(logo, 201));
+    serve(() => HttpResponse.json(logo, { status: 201 }));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Assets' });
     const row = within(table).getByRole('row', { name: /logo-light\.png/ });
@@ -71,10 +69,11 @@ describe('the assets page', () => {
   });
 
   it('uploads the chosen file as the "file" part', async () => {
-    serve(() => jsonResponse(logo, 201));
+    const user = userEvent.setup();
+    serve(() => HttpResponse.json(logo, { status: 201 }));
     renderPage();
     await screen.findByRole('table', { name: 'Assets' });
-    choose(new File(['png'], 'logo-light.png', { type: 'image/png' }));
+    await choose(user, new File(['png'], 'logo-light.png', { type: 'image/png' }));
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     const body = sent('POST')[0]?.body as FormData;
     expect((body.get('file') as File).name).toBe('logo-light.png');
@@ -82,22 +81,25 @@ describe('the assets page', () => {
   });
 
   it("shows the server's reason when a file is refused", async () => {
-    serve(() => problemResponse(415, 'unsupported-file-type', 'Only PNG, JPEG, SVG, GIF, WebP images and PDF files can be uploaded.'));
+    // A user who switches the file dialog to "All files" can pick a type the input does not accept.
+    const user = userEvent.setup({ applyAccept: false });
+    serve(() => problem(415, 'unsupported-file-type', 'Only PNG, JPEG, SVG, GIF, WebP images and PDF files can be uploaded.'));
     renderPage();
     await screen.findByRole('table', { name: 'Assets' });
-    choose(new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    await choose(user, new File(['text'], 'notes.txt', { type: 'text/plain' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('notes.txt was not uploaded');
     expect(alert).toHaveTextContent('Only PNG, JPEG, SVG, GIF, WebP images and PDF files can be uploaded.');
   });
 
   it('deletes an asset after asking', async () => {
-    serve(() => jsonResponse(logo, 201));
+    const user = userEvent.setup();
+    serve(() => HttpResponse.json(logo, { status: 201 }));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete rate-guide.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete rate-guide.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete rate-guide.pdf?' });
     expect(dialog).toHaveTextContent('will show a broken image');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent('DELETE')).toHaveLength(1));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Asset deleted' })));
   });

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERSONA, type LoanUploadSettings, type SettingEntry } from 'shared-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoanUploadSettings, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { enterText, renderWithProviders } from 'shared-ui/testing';
+import { serveSettings } from '../settings-pages/testing/fake-settings-services';
 import LoanUploadPage from './loan-upload-page';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 const saved: SettingEntry<LoanUploadSettings> = {
   key: 'loan-upload',
@@ -33,20 +33,11 @@ const saved: SettingEntry<LoanUploadSettings> = {
   updatedBy: 'Alex Admin',
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
-
+let settings: ReturnType<typeof serveSettings>;
 beforeEach(() => {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/settings/loan-upload' && request.method === 'GET') return jsonResponse(saved);
-    if (request.url === '/api/settings/loan-upload' && request.method === 'PUT') {
-      const body = request.json() as { value: LoanUploadSettings; version: number };
-      return jsonResponse({ ...saved, value: body.value, version: body.version + 1 });
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+  settings = serveSettings({ entries: { 'loan-upload': saved } });
 });
-afterEach(() => fake.uninstall());
+const saves = () => settings.saves('loan-upload') as { value: LoanUploadSettings; version: number }[];
 
 function renderPage() {
   const store = makeStore();
@@ -60,6 +51,7 @@ const doesNot = 'When the percent roll does not apply';
 
 describe('the loan upload page', () => {
   it('shows the saved limits and rules, and what a sample loan meets with either percent roll', async () => {
+    const user = userEvent.setup();
     renderPage();
     expect(await screen.findByLabelText(/Maximum import size/)).toHaveValue('10');
     expect(screen.getByLabelText('Redirect URL (rule 1)')).toHaveValue('https://fha.lender.test/upload');
@@ -67,62 +59,59 @@ describe('the loan upload page', () => {
     expect(screen.getByText(/Applies to 25% of matching loans/)).toBeInTheDocument();
     expect(outcome(applies)).toHaveTextContent('No rule matches');
 
-    fireEvent.change(screen.getByLabelText('Sample value of 1172'), { target: { value: 'FHA' } });
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
     expect(outcome(applies)).toHaveTextContent('Eligibility Redirect to https://fha.lender.test/upload');
     expect(outcome(doesNot)).toHaveTextContent('No rule matches');
 
-    fireEvent.change(screen.getByLabelText('Sample value of 1172'), { target: { value: 'VA' } });
-    fireEvent.change(screen.getByLabelText('Sample value of 14'), { target: { value: 'NJ' } });
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'VA');
+    await enterText(user, screen.getByLabelText('Sample value of 14'), 'NJ');
     expect(outcome(applies)).toHaveTextContent('Upload Blocked');
     expect(outcome(doesNot)).toHaveTextContent('Upload Blocked');
     expect(outcome(doesNot)).toHaveTextContent('Rule 2: We do not lend there');
   });
 
   it('reorders rules (the first match wins) and saves the size in bytes', async () => {
+    const user = userEvent.setup();
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/Maximum import size/), { target: { value: '20' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    await enterText(user, await screen.findByLabelText(/Maximum import size/), '20');
+    await user.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
     expect(screen.getByLabelText('Redirect URL (rule 1)')).toHaveValue('block');
-    fireEvent.change(screen.getByLabelText('Sample value of 14'), { target: { value: 'NY' } });
-    fireEvent.change(screen.getByLabelText('Sample value of 1172'), { target: { value: 'FHA' } });
+    await enterText(user, screen.getByLabelText('Sample value of 14'), 'NY');
+    await enterText(user, screen.getByLabelText('Sample value of 1172'), 'FHA');
     expect(outcome(applies)).toHaveTextContent('Upload Blocked');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.requests().some((request) => request.method === 'PUT')).toBe(true));
-    const put = fake
-      .requests()
-      .find((request) => request.method === 'PUT')
-      ?.json() as { value: LoanUploadSettings; version: number };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [put] = saves();
     expect(put.version).toBe(2);
     expect(put.value.maxFileSizeBytes).toBe(20 * 1024 * 1024);
     expect(put.value.redirectRules.map((rule) => rule.redirectUrl)).toEqual(['block', 'https://fha.lender.test/upload']);
   });
 
   it('adds a rule and says what is missing before anything is sent', async () => {
+    const user = userEvent.setup();
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/Maximum import size/), { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add redirect rule' }));
+    await enterText(user, await screen.findByLabelText(/Maximum import size/), '30');
+    await user.click(screen.getByRole('button', { name: 'Add redirect rule' }));
     const third = screen.getByRole('region', { name: 'Rule 3' });
-    fireEvent.change(within(third).getByLabelText('Redirect URL (rule 3)'), { target: { value: 'nonqm.lender.test' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await enterText(user, within(third).getByLabelText('Redirect URL (rule 3)'), 'nonqm.lender.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The largest import size is 25 MB')).toBeInTheDocument();
     expect(screen.getByText('Choose the field this condition tests')).toBeInTheDocument();
     expect(screen.getByText(/Enter an address starting with https:\/\/, or a URL containing "block"/)).toBeInTheDocument();
-    expect(fake.requests().some((request) => request.method === 'PUT')).toBe(false);
+    expect(saves()).toHaveLength(0);
   });
 
   it('removes a rule and saves a condition added from the field catalogue', async () => {
+    const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText(/Maximum import size/);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove rule 2' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add a condition to rule 1' }));
-    fireEvent.change(screen.getByLabelText('Field of rule 1 condition 2'), { target: { value: 'CX.NONQM.YN' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.requests().some((request) => request.method === 'PUT')).toBe(true));
-    const put = fake
-      .requests()
-      .find((request) => request.method === 'PUT')
-      ?.json() as { value: LoanUploadSettings };
+    await user.click(screen.getByRole('button', { name: 'Remove rule 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add a condition to rule 1' }));
+    await enterText(user, screen.getByLabelText('Field of rule 1 condition 2'), 'CX.NONQM.YN');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [put] = saves();
     expect(put.value.redirectRules).toHaveLength(1);
     expect(put.value.redirectRules[0]?.rules).toEqual([
       { fieldId: '1172', operator: 'EQUAL', value: 'FHA' },

@@ -1,25 +1,26 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { PERSONA, type Profile } from 'shared-rules';
 import { makeStore, sharedApi, signedIn } from 'shared-ui';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { api, internalProfile, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { AdminMenu } from './admin-menu';
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
+const sent = recordRequests(server);
 
 /** Services holding one administrator's profile; the PATCH adds or removes a doNotShowAgain key. */
 function serve(doNotShowAgain: string[]) {
   let profile: Profile = internalProfile({ id: 'admin-1', personas: [{ entityId: PERSONA.administrator }], doNotShowAgain });
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(profile);
-    if (request.url === '/api/profile/do-not-show-again' && request.method === 'PATCH') {
-      const { key, value } = request.json() as { key: string; value: boolean };
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(profile)),
+    api.patch<Profile, { key: string; value: boolean }>('/profile/do-not-show-again', async ({ request }) => {
+      const { key, value } = await request.json();
       const others = profile.doNotShowAgain.filter((item) => item !== key);
       profile = { ...profile, doNotShowAgain: value ? [...others, key] : others };
-      return jsonResponse(profile);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+      return HttpResponse.json(profile);
+    }),
+  );
 }
 
 function renderMenu() {
@@ -30,6 +31,7 @@ function renderMenu() {
 
 describe('the admin training items of the admin menu', () => {
   it('links to the admin training until "Don\'t show again" hides it for good', async () => {
+    const user = userEvent.setup();
     serve(['changelog-tour']);
     renderMenu();
     const training = await screen.findByRole('region', { name: 'Admin training' });
@@ -42,10 +44,10 @@ describe('the admin training items of the admin menu', () => {
       '/training/managing-content',
     );
 
-    fireEvent.click(within(training).getByRole('button', { name: "Don't show again" }));
+    await user.click(within(training).getByRole('button', { name: "Don't show again" }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Admin training' })).not.toBeInTheDocument());
-    const patch = fake.requests().find((request) => request.method === 'PATCH');
-    expect(patch?.json()).toEqual({ key: 'admin-training', value: true });
+    const [patch] = sent('PATCH', '/api/profile/do-not-show-again');
+    expect(patch?.body).toEqual({ key: 'admin-training', value: true });
     // The rest of the menu stays.
     expect(screen.getByRole('link', { name: 'Settings checklist' })).toBeInTheDocument();
   });

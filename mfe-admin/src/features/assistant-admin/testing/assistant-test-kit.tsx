@@ -1,25 +1,33 @@
-// Test-only: fake assistant administration services, for the /admin/ai pages' jest tests.
+// Test-only: the assistant administration services as MSW handlers, for the /admin/ai pages' jest tests.
+import { delay, HttpResponse } from 'msw';
 import {
   API_KEY_STORAGE_UNAVAILABLE,
+  type AssistantApiKeyInput,
   type AssistantApiKeyStatus,
   type AssistantSettings,
+  type ChatAdminConversationList,
   type ChatAdminConversationSummary,
   type ChatAdminOverview,
   type ChatAdminTool,
+  type ChatAdminToolList,
   type ChatConversation,
+  type ChatConversationAnswer,
   type ChatTestCase,
   type ChatTestCaseInput,
+  type ChatTestCaseList,
   type ChatTestResult,
   type ChatTestRun,
-  PERSONA,
+  type ChatTestRunDetail,
+  type ChatTestRunList,
   SETTING_DEFINITIONS,
   type SettingEntry,
 } from 'shared-rules';
-import { type FakeRequest, FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { api, fieldProblem, noContent, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { server } from '../../../testing/server';
 
 export { address, renderAdminPage } from '../../../testing/render-admin-page';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 export type OverviewData = ChatAdminOverview['data'];
 
@@ -55,6 +63,7 @@ export interface FakeAssistantServices {
   conversations?: ChatAdminConversationSummary[];
   transcripts?: Record<string, ChatConversation>;
   tools?: ChatAdminTool[];
+  /** The stored `assistant` setting; without it, the setting's default (the remote's handler set). */
   assistant?: SettingEntry<AssistantSettings>;
   testCases?: ChatTestCase[];
   /** Newest first. */
@@ -65,10 +74,10 @@ export interface FakeAssistantServices {
   /** Where the model's key comes from; a PUT stores one (when `canStore`), a DELETE removes it. */
   apiKey?: AssistantApiKeyStatus['data'];
   /** Answers a request before the default one (a failure, a refusal, a request left pending). */
-  before?: (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+  before?: (request: Request) => Response | Promise<Response> | undefined;
 }
 
-function listAnswer(conversations: ChatAdminConversationSummary[], query: URLSearchParams) {
+function listAnswer(conversations: ChatAdminConversationSummary[], query: URLSearchParams): ChatAdminConversationList {
   const search = query.get('search')?.toLowerCase() ?? '';
   const matching = conversations.filter(
     (conversation) =>
@@ -79,123 +88,119 @@ function listAnswer(conversations: ChatAdminConversationSummary[], query: URLSea
   return { data: matching.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: matching.length };
 }
 
-/** Installs fetch answering the profile and the assistant administration's calls; returns the fake with call helpers. */
-export function serveAssistant(services: FakeAssistantServices) {
-  const fake = installFakeFetch(async (request: FakeRequest) => {
-    const url = new URL(request.url, 'http://portal.test');
-    const path = url.pathname;
-    if (path === '/api/profile') return jsonResponse(administrator);
-    const early = await services.before?.(request);
-    if (early) return early;
-    if (path === '/api/chat/admin/overview' && services.overview) {
-      return jsonResponse({ data: services.overview(url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? '') });
-    }
-    if (path === '/api/chat/admin/conversations' && services.conversations) {
-      return jsonResponse(listAnswer(services.conversations, url.searchParams));
-    }
-    const one = /^\/api\/chat\/conversations\/([^/]+)$/.exec(path);
-    if (one && services.transcripts) {
-      const transcript = services.transcripts[decodeURIComponent(one[1])];
-      return transcript ? jsonResponse({ data: transcript }) : problemResponse(404, 'not-found', 'Conversation not found');
-    }
-    if (path === '/api/chat/admin/tools' && services.tools) {
-      const disabled = services.assistant?.value.disabledTools ?? [];
-      return jsonResponse({ data: services.tools.map((tool) => ({ ...tool, enabled: !disabled.includes(tool.name) })) });
-    }
-    if (path === '/api/settings/assistant' && services.assistant) {
-      if (request.method === 'GET') return jsonResponse(services.assistant);
-      if (request.method === 'PUT') {
-        const body = request.json() as { value: AssistantSettings; version: number };
-        services.assistant = { ...services.assistant, value: body.value, version: body.version + 1 };
-        return jsonResponse(services.assistant);
-      }
-    }
-    if (path === '/api/chat/admin/test-cases' && services.testCases) {
-      if (request.method === 'GET') return jsonResponse({ data: services.testCases });
-      if (request.method === 'POST') {
-        const input = request.json() as ChatTestCaseInput;
-        if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
-        const created = { ...input, id: `tc-${services.testCases.length + 1}`, updatedAt: '2026-11-21T10:00:00.000Z' };
-        services.testCases = [...services.testCases, created];
-        return jsonResponse({ data: created }, 201);
-      }
-    }
-    if (path === '/api/chat/admin/api-key' && services.apiKey) {
-      const key = services.apiKey;
-      if (request.method === 'PUT') {
-        if (!key.canStore) return problemResponse(409, 'secrets-key-missing', API_KEY_STORAGE_UNAVAILABLE);
-        const stored = { ...key, storedAt: '2026-11-21T12:00:00.000Z' };
-        services.apiKey = { ...stored, source: key.source === 'environment' ? 'environment' : 'stored' };
-      }
-      if (request.method === 'DELETE')
-        services.apiKey = { ...key, storedAt: null, source: key.source === 'environment' ? 'environment' : 'none' };
-      return jsonResponse({ data: services.apiKey });
-    }
-    const testCase = /^\/api\/chat\/admin\/test-cases\/([^/]+)$/.exec(path);
-    if (testCase && services.testCases) {
-      const id = decodeURIComponent(testCase[1]);
-      const existing = services.testCases.find((candidate) => candidate.id === id);
-      if (!existing) return problemResponse(404, 'not-found', 'Test case not found');
-      if (request.method === 'PUT') {
-        const input = request.json() as ChatTestCaseInput;
-        if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
-        const saved = { ...input, id, updatedAt: '2026-11-21T11:00:00.000Z' };
-        services.testCases = services.testCases.map((candidate) => (candidate.id === id ? saved : candidate));
-        return jsonResponse({ data: saved });
-      }
-      if (request.method === 'DELETE') {
-        services.testCases = services.testCases.filter((candidate) => candidate.id !== id);
-        return new FakeResponse('', { status: 204 });
-      }
-    }
-    if (path === '/api/chat/admin/test-runs' && services.testRuns) {
-      if (request.method === 'GET') return jsonResponse({ data: services.testRuns });
-      if (request.method === 'POST') {
-        if (services.testRuns.some((run) => run.status === 'queued' || run.status === 'running')) {
-          return problemResponse(409, 'test-run-in-progress', 'A test run is already queued or running.');
-        }
-        const run = testRun({ id: `run-${services.testRuns.length + 1}`, status: 'queued', done: 0, passed: 0, finishedAt: null });
-        services.testRuns = [run, ...services.testRuns];
-        return jsonResponse({ data: run }, 202);
-      }
-    }
-    const run = /^\/api\/chat\/admin\/test-runs\/([^/]+)$/.exec(path);
-    if (run && services.testRuns) {
-      const found = services.testRuns.find((candidate) => candidate.id === decodeURIComponent(run[1]));
-      if (!found) return problemResponse(404, 'not-found', 'Test run not found');
-      return jsonResponse({ data: { run: found, results: services.testResults?.[found.id] ?? [] } });
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
-  return {
-    ...fake,
-    calls,
-    /** The query strings of the conversations list requests, in order. */
-    listQueries: () => calls('GET', '/api/chat/admin/conversations').map((request) => new URL(request.url, 'http://portal.test').search),
-    /** The bodies of the `assistant` setting saves, in order. */
-    /** The bodies of the test case saves (POST and PUT), in order. */
-    caseSaves: () =>
-      fake
-        .requests()
-        .filter((request) => ['POST', 'PUT'].includes(request.method) && request.url.includes('/admin/test-cases'))
-        .map((request) => request.json() as ChatTestCaseInput),
-    saves: () => calls('PUT', '/api/settings/assistant').map((request) => request.json() as { value: AssistantSettings; version: number }),
-  };
-}
+/** A route `services` has nothing for answers as services do for an unknown one. */
+const notServed = (what: string) => problem(404, 'not-found', `No ${what} in this test`);
 
 /** A 422 as services refuse a test case asked as a user who does not exist. */
-function unknownUser(): FakeResponse {
-  const problem = {
-    type: 'about:blank',
-    title: 'Request refused',
-    status: 422,
-    code: 'validation-failed',
-    detail: 'The test case is not valid.',
-    fields: [{ field: 'body.asUserEmail', message: 'No user has this email' }],
+const unknownUser = () => fieldProblem(422, 'validation-failed', 'body.asUserEmail', 'No user has this email');
+
+/**
+ * Answers the assistant administration's calls with `server.use(...)` (`services` changes with
+ * the writes); returns what the pages sent, with helpers for the lists tests read.
+ */
+export function serveAssistant(services: FakeAssistantServices) {
+  const received: ReceivedRequest[] = [];
+  server.use(
+    keepReceived(received, services.before),
+    api.get<ChatAdminOverview>(paths.chatAdminOverview, ({ request }) => {
+      if (!services.overview) return notServed('overview');
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json({ data: services.overview(query.get('from') ?? '', query.get('to') ?? '') });
+    }),
+    api.get<ChatAdminConversationList>(paths.chatAdminConversations, ({ request }) =>
+      services.conversations
+        ? HttpResponse.json(listAnswer(services.conversations, new URL(request.url).searchParams))
+        : notServed('conversations'),
+    ),
+    api.get<ChatConversationAnswer, never, { id: string }>('/chat/conversations/:id', ({ params }) => {
+      const transcript = services.transcripts?.[params.id];
+      return transcript ? HttpResponse.json({ data: transcript }) : problem(404, 'not-found', 'Conversation not found');
+    }),
+    api.get<ChatAdminToolList>(paths.chatAdminTools, () => {
+      if (!services.tools) return notServed('tools');
+      const disabled = services.assistant?.value.disabledTools ?? [];
+      return HttpResponse.json({ data: services.tools.map((tool) => ({ ...tool, enabled: !disabled.includes(tool.name) })) });
+    }),
+    api.get<SettingEntry<AssistantSettings>>('/settings/assistant', () =>
+      services.assistant ? HttpResponse.json(services.assistant) : undefined,
+    ),
+    api.put<SettingEntry<AssistantSettings>, { value: AssistantSettings; version: number }>('/settings/assistant', async ({ request }) => {
+      if (!services.assistant) return notServed('assistant setting');
+      const body = await request.json();
+      services.assistant = { ...services.assistant, value: body.value, version: body.version + 1 };
+      return HttpResponse.json(services.assistant);
+    }),
+    api.get<ChatTestCaseList>(paths.chatTestCases, () =>
+      services.testCases ? HttpResponse.json({ data: services.testCases }) : notServed('test cases'),
+    ),
+    api.post<{ data: ChatTestCase }, ChatTestCaseInput>(paths.chatTestCases, async ({ request }) => {
+      if (!services.testCases) return notServed('test cases');
+      const input = await request.json();
+      if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
+      const created = { ...input, id: `tc-${services.testCases.length + 1}`, updatedAt: '2026-11-21T10:00:00.000Z' };
+      services.testCases = [...services.testCases, created];
+      return HttpResponse.json({ data: created }, { status: 201 });
+    }),
+    api.put<{ data: ChatTestCase }, ChatTestCaseInput, { id: string }>(`${paths.chatTestCases}/:id`, async ({ params, request }) => {
+      if (!services.testCases?.some((candidate) => candidate.id === params.id)) return problem(404, 'not-found', 'Test case not found');
+      const input = await request.json();
+      if (services.userEmails && !services.userEmails.includes(input.asUserEmail)) return unknownUser();
+      const saved = { ...input, id: params.id, updatedAt: '2026-11-21T11:00:00.000Z' };
+      services.testCases = services.testCases.map((candidate) => (candidate.id === params.id ? saved : candidate));
+      return HttpResponse.json({ data: saved });
+    }),
+    api.delete<undefined, never, { id: string }>(`${paths.chatTestCases}/:id`, ({ params }) => {
+      if (!services.testCases?.some((candidate) => candidate.id === params.id)) return problem(404, 'not-found', 'Test case not found');
+      services.testCases = services.testCases.filter((candidate) => candidate.id !== params.id);
+      return noContent();
+    }),
+    api.get<AssistantApiKeyStatus>(paths.chatAdminApiKey, () =>
+      services.apiKey ? HttpResponse.json({ data: services.apiKey }) : notServed('API key'),
+    ),
+    api.put<AssistantApiKeyStatus, AssistantApiKeyInput>(paths.chatAdminApiKey, () => {
+      const key = services.apiKey;
+      if (!key) return notServed('API key');
+      if (!key.canStore) return problem(409, 'secrets-key-missing', API_KEY_STORAGE_UNAVAILABLE);
+      services.apiKey = { ...key, storedAt: '2026-11-21T12:00:00.000Z', source: key.source === 'environment' ? 'environment' : 'stored' };
+      return HttpResponse.json({ data: services.apiKey });
+    }),
+    api.delete<AssistantApiKeyStatus>(paths.chatAdminApiKey, () => {
+      const key = services.apiKey;
+      if (!key) return notServed('API key');
+      services.apiKey = { ...key, storedAt: null, source: key.source === 'environment' ? 'environment' : 'none' };
+      return HttpResponse.json({ data: services.apiKey });
+    }),
+    api.get<ChatTestRunList>(paths.chatTestRuns, () =>
+      services.testRuns ? HttpResponse.json({ data: services.testRuns }) : notServed('test runs'),
+    ),
+    api.post<{ data: ChatTestRun }>(paths.chatTestRuns, () => {
+      if (!services.testRuns) return notServed('test runs');
+      if (services.testRuns.some((run) => run.status === 'queued' || run.status === 'running')) {
+        return problem(409, 'test-run-in-progress', 'A test run is already queued or running.');
+      }
+      const run = testRun({ id: `run-${services.testRuns.length + 1}`, status: 'queued', done: 0, passed: 0, finishedAt: null });
+      services.testRuns = [run, ...services.testRuns];
+      return HttpResponse.json({ data: run }, { status: 202 });
+    }),
+    api.get<ChatTestRunDetail, never, { id: string }>(`${paths.chatTestRuns}/:id`, ({ params }) => {
+      const found = services.testRuns?.find((candidate) => candidate.id === params.id);
+      if (!found) return problem(404, 'not-found', 'Test run not found');
+      return HttpResponse.json({ data: { run: found, results: services.testResults?.[found.id] ?? [] } });
+    }),
+  );
+  const calls = (method: string, path: string) => receivedAt(received, method, path);
+  return {
+    calls,
+    /** The query strings of the conversations list requests, in order. */
+    listQueries: () => calls('GET', '/api/chat/admin/conversations').map((request) => request.url.search),
+    /** The bodies of the test case saves (POST and PUT), in order. */
+    caseSaves: () =>
+      received
+        .filter((request) => ['POST', 'PUT'].includes(request.method) && request.url.pathname.startsWith('/api/chat/admin/test-cases'))
+        .map((request) => request.body as ChatTestCaseInput),
+    /** The bodies of the `assistant` setting saves, in order. */
+    saves: () => calls('PUT', '/api/settings/assistant').map((request) => request.body as { value: AssistantSettings; version: number }),
   };
-  return new FakeResponse(JSON.stringify(problem), { status: 422, headers: { 'content-type': 'application/problem+json' } });
 }
 
 /** A test case as services keep it; `overrides` replace whole fields. */
@@ -246,7 +251,10 @@ export function testResult(overrides: Partial<ChatTestResult> = {}): ChatTestRes
 }
 
 /** A response that never arrives, so a page stays loading. */
-export const never = () => new Promise<FakeResponse>(() => undefined);
+export const never = async (): Promise<Response> => {
+  await delay('infinite');
+  return noContent();
+};
 
 /** A conflict as services answer a save made from an old version. */
-export const staleSetting = () => problemResponse(409, 'stale-setting', 'The setting was changed after you opened it.');
+export const staleSetting = () => problem(409, 'stale-setting', 'The setting was changed after you opened it.');

@@ -1,13 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AUDIT_TRAIL_TRUNCATED_HEADER } from 'shared-rules';
-import { FakeResponse, installFakeFetch, problemResponse } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { problem, recordRequests } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { address, renderAdminPage } from '../../../testing/render-admin-page';
 import {
-  answerAuditTrail,
   catchDownloads,
+  csvAnswer,
   csvOf,
   impersonatedEntry,
   provideTableBrowserApis,
+  serveAuditTrail,
   settingEntry,
   type TrailServices,
   trailEntry,
@@ -15,20 +17,12 @@ import {
 } from '../testing/audit-trail-test-kit';
 import { AuditTrailSection } from './audit-trail-section';
 
-// Mantine's tables and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
-
 const PAGE = '/admin/settings/audit';
 provideTableBrowserApis();
 const downloads = catchDownloads();
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
-
-function serve(services: TrailServices) {
-  const answer = answerAuditTrail(services);
-  fake = installFakeFetch((request) => answer(request) ?? problemResponse(404, 'not-found', request.url));
-}
+const sent = recordRequests(server);
+const serve = (services: TrailServices) => serveAuditTrail(services);
 
 const trailTable = () => screen.findByRole('table', { name: 'Audit trail, newest first' });
 const bodyRows = async () =>
@@ -36,25 +30,17 @@ const bodyRows = async () =>
     .getAllByRole('row')
     .slice(1);
 
-/** A blob's text (jsdom's Blob has no `text()`). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 /** Opens a select's list and clicks one of its options. */
-function pick(label: string, option: string) {
+async function pick(user: UserEvent, label: string, option: string) {
   const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
-  act(() => input.focus());
-  fireEvent.click(input);
+  await user.click(input);
   const listbox = document.querySelector(`[role="listbox"][aria-labelledby="${input.id}-label"]`) as HTMLElement;
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
 describe('the audit trail section', () => {
   it('lists the records newest first, naming both people when an administrator acted as a user, and loads older ones', async () => {
+    const user = userEvent.setup();
     serve({ entries: [impersonatedEntry, trailEntry(), settingEntry] });
     renderAdminPage(<AuditTrailSection />, PAGE);
     expect(screen.getByRole('heading', { level: 2, name: 'Audit trail' })).toBeInTheDocument();
@@ -68,21 +54,22 @@ describe('the audit trail section', () => {
     expect(second).toHaveTextContent('admin@lender.test');
     expect(second).toHaveTextContent('User: Taylor Brooks');
     expect(second).toHaveTextContent('Changed user Taylor Brooks: phone');
-    expect(trailQueries(fake.requests())).toEqual(['?pageSize=50']);
+    expect(trailQueries(sent())).toEqual(['?pageSize=50']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    await user.click(screen.getByRole('button', { name: 'Load older' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(3));
     expect((await bodyRows())[2]).toHaveTextContent('Saved the banner setting (version 2)');
-    expect(trailQueries(fake.requests()).at(-1)).toBe('?pageSize=50&cursor=2');
+    expect(trailQueries(sent()).at(-1)).toBe('?pageSize=50&cursor=2');
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
   });
 
   it('keeps the filters in the address and sends them, days as the reader’s days', async () => {
+    const user = userEvent.setup();
     serve({ entries: [impersonatedEntry, trailEntry(), settingEntry] });
     renderAdminPage(<AuditTrailSection />, `${PAGE}?actor=usr-summit-taylor&from=2026-11-01&to=2026-11-30`);
     await trailTable();
-    const sent = new URLSearchParams(trailQueries(fake.requests())[0]);
-    expect(Object.fromEntries(sent)).toEqual({
+    const query = new URLSearchParams(trailQueries(sent())[0]);
+    expect(Object.fromEntries(query)).toEqual({
       actor: 'usr-summit-taylor',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -92,21 +79,21 @@ describe('the audit trail section', () => {
     expect(screen.getByRole('combobox', { name: 'Who' })).toHaveValue('Taylor Brooks');
     expect(screen.getByRole('button', { name: 'From' })).toHaveTextContent('11/01/2026');
 
-    pick('Record type', 'Setting');
+    await pick(user, 'Record type', 'Setting');
     await waitFor(() => expect(address()).toContain('entityType=setting'));
     expect(address()).toContain('actor=usr-summit-taylor');
-    await waitFor(() => expect(new URLSearchParams(trailQueries(fake.requests()).at(-1)).get('entityType')).toBe('setting'));
+    await waitFor(() => expect(new URLSearchParams(trailQueries(sent()).at(-1)).get('entityType')).toBe('setting'));
   });
 
   it('finds the person to filter by on the server', async () => {
+    const user = userEvent.setup();
     serve({ entries: [trailEntry()] });
     renderAdminPage(<AuditTrailSection />, PAGE);
     await trailTable();
     const who = screen.getByRole('combobox', { name: 'Who' });
-    act(() => who.focus());
-    fireEvent.change(who, { target: { value: 'lo@summit' } });
-    await waitFor(() => expect(fake.requests().some((request) => request.url.includes('search=lo%40summit'))).toBe(true));
-    fireEvent.click(await screen.findByRole('option', { name: 'Taylor Brooks', hidden: true }));
+    await user.type(who, 'lo@summit');
+    await waitFor(() => expect(sent().some((request) => request.path.includes('search=lo%40summit'))).toBe(true));
+    await user.click(await screen.findByRole('option', { name: 'Taylor Brooks', hidden: true }));
     await waitFor(() => expect(address()).toBe(`${PAGE}?actor=usr-summit-taylor`));
   });
 
@@ -114,7 +101,6 @@ describe('the audit trail section', () => {
     serve({ entries: [trailEntry()] });
     renderAdminPage(<AuditTrailSection />, `${PAGE}?entityType=workflow`);
     expect(await screen.findByText('No audit records match these filters')).toBeInTheDocument();
-    fake.uninstall();
 
     serve({ entries: [], listFails: true });
     renderAdminPage(<AuditTrailSection />, PAGE);
@@ -129,43 +115,43 @@ describe('the audit trail section', () => {
     renderAdminPage(<AuditTrailSection />, `${PAGE}?from=2026-11-20&to=2026-11-10`);
     expect(await screen.findByText('The first day must be on or before the last day.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    expect(trailQueries(fake.requests())).toEqual([]);
+    expect(trailQueries(sent())).toEqual([]);
   });
 
   it('exports the filtered trail as a CSV file with the session’s token', async () => {
+    const user = userEvent.setup();
     serve({ entries: [impersonatedEntry, trailEntry()] });
     renderAdminPage(<AuditTrailSection />, `${PAGE}?entityType=route`);
     await trailTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    const request = fake.requests().find((sent) => sent.url.startsWith('/api/admin/audit-trail/export'));
-    expect(request?.url).toBe('/api/admin/audit-trail/export?entityType=route');
+    const [request] = sent('GET', '/api/admin/audit-trail/export');
+    expect(request?.path).toBe('/api/admin/audit-trail/export?entityType=route');
     expect(request?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(downloads[0].fileName).toBe('audit-trail-2026-11-24.csv');
-    expect(await textOf(downloads[0].blob)).toBe(csvOf([impersonatedEntry]));
+    expect(await downloads[0].blob.text()).toBe(csvOf([impersonatedEntry]));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says why an export failed, and when it stopped at the row limit', async () => {
+    const user = userEvent.setup();
     serve({
       entries: [trailEntry()],
-      exportAnswer: () => problemResponse(403, 'administrators-only', 'Only administrators can read the audit trail.'),
+      exportAnswer: () => problem(403, 'administrators-only', 'Only administrators can read the audit trail.'),
     });
     renderAdminPage(<AuditTrailSection />, PAGE);
     await trailTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The export failed');
     expect(failure).toHaveTextContent('Only administrators can read the audit trail.');
     expect(downloads).toHaveLength(0);
-    fake.uninstall();
 
     serve({
       entries: [trailEntry()],
-      exportAnswer: () =>
-        new FakeResponse(csvOf([trailEntry()]), { headers: { 'content-type': 'text/csv', [AUDIT_TRAIL_TRUNCATED_HEADER]: 'true' } }),
+      exportAnswer: () => csvAnswer(csvOf([trailEntry()]), true),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText(/The export stopped at 50,000 rows/)).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
   });

@@ -1,13 +1,17 @@
-// Test-only: fake services answering as `/api/admin/audit-trail*` and the users list do.
+// Test-only: MSW handlers answering as `/api/admin/audit-trail*` and the users list do.
+import { http, HttpResponse } from 'msw';
 import {
   AUDIT_TRAIL_CSV_COLUMNS,
   AUDIT_TRAIL_TRUNCATED_HEADER,
   type AdminUser,
+  type AdminUserList,
   type AuditTrailEntry,
   type AuditTrailPage,
   PERSONA,
 } from 'shared-rules';
-import { type FakeRequest, FakeResponse, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { api, API_BASE, problem, type SentRequest } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 
 const alex = { id: 'usr-admin-alex', name: 'Alex Morgan', email: 'admin@lender.test' };
 const taylor = { id: 'usr-summit-taylor', name: 'Taylor Brooks', email: 'lo@summit.test' };
@@ -80,7 +84,7 @@ export interface TrailServices {
   /** `GET /api/admin/audit-trail` answers 503. */
   listFails?: boolean;
   /** The export's answer (default: a CSV of the matching records). */
-  exportAnswer?: () => FakeResponse;
+  exportAnswer?: () => Response;
 }
 
 const PAGE = 2;
@@ -103,39 +107,40 @@ function pageOf(entries: AuditTrailEntry[], cursor: string | null): AuditTrailPa
 export const csvOf = (entries: AuditTrailEntry[]) =>
   [AUDIT_TRAIL_CSV_COLUMNS.join(','), ...entries.map((entry) => `${entry.at},${entry.actor.name}`)].join('\r\n');
 
-/** Answers the trail's routes and the users list; undefined for any other request. */
-export function answerAuditTrail(services: TrailServices) {
-  return (request: FakeRequest): FakeResponse | undefined => {
-    const url = new URL(request.url, 'http://portal.test');
-    if (url.pathname === '/api/admin/users') {
-      const search = url.searchParams.get('search')?.toLowerCase();
-      const items = USERS.filter((one) => !search || `${one.firstName} ${one.lastName} ${one.email}`.toLowerCase().includes(search));
-      return jsonResponse({ items, page: 1, pageSize: 50, total: items.length });
-    }
-    if (url.pathname === '/api/admin/audit-trail') {
-      if (services.listFails) return problemResponse(503, 'unavailable', 'The services are restarting.');
-      return jsonResponse(pageOf(matching(services, url.searchParams), url.searchParams.get('cursor')));
-    }
-    if (url.pathname === '/api/admin/audit-trail/export') {
-      if (services.exportAnswer) return services.exportAnswer();
-      return new FakeResponse(csvOf(matching(services, url.searchParams)), {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="audit-trail-2026-11-24.csv"',
-          [AUDIT_TRAIL_TRUNCATED_HEADER]: 'false',
-        },
-      });
-    }
-    return undefined;
-  };
+/** A CSV answer of the export, `truncated` saying whether it stopped at the row limit. */
+export function csvAnswer(csv: string, truncated = false): Response {
+  return new HttpResponse(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="audit-trail-2026-11-24.csv"',
+      [AUDIT_TRAIL_TRUNCATED_HEADER]: String(truncated),
+    },
+  });
 }
 
-/** The trail requests' query strings so far. */
-export const trailQueries = (requests: FakeRequest[], path = '/api/admin/audit-trail') =>
-  requests
-    .map((request) => new URL(request.url, 'http://portal.test'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.search);
+/** Answers the trail's routes and the users list (searched by name or email) with `server.use(...)`. */
+export function serveAuditTrail(services: TrailServices): void {
+  server.use(
+    api.get<AdminUserList>(paths.adminUsers, ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase();
+      const items = USERS.filter((one) => !search || `${one.firstName} ${one.lastName} ${one.email}`.toLowerCase().includes(search));
+      return HttpResponse.json({ items, page: 1, pageSize: 50, total: items.length });
+    }),
+    api.get<AuditTrailPage>(paths.auditTrail, ({ request }) => {
+      if (services.listFails) return problem(503, 'unavailable', 'The services are restarting.');
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(pageOf(matching(services, query), query.get('cursor')));
+    }),
+    // The export answers a CSV file, not JSON: a plain handler, its headers are the contract.
+    http.get(`${API_BASE}${paths.auditTrailExport}`, ({ request }) =>
+      services.exportAnswer ? services.exportAnswer() : csvAnswer(csvOf(matching(services, new URL(request.url).searchParams))),
+    ),
+  );
+}
+
+/** The query strings of the requests sent to `path` (the trail's list by default). */
+export const trailQueries = (requests: SentRequest[], path = `${API_BASE}${paths.auditTrail}`) =>
+  requests.filter((request) => request.url.pathname === path).map((request) => request.url.search);
 
 /**
  * Catches the file the page saves: `URL.createObjectURL` (which jsdom lacks) and the link's click

@@ -1,14 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_TEXTS } from 'shared-rules';
-import { fieldProblemResponse } from 'shared-ui/testing';
+import { fieldProblem, enterText } from 'shared-ui/testing';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { accountExecutive, organization, pick } from '../testing/broker-directory-test-kit';
 import { contact, serveBrokerContacts } from '../testing/broker-contacts-test-kit';
 import { BrokerContactsPage } from './broker-contacts-page';
 import { CONTACTS_PAGE_SIZE } from './broker-contacts-list';
-
-// Mantine's modals and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 
 const PAGE = '/ae-pipeline/users';
 const summit = () => organization('org-summit', 'Summit Home Lending');
@@ -21,7 +19,6 @@ const CONTACTS = [
 ];
 
 let fake: ReturnType<typeof serveBrokerContacts>;
-afterEach(() => fake.uninstall());
 
 /** Renders the page with `?orgId=` kept in the address, as its route does. */
 function renderPage(orgId: string | null = null) {
@@ -39,7 +36,7 @@ const contactRows = async () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
-const searches = () => fake.calls('POST', '/api/external-users').map((request) => request.json());
+const searches = () => fake.calls('POST', '/api/external-users').map((request) => request.body);
 
 describe('Broker Contacts', () => {
   it('counts the contacts of each company the account executive covers, with the totals', async () => {
@@ -59,60 +56,63 @@ describe('Broker Contacts', () => {
   });
 
   it('lists every contact, searches them, and narrows to a company chosen in the summary', async () => {
+    const user = userEvent.setup();
     fake = serveBrokerContacts({ profile: accountExecutive, organizations: [harbor(), summit()], contacts: [...CONTACTS] });
     renderPage();
     await waitFor(async () => expect(await contactRows()).toHaveLength(4));
     expect((await contactRows())[2]).toMatch(/^Quinn HayesDisabledHarbor Mortgage BrokersLoan processor/);
     expect(searches()[0]).toEqual({ page: 1, pageSize: CONTACTS_PAGE_SIZE, includeDisabled: true });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts' }), { target: { value: 'patel' } });
+    await enterText(user, screen.getByRole('searchbox', { name: 'Search contacts' }), 'patel');
     await waitFor(async () => expect(await contactRows()).toEqual([expect.stringMatching(/^Morgan Patel/)]));
     expect(searches().at(-1)).toMatchObject({ query: 'patel', page: 1 });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search contacts' }), { target: { value: '' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Show contacts of Harbor Mortgage Brokers' }));
+    await enterText(user, screen.getByRole('searchbox', { name: 'Search contacts' }), '');
+    await user.click(await screen.findByRole('button', { name: 'Show contacts of Harbor Mortgage Brokers' }));
     await waitFor(async () => expect(await contactRows()).toHaveLength(2));
     expect(searches().at(-1)).toMatchObject({ orgId: 'org-harbor' });
     expect(screen.getByRole('combobox', { name: 'Broker company' })).toHaveValue('Harbor Mortgage Brokers');
   });
 
   it('pages through a long list', async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: CONTACTS_PAGE_SIZE + 3 }, (_, index) =>
       contact(`usr-${index}`, 'Pat', `Lane${String(index).padStart(2, '0')}`, 'org-summit'),
     );
     fake = serveBrokerContacts({ profile: accountExecutive, organizations: [summit()], contacts: many });
     renderPage();
     await waitFor(async () => expect(await contactRows()).toHaveLength(CONTACTS_PAGE_SIZE));
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(async () => expect(await contactRows()).toHaveLength(3));
     expect(searches().at(-1)).toMatchObject({ page: 2 });
   });
 
   it('adds a contact to a covered company, and shows a refusal under its field', async () => {
+    const user = userEvent.setup();
     fake = serveBrokerContacts({
       profile: accountExecutive,
       organizations: [summit()],
       contacts: [...CONTACTS.slice(0, 2)],
-      onWrite: (request) =>
-        request.method === 'POST' && (request.json() as { email: string }).email === 'lo@summit.test'
-          ? fieldProblemResponse(409, 'email-taken', 'body.email', USER_ADMIN_TEXTS.emailTaken)
+      onWrite: ({ method, body }) =>
+        method === 'POST' && (body as { email: string }).email === 'lo@summit.test'
+          ? fieldProblem(409, 'email-taken', 'body.email', USER_ADMIN_TEXTS.emailTaken)
           : undefined,
     });
     const { toasts } = renderPage('org-summit');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add contact' }));
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^First name/ }), { target: { value: 'Robin' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Last name/ }), { target: { value: 'Ames' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), { target: { value: 'lo@summit.test' } });
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^First name/ }), 'Robin');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Ames');
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'lo@summit.test');
     expect(within(dialog).getByRole('combobox', { name: /^Company/ })).toHaveValue('Summit Home Lending');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Loan processor' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Loan processor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     expect(await within(dialog).findByText(USER_ADMIN_TEXTS.emailTaken)).toBeInTheDocument();
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Email/ }), { target: { value: 'robin@summit.test' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await enterText(user, within(dialog).getByRole('textbox', { name: /^Email/ }), 'robin@summit.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.calls('POST', '/api/admin/users').at(-1)?.json()).toEqual({
+    expect(fake.calls('POST', '/api/admin/users').at(-1)?.body).toEqual({
       userType: 'external',
       firstName: 'Robin',
       lastName: 'Ames',
@@ -125,17 +125,19 @@ describe('Broker Contacts', () => {
   });
 
   it('edits a contact, sending only what changed', async () => {
+    const user = userEvent.setup();
     fake = serveBrokerContacts({ profile: accountExecutive, organizations: [harbor(), summit()], contacts: [...CONTACTS] });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Drew Carter' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Drew Carter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Drew Carter' });
-    pick(dialog, /^Company/, 'Summit Home Lending');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await pick(user, dialog, /^Company/, 'Summit Home Lending');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.calls('PATCH', '/api/admin/users/usr-drew').map((request) => request.json())).toEqual([{ organizationId: 'org-summit' }]);
+    expect(fake.calls('PATCH', '/api/admin/users/usr-drew').map((request) => request.body)).toEqual([{ organizationId: 'org-summit' }]);
   });
 
   it('syncs a contact and says what changed', async () => {
+    const user = userEvent.setup();
     fake = serveBrokerContacts({
       profile: accountExecutive,
       organizations: [harbor(), summit()],
@@ -148,7 +150,7 @@ describe('Broker Contacts', () => {
       },
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sync Drew Carter' }));
+    await user.click(await screen.findByRole('button', { name: 'Sync Drew Carter' }));
     expect(await screen.findByText('Drew Carter is synced')).toBeInTheDocument();
     expect(await screen.findByText('Signed out everywhere: their company is not Active.')).toBeInTheDocument();
     expect(fake.calls('POST', '/api/external-users/sync/usr-drew')).toHaveLength(1);

@@ -1,18 +1,24 @@
-// Test-only: fake services for Broker Contacts (profile, companies, the book's summary, the
+// Test-only: Broker Contacts' services as MSW handlers (profile, companies, the book's summary, the
 // paged contacts search, contact writes and sync).
+import { HttpResponse } from 'msw';
 import type {
+  AdminUser,
   AeCompanySummary,
   AeSummary,
-  AdminUser,
+  ApiProblem,
   ContactSyncResult,
   ExternalUser,
   ExternalUserSearchRequest,
   Organization,
+  Paged,
   Profile,
   UserCreateRequest,
   UserUpdateRequest,
 } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { api, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { server } from '../../../testing/server';
 
 /** A contact as `POST /api/external-users` lists them. */
 export function contact(
@@ -59,8 +65,8 @@ export interface FakeContactServices {
   contacts: ExternalUser[];
   /** The answer to a sync, by contact id (default: only the cache refreshed). */
   syncChanges?: Record<string, ContactSyncResult['changes']>;
-  /** Answers a write before the default one (a refusal, say). */
-  onWrite?: (request: FakeRequest) => FakeResponse | undefined;
+  /** Answers a write (its method and JSON body) before the default one (a refusal, say). */
+  onWrite?: (write: { method: string; body: unknown }) => HttpResponse<ApiProblem> | undefined;
 }
 
 const adminUserOf = (user: ExternalUser, organizations: readonly Organization[]): AdminUser => ({
@@ -76,7 +82,7 @@ const adminUserOf = (user: ExternalUser, organizations: readonly Organization[])
   createdAt: '2026-01-05T09:00:00.000Z',
 });
 
-function searched(contacts: readonly ExternalUser[], request: ExternalUserSearchRequest) {
+function searched(contacts: readonly ExternalUser[], request: ExternalUserSearchRequest): Paged<ExternalUser> {
   const words = request.query?.toLowerCase();
   const found = contacts
     .filter((candidate) => !request.orgId || candidate.organizationId === request.orgId)
@@ -86,15 +92,16 @@ function searched(contacts: readonly ExternalUser[], request: ExternalUserSearch
   return { items: found.slice(start, start + request.pageSize), page: request.page, pageSize: request.pageSize, total: found.length };
 }
 
-/** Installs fetch answering Broker Contacts' calls from `services`; returns the fake with call helpers. */
+/** Answers Broker Contacts' calls from `services` with `server.use(...)`; returns call helpers. */
 export function serveBrokerContacts(services: FakeContactServices) {
-  const fake = installFakeFetch((request) => {
-    const path = new URL(request.url, 'http://portal.test').pathname;
-    if (path === '/api/profile') return jsonResponse(services.profile);
-    if (path === '/api/external-orgs') return jsonResponse(services.organizations);
-    if (path === '/api/external-users/ae-summary') {
+  const received: ReceivedRequest[] = [];
+  server.use(
+    keepReceived(received),
+    api.get<Profile>('/profile', () => HttpResponse.json(services.profile)),
+    api.get<Organization[]>('/external-orgs', () => HttpResponse.json(services.organizations)),
+    api.get<AeSummary>(paths.externalUsersAeSummary, () => {
       const companies = services.organizations.map((organization) => companySummary(organization, services.contacts));
-      const answer: AeSummary = {
+      return HttpResponse.json({
         companies,
         totals: {
           companies: companies.length,
@@ -105,48 +112,41 @@ export function serveBrokerContacts(services: FakeContactServices) {
           processors: companies.reduce((sum, row) => sum + row.processors, 0),
           invitationPending: 0,
         },
-      };
-      return jsonResponse(answer);
-    }
-    if (path === '/api/external-users' && request.method === 'POST') {
-      return jsonResponse(searched(services.contacts, request.json() as ExternalUserSearchRequest));
-    }
-    const answer = services.onWrite?.(request);
-    if (answer) return answer;
-    if (path === '/api/admin/users' && request.method === 'POST') {
-      const body = request.json() as UserCreateRequest;
+      });
+    }),
+    api.post<Paged<ExternalUser>, ExternalUserSearchRequest>(paths.externalUsers, async ({ request }) =>
+      HttpResponse.json(searched(services.contacts, await request.json())),
+    ),
+    api.post<AdminUser, UserCreateRequest>(paths.adminUsers, async ({ request }) => {
+      const body = await request.json();
+      const early = services.onWrite?.({ method: 'POST', body });
+      if (early) return early;
       const created = contact(`usr-${services.contacts.length + 1}`, body.firstName, body.lastName, body.organizationId ?? '', {
         email: body.email,
         roleTypes: body.roleTypes ?? [],
         phone: body.phone ?? '',
       });
       services.contacts = [...services.contacts, created];
-      return jsonResponse(adminUserOf(created, services.organizations), 201);
-    }
-    const one = /^\/api\/admin\/users\/([^/]+)$/.exec(path);
-    const current = one && services.contacts.find((candidate) => candidate.id === one[1]);
-    if (current && request.method === 'PATCH') {
-      const change = request.json() as UserUpdateRequest;
-      const updated: ExternalUser = {
-        ...current,
-        ...change,
-        organizationId: change.organizationId ?? current.organizationId,
-      } as ExternalUser;
+      return HttpResponse.json(adminUserOf(created, services.organizations), { status: 201 });
+    }),
+    api.patch<AdminUser, UserUpdateRequest, { id: string }>(`${paths.adminUsers}/:id`, async ({ params, request }) => {
+      const change = await request.json();
+      const early = services.onWrite?.({ method: 'PATCH', body: change });
+      if (early) return early;
+      const current = services.contacts.find((candidate) => candidate.id === params.id);
+      if (!current) return problem(404, 'not-found', 'No contact with this id.');
+      const updated = { ...current, ...change, organizationId: change.organizationId ?? current.organizationId } as ExternalUser;
       services.contacts = services.contacts.map((candidate) => (candidate === current ? updated : candidate));
-      return jsonResponse(adminUserOf(updated, services.organizations));
-    }
-    const synced = /^\/api\/external-users\/sync\/([^/]+)$/.exec(path);
-    const syncedContact = synced && services.contacts.find((candidate) => candidate.id === synced[1]);
-    if (syncedContact && request.method === 'POST') {
+      return HttpResponse.json(adminUserOf(updated, services.organizations));
+    }),
+    api.post<ContactSyncResult, never, { id: string }>(`${paths.externalUsers}/sync/:id`, ({ params }) => {
+      const syncedContact = services.contacts.find((candidate) => candidate.id === params.id);
+      if (!syncedContact) return problem(404, 'not-found', 'No contact with this id.');
       const changes = services.syncChanges?.[syncedContact.id] ?? [
         { kind: 'cache-refreshed' as const, detail: 'Every page now shows this contact as stored.' },
       ];
-      const result: ContactSyncResult = { contact: syncedContact, syncedAt: '2026-03-02T10:00:00.000Z', changes };
-      return jsonResponse(result);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
-  return { ...fake, calls };
+      return HttpResponse.json({ contact: syncedContact, syncedAt: '2026-03-02T10:00:00.000Z', changes });
+    }),
+  );
+  return { calls: (method: string, path: string) => receivedAt(received, method, path) };
 }

@@ -1,8 +1,12 @@
-// Test-only: fake services for the broker directory (profile, companies, staff, company writes) and
-// helpers that work its modal's fields as a user does.
-import { act, fireEvent, within } from '@testing-library/react';
+// Test-only: the broker directory's services as MSW handlers (profile, companies, staff, company
+// writes) and helpers that work its modal's fields as a user does.
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import {
   type AdminUser,
+  type AdminUserList,
+  type ApiProblem,
   type CoverageUpdateRequest,
   type Organization,
   type OrganizationCoverage,
@@ -11,7 +15,10 @@ import {
   PERSONA,
   type Profile,
 } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { api, internalProfile, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { server } from '../../../testing/server';
 
 export const administrator = internalProfile({ id: 'admin-1', personas: [{ entityId: PERSONA.administrator }] });
 export const accountExecutive = internalProfile({ id: 'ae-1', personas: [{ entityId: PERSONA.accountExecutive }] });
@@ -57,7 +64,7 @@ export interface FakeBrokerServices {
   organizations: Organization[];
   staff?: AdminUser[];
   /** Answers a company write before the default one (a refusal, say). */
-  onWrite?: (request: FakeRequest) => FakeResponse | undefined;
+  onWrite?: () => HttpResponse<ApiProblem> | undefined;
   /** Who covers each company, by id; a coverage write replaces it (the primary one kept). */
   coverage?: Record<string, OrganizationCoverage>;
 }
@@ -80,61 +87,74 @@ function applyChanges(current: Organization, changes: OrganizationUpdateRequest)
   };
 }
 
-/** Installs fetch answering the broker directory's calls from `services`; returns the fake with call helpers. */
+/** Answers the broker directory's calls from `services` with `server.use(...)`; returns call helpers. */
 export function serveBrokerDirectory(services: FakeBrokerServices) {
-  const fake = installFakeFetch((request) => {
-    const path = new URL(request.url, 'http://portal.test').pathname;
-    if (path === '/api/profile') return jsonResponse(services.profile);
-    if (path === '/api/external-orgs') return jsonResponse(services.organizations);
-    if (path === '/api/admin/users') {
+  const received: ReceivedRequest[] = [];
+  server.use(
+    keepReceived(received),
+    api.get<Profile>('/profile', () => HttpResponse.json(services.profile)),
+    api.get<Organization[]>('/external-orgs', () => HttpResponse.json(services.organizations)),
+    api.get<AdminUserList>(paths.adminUsers, () => {
       const items = services.staff ?? [];
-      return jsonResponse({ items, page: 1, pageSize: 100, total: items.length });
-    }
-    const coverageOf = /^\/api\/admin\/organizations\/([^/]+)\/coverage$/.exec(path);
-    const coverage = coverageOf && services.coverage?.[coverageOf[1]];
-    if (coverage && request.method === 'GET') return jsonResponse(coverage);
-    const answer = request.method === 'GET' ? undefined : services.onWrite?.(request);
-    if (answer) return answer;
-    if (path === '/api/admin/organizations' && request.method === 'POST') {
-      const body = request.json() as OrganizationCreateRequest;
+      return HttpResponse.json({ items, page: 1, pageSize: 100, total: items.length });
+    }),
+    api.get<OrganizationCoverage, never, { id: string }>(`${paths.adminOrganizations}/:id/coverage`, ({ params }) => {
+      const coverage = services.coverage?.[params.id];
+      return coverage ? HttpResponse.json(coverage) : problem(404, 'not-found', 'No coverage in this test');
+    }),
+    api.post<Organization, OrganizationCreateRequest>(paths.adminOrganizations, async ({ request }) => {
+      const early = services.onWrite?.();
+      if (early) return early;
+      const body = await request.json();
       const created = applyChanges(organization('org-new', body.name), body);
       services.organizations = [...services.organizations, created];
-      return jsonResponse(created, 201);
-    }
-    const one = /^\/api\/admin\/organizations\/([^/]+)$/.exec(path);
-    const current = one && services.organizations.find((candidate) => candidate.summary.id === one[1]);
-    if (current && request.method === 'PATCH') {
-      const updated = applyChanges(current, request.json() as OrganizationUpdateRequest);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    api.patch<Organization, OrganizationUpdateRequest, { id: string }>(`${paths.adminOrganizations}/:id`, async ({ params, request }) => {
+      const early = services.onWrite?.();
+      if (early) return early;
+      const current = services.organizations.find((candidate) => candidate.summary.id === params.id);
+      if (!current) return problem(404, 'not-found', 'No company with this id.');
+      const updated = applyChanges(current, await request.json());
       services.organizations = services.organizations.map((candidate) => (candidate === current ? updated : candidate));
-      return jsonResponse(updated);
-    }
-    if (coverage && coverageOf && request.method === 'PUT') {
-      const { aeIds } = request.json() as CoverageUpdateRequest;
-      const staff = services.staff ?? [];
-      const kept = coverage.aes.filter((ae) => ae.primary || aeIds.includes(ae.id));
-      const added = aeIds
-        .filter((id) => !kept.some((ae) => ae.id === id))
-        .map((id) => {
-          const user = staff.find((candidate) => candidate.id === id);
-          return { id, name: user ? `${user.firstName} ${user.lastName}` : id, email: user?.email ?? '', primary: false, canSignIn: true };
-        });
-      const updated: OrganizationCoverage = { organizationId: coverageOf[1], aes: [...kept, ...added] };
-      services.coverage = { ...services.coverage, [coverageOf[1]]: updated };
-      return jsonResponse(updated);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
-  return { ...fake, calls };
+      return HttpResponse.json(updated);
+    }),
+    api.put<OrganizationCoverage, CoverageUpdateRequest, { id: string }>(
+      `${paths.adminOrganizations}/:id/coverage`,
+      async ({ params, request }) => {
+        const early = services.onWrite?.();
+        if (early) return early;
+        const coverage = services.coverage?.[params.id];
+        if (!coverage) return problem(404, 'not-found', 'No coverage in this test');
+        const { aeIds } = await request.json();
+        const staff = services.staff ?? [];
+        const kept = coverage.aes.filter((ae) => ae.primary || aeIds.includes(ae.id));
+        const added = aeIds
+          .filter((id) => !kept.some((ae) => ae.id === id))
+          .map((id) => {
+            const user = staff.find((candidate) => candidate.id === id);
+            return {
+              id,
+              name: user ? `${user.firstName} ${user.lastName}` : id,
+              email: user?.email ?? '',
+              primary: false,
+              canSignIn: true,
+            };
+          });
+        const updated: OrganizationCoverage = { organizationId: params.id, aes: [...kept, ...added] };
+        services.coverage = { ...services.coverage, [params.id]: updated };
+        return HttpResponse.json(updated);
+      },
+    ),
+  );
+  return { calls: (method: string, path: string) => receivedAt(received, method, path) };
 }
 
 /** Opens the select labelled `label` inside `container` and clicks one of its options. */
-export function pick(container: HTMLElement, label: RegExp, option: string) {
+export async function pick(user: UserEvent, container: HTMLElement, label: RegExp, option: string) {
   const input = within(container).getByRole('combobox', { name: label });
-  act(() => input.focus());
-  fireEvent.click(input);
+  await user.click(input);
   const listbox = document.querySelector(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
   if (!listbox) throw new Error(`${String(label)} has no list`);
-  fireEvent.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
 }

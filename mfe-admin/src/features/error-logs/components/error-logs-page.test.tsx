@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ErrorLogEntry, PERSONA } from 'shared-rules';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ErrorLogEntry, ErrorLogList } from 'shared-rules';
+import { api, problem, recordRequests } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 import { address, renderAdminPage } from '../../../testing/render-admin-page';
 import ErrorLogsPage, { ERROR_LOGS_LOAD_ERROR } from './error-logs-page';
-
-const administrator = internalProfile({ personas: [{ entityId: PERSONA.administrator }] });
 
 function entry(overrides: Partial<ErrorLogEntry>): ErrorLogEntry {
   return {
@@ -38,31 +40,24 @@ const ENTRIES = [
   entry({ id: 1 }),
 ];
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
+const sent = recordRequests(server);
 
 function serve(failing = false) {
-  fake = installFakeFetch((request) => {
-    const url = new URL(request.url, 'http://portal.test');
-    if (url.pathname === '/api/profile') return jsonResponse(administrator);
-    if (url.pathname === '/api/admin/error-logs') {
-      if (failing) return problemResponse(503, 'unavailable', 'The services are restarting.');
-      const kind = url.searchParams.get('kind');
+  server.use(
+    api.get<ErrorLogList>(paths.errorLogs, ({ request }) => {
+      if (failing) return problem(503, 'unavailable', 'The services are restarting.');
+      const kind = new URL(request.url).searchParams.get('kind');
       const data = kind ? ENTRIES.filter((candidate) => candidate.kind === kind) : ENTRIES;
-      return jsonResponse({ data, page: 1, pageSize: 25, total: data.length });
-    }
-    return problemResponse(404, 'not-found', request.url);
-  });
+      return HttpResponse.json({ data, page: 1, pageSize: 25, total: data.length });
+    }),
+  );
 }
 
-const listCalls = () =>
-  fake
-    .requests()
-    .filter((request) => request.url.startsWith('/api/admin/error-logs'))
-    .map((request) => request.url);
+const listCalls = () => sent('GET', `/api${paths.errorLogs}`).map((request) => request.path);
 
 describe('the Error Logs page', () => {
   it('lists the errors newest first with who, where and what, and opens one’s stack', async () => {
+    const user = userEvent.setup();
     serve();
     renderAdminPage(<ErrorLogsPage />, '/admin/error-logs');
     const table = await screen.findByRole('table', { name: 'Errors' });
@@ -75,17 +70,18 @@ describe('the Error Logs page', () => {
     expect(rows[1]).toHaveTextContent('Taylor Brooks');
     expect(screen.getByText('2 errors')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the details of error 1' }));
+    await user.click(screen.getByRole('button', { name: 'Show the details of error 1' }));
     expect(screen.getByText(/at ConditionsTab/)).toBeInTheDocument();
     expect(screen.getByText(/Build build-42 · remote mfe-loan · request req-1/)).toBeInTheDocument();
   });
 
   it('filters by kind, in the address and the request', async () => {
+    const user = userEvent.setup();
     serve();
     renderAdminPage(<ErrorLogsPage />, '/admin/error-logs');
     await screen.findByRole('table', { name: 'Errors' });
-    fireEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Server error', hidden: true }));
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Server error', hidden: true }));
     await waitFor(() => expect(address()).toContain('kind=server-error'));
     await waitFor(() => expect(listCalls().at(-1)).toContain('kind=server-error'));
     await waitFor(() => expect(screen.getByText('1 error')).toBeInTheDocument());

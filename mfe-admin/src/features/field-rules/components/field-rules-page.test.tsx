@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RuleSetTryResult } from 'shared-rules';
 import {
   demoLoan,
@@ -10,12 +11,9 @@ import {
   workflowRuleSet,
 } from '../testing/field-rules-test-kit';
 import { FieldRulesPage } from './field-rules-page';
-
-// Mantine's forms and drawers take a few seconds to render in jsdom on a busy machine.
-jest.setTimeout(30_000);
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveRuleSets>;
-afterEach(() => fake.uninstall());
 
 const services = () => ({
   ruleSets: [lenderRuleSet, workflowRuleSet],
@@ -26,18 +24,19 @@ const services = () => ({
 });
 
 /** Opens a select's list and clicks one of its options. */
-function pick(label: string, option: string) {
+async function pick(user: UserEvent, label: string, option: string) {
   const input = screen.getByRole('combobox', { name: label });
-  fireEvent.click(input);
+  await user.click(input);
   const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
   if (!listbox) throw new Error(`${label} opened no list`);
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input,textarea' }), { target: { value } });
+const type = async (user: UserEvent, label: string, value: string) =>
+  await enterText(user, screen.getByLabelText(label, { exact: false, selector: 'input,textarea' }), value);
 
 describe('the field rules page', () => {
   it('lists the rule sets with their organisation, tags, switch, rules and last save, filtered by tag', async () => {
+    const user = userEvent.setup();
     fake = serveRuleSets(services());
     renderPage(<FieldRulesPage />, '/admin/field-rules');
     const table = await screen.findByRole('table', { name: 'Rule sets, lender-wide first' });
@@ -49,32 +48,33 @@ describe('the field rules page', () => {
     expect(await within(rows[0]).findByText(/^Alex Admin, 11\/20\/2026/)).toBeInTheDocument();
     expect(within(rows[1]).getByText(/^Set up with the portal/)).toBeInTheDocument();
 
-    pick('Tag', 'wf-appraisal');
+    await pick(user, 'Tag', 'wf-appraisal');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?tag=wf-appraisal'));
     expect(within(screen.getByRole('table', { name: 'Rule sets, lender-wide first' })).getAllByRole('row')).toHaveLength(2);
   });
 
   it('adds a rule, shows its definition problem at its input before saving, and saves the fixed rule set', async () => {
+    const user = userEvent.setup();
     fake = serveRuleSets(services());
     const { toasts } = renderPage(<FieldRulesPage />, `/admin/field-rules?ruleSet=${lenderRuleSet.id}`);
     const form = await screen.findByRole('form', { name: 'Loan data checks' });
     expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
-    fireEvent.click(within(form).getByRole('button', { name: 'Add rule' }));
+    await user.click(within(form).getByRole('button', { name: 'Add rule' }));
     const drawer = await screen.findByRole('dialog', { name: 'Rule 3: rule-3' });
-    pick('Rule type', 'Pattern (regex)');
-    type('Field id', '15');
-    type('Regex', '[0-9');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
+    await pick(user, 'Rule type', 'Pattern (regex)');
+    await type(user, 'Field id', '15');
+    await type(user, 'Regex', '[0-9');
+    await user.click(within(drawer).getByRole('button', { name: 'Done' }));
     expect(await within(drawer).findByText(/^Invalid regex/)).toBeInTheDocument();
 
-    type('Regex', '^[0-9]{5}$');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
+    await type(user, 'Regex', '^[0-9]{5}$');
+    await user.click(within(drawer).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(form).getByText('Matches ^[0-9]{5}$')).toBeInTheDocument();
-    fireEvent.click(within(form).getByRole('switch', { name: 'Rule rate-range enabled' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Move rule rule-3 up' }));
+    await user.click(within(form).getByRole('switch', { name: 'Rule rate-range enabled' }));
+    await user.click(within(form).getByRole('button', { name: 'Move rule rule-3 up' }));
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves()).toHaveLength(1));
     expect(fake.saves()[0]).toEqual({
       name: 'Loan data checks',
@@ -94,14 +94,15 @@ describe('the field rules page', () => {
   });
 
   it("puts a refused save's problems on the rule they name", async () => {
+    const user = userEvent.setup();
     fake = serveRuleSets({
       ...services(),
       onSave: () => refusedDefinition([{ field: 'body.rules.rate-range', message: 'rate-range: range max "x" is not a number' }]),
     });
     const { toasts } = renderPage(<FieldRulesPage />, `/admin/field-rules?ruleSet=${lenderRuleSet.id}`);
     const form = await screen.findByRole('form', { name: 'Loan data checks' });
-    type('Name', 'Loan data rules');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await type(user, 'Name', 'Loan data rules');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     const drawer = await screen.findByRole('dialog', { name: 'Rule 2: rate-range' });
     expect(within(drawer).getByText('Range max "x" is not a number')).toBeInTheDocument();
     expect(within(form).getByText('1 problem')).toBeInTheDocument();
@@ -109,6 +110,7 @@ describe('the field rules page', () => {
   });
 
   it('tries the edited rules on a loan and lists the messages by field', async () => {
+    const user = userEvent.setup();
     const result: RuleSetTryResult = {
       loanId: demoLoan.id,
       loanNumber: demoLoan.loanNumber,
@@ -122,9 +124,7 @@ describe('the field rules page', () => {
     renderPage(<FieldRulesPage />, `/admin/field-rules?ruleSet=${lenderRuleSet.id}`);
     await screen.findByRole('form', { name: 'Loan data checks' });
     const loan = screen.getByRole('combobox', { name: 'Loan' });
-    // Mantine takes a change of an unfocused input for autofill, not typing.
-    loan.focus();
-    fireEvent.change(loan, { target: { value: '2611' } });
+    await user.type(loan, '2611');
     const listbox = await waitFor(
       () => {
         const list = document.getElementById(loan.getAttribute('aria-controls') ?? '');
@@ -133,8 +133,8 @@ describe('the field rules page', () => {
       },
       { timeout: 5000 },
     );
-    fireEvent.click(within(listbox).getByRole('option', { name: /2611000001/, hidden: true }));
-    fireEvent.click(screen.getByRole('button', { name: 'Try the rules' }));
+    await user.click(within(listbox).getByRole('option', { name: /2611000001/, hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Try the rules' }));
     const status = await screen.findByRole('status', { name: 'Try result' });
     expect(status).toHaveTextContent('Loan 2611000001: 1 message on 1 field.');
     const row = within(status).getAllByRole('row')[1];

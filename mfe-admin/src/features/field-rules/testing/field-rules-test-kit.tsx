@@ -1,19 +1,21 @@
-import {
-  PERSONA,
-  type ApiProblem,
-  type LoanSummary,
-  type RuleSetRecord,
-  type RuleSetSaveRequest,
-  type RuleSetTryRequest,
-  type RuleSetTryResult,
-  type RuleSetVersion,
-  type RuleSetVersionSummary,
+import { HttpResponse } from 'msw';
+import type {
+  ApiProblem,
+  LoanSummary,
+  Organization,
+  Paged,
+  RuleSetRecord,
+  RuleSetSaveRequest,
+  RuleSetTryRequest,
+  RuleSetTryResult,
+  RuleSetVersion,
+  RuleSetVersionSummary,
 } from 'shared-rules';
-import { FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse, type FakeRequest } from 'shared-ui/testing';
+import { api, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 
 export { renderAdminPage as renderPage } from '../../../testing/render-admin-page';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 export const SAVED_AT = '2026-11-20T15:30:00.000Z';
 
@@ -58,75 +60,61 @@ export interface FakeRuleSetServices {
   ruleSets: RuleSetRecord[];
   /** Versions by rule set id, newest first, each with its rules. */
   versions: Record<string, RuleSetVersion[]>;
-  onSave?: (id: string, body: RuleSetSaveRequest) => FakeResponse | undefined;
+  onSave?: (id: string, body: RuleSetSaveRequest) => HttpResponse<ApiProblem> | undefined;
   tryResult?: (body: RuleSetTryRequest) => RuleSetTryResult;
 }
 
-/** Installs fetch answering the profile, organisations, rule sets, their versions, saves, restores, tries and the loan search. */
+/** Answers organisations, rule sets, their versions, saves, restores, tries and the loan search with `server.use(...)`. */
 export function serveRuleSets(services: FakeRuleSetServices) {
   const latest = () => Object.values(services.versions).map((list) => list[0]);
-  const fake = installFakeFetch((request: FakeRequest) => {
-    const url = new URL(request.url, 'http://portal.test');
-    if (url.pathname === '/api/profile') return jsonResponse(administrator);
-    if (url.pathname === '/api/external-orgs') return jsonResponse([]);
-    if (url.pathname === '/api/rule-sets' && request.method === 'GET') return jsonResponse(services.ruleSets);
-    if (url.pathname === '/api/rule-set-versions/latest') return jsonResponse(latest());
-    if (url.pathname === '/api/loans') return jsonResponse({ items: [demoLoan], page: 1, pageSize: 10, total: 1 });
-    if (url.pathname === '/api/rule-sets/try' && request.method === 'POST') {
-      const body = request.json() as RuleSetTryRequest;
-      return services.tryResult ? jsonResponse(services.tryResult(body)) : problemResponse(404, 'not-found', 'No loan with this id.');
-    }
-    const save = /^\/api\/rule-sets\/([^/]+)$/.exec(url.pathname);
-    if (save && request.method === 'PUT') {
-      const body = request.json() as RuleSetSaveRequest;
-      const answer = services.onSave?.(save[1], body);
+  const saves: RuleSetSaveRequest[] = [];
+  const tries: RuleSetTryRequest[] = [];
+  const versionOf = (id: string, version: string) => services.versions[id]?.find((entry) => entry.version === Number(version));
+  server.use(
+    api.get<Organization[]>('/external-orgs', () => HttpResponse.json([])),
+    api.get<RuleSetRecord[]>(paths.ruleSets, () => HttpResponse.json(services.ruleSets)),
+    api.get<RuleSetVersion[]>(paths.latestRuleSetVersions, () => HttpResponse.json(latest())),
+    api.get<Paged<LoanSummary>>(paths.loans, () => HttpResponse.json({ items: [demoLoan], page: 1, pageSize: 10, total: 1 })),
+    api.post<RuleSetTryResult, RuleSetTryRequest>(paths.tryRuleSet, async ({ request }) => {
+      const body = await request.json();
+      tries.push(body);
+      return services.tryResult ? HttpResponse.json(services.tryResult(body)) : problem(404, 'not-found', 'No loan with this id.');
+    }),
+    api.put<RuleSetRecord, RuleSetSaveRequest, { id: string }>(`${paths.ruleSets}/:id`, async ({ params, request }) => {
+      const body = await request.json();
+      saves.push(body);
+      const answer = services.onSave?.(params.id, body);
       if (answer) return answer;
       const { baseUpdatedAt: _base, ...content } = body;
-      const saved: RuleSetRecord = { id: save[1], ...content, updatedAt: '2026-11-21T10:00:00.000Z' };
+      const saved: RuleSetRecord = { id: params.id, ...content, updatedAt: '2026-11-21T10:00:00.000Z' };
       services.ruleSets = [...services.ruleSets.filter((record) => record.id !== saved.id), saved];
-      return jsonResponse(saved);
-    }
-    const versions = /^\/api\/rule-sets\/([^/]+)\/versions(?:\/(\d+))?(\/restore)?$/.exec(url.pathname);
-    if (versions) {
-      const list = services.versions[versions[1]] ?? [];
-      if (!versions[2]) return jsonResponse(list.map(({ rules: _rules, ...rest }) => rest));
-      const version = list.find((entry) => entry.version === Number(versions[2]));
-      if (!version) return problemResponse(404, 'not-found', 'This rule set has no such version.');
-      if (versions[3]) {
-        const restored: RuleSetVersion = {
-          ...version,
-          version: list[0].version + 1,
-          restoredFrom: version.version,
-          summary: `Restored version ${version.version}.`,
-        };
-        services.versions[versions[1]] = [restored, ...list];
-        return jsonResponse({ ...lenderRuleSet, ...version, id: versions[1], updatedAt: SAVED_AT });
-      }
-      return jsonResponse(version);
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const bodies = (method: string, path: RegExp) =>
-    fake
-      .requests()
-      .filter((request) => request.method === method && path.test(request.url))
-      .map((request) => request.json());
-  return {
-    ...fake,
-    saves: () => bodies('PUT', /\/api\/rule-sets\//) as RuleSetSaveRequest[],
-    tries: () => bodies('POST', /\/api\/rule-sets\/try/) as RuleSetTryRequest[],
-  };
+      return HttpResponse.json(saved);
+    }),
+    api.get<RuleSetVersionSummary[], never, { id: string }>(`${paths.ruleSets}/:id/versions`, ({ params }) =>
+      HttpResponse.json((services.versions[params.id] ?? []).map(({ rules: _rules, ...rest }) => rest)),
+    ),
+    api.get<RuleSetVersion, never, { id: string; version: string }>(`${paths.ruleSets}/:id/versions/:version`, ({ params }) => {
+      const version = versionOf(params.id, params.version);
+      return version ? HttpResponse.json(version) : problem(404, 'not-found', 'This rule set has no such version.');
+    }),
+    api.post<RuleSetRecord, never, { id: string; version: string }>(`${paths.ruleSets}/:id/versions/:version/restore`, ({ params }) => {
+      const list = services.versions[params.id] ?? [];
+      const version = versionOf(params.id, params.version);
+      if (!version) return problem(404, 'not-found', 'This rule set has no such version.');
+      const restored: RuleSetVersion = {
+        ...version,
+        version: list[0].version + 1,
+        restoredFrom: version.version,
+        summary: `Restored version ${version.version}.`,
+      };
+      services.versions[params.id] = [restored, ...list];
+      return HttpResponse.json({ ...lenderRuleSet, ...version, id: params.id, updatedAt: SAVED_AT });
+    }),
+  );
+  return { saves: () => saves, tries: () => tries };
 }
 
-/** A 422 as services refuse a rule set (`problemResponse` names no fields). */
-export function refusedDefinition(fields: ApiProblem['fields']): FakeResponse {
-  const problem: ApiProblem = {
-    type: 'urn:x',
-    title: 'Unprocessable Content',
-    status: 422,
-    code: 'invalid-rule-definition',
-    detail: 'The rule set has invalid rule definitions.',
-    fields,
-  };
-  return new FakeResponse(JSON.stringify(problem), { status: 422, headers: { 'content-type': 'application/problem+json' } });
+/** A 422 as services refuse a rule set, naming the rules' fields. */
+export function refusedDefinition(fields: ApiProblem['fields']): HttpResponse<ApiProblem> {
+  return problem(422, 'invalid-rule-definition', 'The rule set has invalid rule definitions.', { fields });
 }

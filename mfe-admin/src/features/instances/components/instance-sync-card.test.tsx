@@ -1,12 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { INSTANCE_SYNC_SECRET_TEXTS, INSTANCE_SYNC_TEXTS } from 'shared-rules';
-import { fieldProblemResponse } from 'shared-ui/testing';
+import { fieldProblem, enterText, recordRequests } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { GENERATED_SECRET, serveInstances, STAGING, SYNC_ON, THIS_PORTAL } from '../testing/instances-test-kit';
 import InstancesPage from './instances-page';
-
-// Mantine's forms render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/tenants';
 const OFF = {
@@ -18,15 +17,14 @@ const OFF = {
   secretSetAt: null,
   secretSetBy: null,
 };
-let fake: ReturnType<typeof serveInstances>;
-afterEach(() => fake.uninstall());
+const sent = recordRequests(server);
 
 const card = () => screen.findByRole('region', { name: 'Moving between instances' });
-const secretWrites = (method: string) => fake.calls(method, '/api/admin/instance-sync/secret');
+const secretWrites = (method: string) => sent(method, '/api/admin/instance-sync/secret');
 
 describe('moving between instances on the instances page', () => {
   it('says it is off and why, and offers no Open until it is on', async () => {
-    fake = serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
+    serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
     renderAdminPage(<InstancesPage />, PAGE);
     const region = await card();
     expect(await within(region).findByText('Off')).toBeInTheDocument();
@@ -37,14 +35,15 @@ describe('moving between instances on the instances page', () => {
   });
 
   it('generates a secret, shows it once with a way to copy it, then turns on', async () => {
-    fake = serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
+    const user = userEvent.setup();
+    serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
     renderAdminPage(<InstancesPage />, PAGE);
-    fireEvent.click(await within(await card()).findByRole('button', { name: 'Generate shared secret' }));
+    await user.click(await within(await card()).findByRole('button', { name: 'Generate shared secret' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy the new shared secret' });
     expect(within(dialog).getByText(GENERATED_SECRET)).toBeInTheDocument();
     expect(within(dialog).getByText(/never shows it again/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copy secret' })).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(GENERATED_SECRET)).not.toBeInTheDocument();
     expect(await within(await card()).findByText('On')).toBeInTheDocument();
@@ -54,40 +53,42 @@ describe('moving between instances on the instances page', () => {
   });
 
   it('asks before replacing a secret the other instances hold', async () => {
-    fake = serveInstances({ instances: [THIS_PORTAL, STAGING] });
+    const user = userEvent.setup();
+    serveInstances({ instances: [THIS_PORTAL, STAGING] });
     renderAdminPage(<InstancesPage />, PAGE);
     const region = await card();
     expect(await within(region).findByText(/generated here by Alex Morgan/)).toBeInTheDocument();
     expect(within(region).getByText('3f2a-9c1b-77de')).toBeInTheDocument();
-    fireEvent.click(within(region).getByRole('button', { name: 'Generate shared secret' }));
+    await user.click(within(region).getByRole('button', { name: 'Generate shared secret' }));
     expect(within(region).getByText('Replace the shared secret?')).toBeInTheDocument();
-    fireEvent.click(within(region).getByRole('button', { name: 'Keep the current one' }));
+    await user.click(within(region).getByRole('button', { name: 'Keep the current one' }));
     expect(secretWrites('POST')).toHaveLength(0);
-    fireEvent.click(within(region).getByRole('button', { name: 'Generate shared secret' }));
-    fireEvent.click(within(region).getByRole('button', { name: 'Generate a new secret' }));
+    await user.click(within(region).getByRole('button', { name: 'Generate shared secret' }));
+    await user.click(within(region).getByRole('button', { name: 'Generate a new secret' }));
     expect(await screen.findByRole('dialog', { name: 'Copy the new shared secret' })).toBeInTheDocument();
   });
 
   it('takes a secret from another instance, checking it before sending it', async () => {
-    fake = serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
+    const user = userEvent.setup();
+    serveInstances({ instances: [THIS_PORTAL, STAGING], sync: OFF });
     const { toasts } = renderAdminPage(<InstancesPage />, PAGE);
-    fireEvent.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
+    await user.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
     const field = await screen.findByLabelText('Shared secret');
-    fireEvent.change(field, { target: { value: 'too-short' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save secret' }));
+    await enterText(user, field, 'too-short');
+    await user.click(screen.getByRole('button', { name: 'Save secret' }));
     expect(await screen.findByText(INSTANCE_SYNC_SECRET_TEXTS.tooShort)).toBeInTheDocument();
     expect(secretWrites('PUT')).toHaveLength(0);
 
     const fromSibling = 'gQ2v1b7mN3kXo9Zp4Rt6Yw8Es0Ua5Ld2Hc7Jf1Ki3N';
-    fireEvent.change(field, { target: { value: ` ${fromSibling} ` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save secret' }));
-    await waitFor(() => expect(secretWrites('PUT').map((request) => request.json())).toEqual([{ secret: fromSibling }]));
+    await enterText(user, field, ` ${fromSibling} `);
+    await user.click(screen.getByRole('button', { name: 'Save secret' }));
+    await waitFor(() => expect(secretWrites('PUT').map((request) => request.body)).toEqual([{ secret: fromSibling }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Shared secret saved' })));
     expect(await within(await card()).findByText(/entered from another instance/)).toBeInTheDocument();
   });
 
   it('says the services’ environment sets the secret, and offers no change here', async () => {
-    fake = serveInstances({
+    serveInstances({
       instances: [THIS_PORTAL, STAGING],
       sync: { ...SYNC_ON, secretSource: 'environment', secretSetAt: null, secretSetBy: null },
     });
@@ -98,11 +99,12 @@ describe('moving between instances on the instances page', () => {
   });
 
   it('removes the secret after a confirmation, and moving is off', async () => {
-    fake = serveInstances({ instances: [THIS_PORTAL, STAGING] });
+    const user = userEvent.setup();
+    serveInstances({ instances: [THIS_PORTAL, STAGING] });
     renderAdminPage(<InstancesPage />, PAGE);
     const region = await card();
-    fireEvent.click(await within(region).findByRole('button', { name: 'Remove shared secret' }));
-    fireEvent.click(within(region).getByRole('button', { name: 'Remove' }));
+    await user.click(await within(region).findByRole('button', { name: 'Remove shared secret' }));
+    await user.click(within(region).getByRole('button', { name: 'Remove' }));
     expect(await within(region).findByText('Off')).toBeInTheDocument();
     expect(secretWrites('DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /^Open/ })).toHaveLength(0));
@@ -111,15 +113,16 @@ describe('moving between instances on the instances page', () => {
 
 describe('a secret the services refuse', () => {
   it('shows their reason under the field and keeps the form open', async () => {
-    fake = serveInstances({
+    const user = userEvent.setup();
+    serveInstances({
       instances: [THIS_PORTAL, STAGING],
       sync: OFF,
-      enter: () => fieldProblemResponse(422, 'instance-sync-secret-invalid', 'body.secret', INSTANCE_SYNC_SECRET_TEXTS.published),
+      enter: () => fieldProblem(422, 'instance-sync-secret-invalid', 'body.secret', INSTANCE_SYNC_SECRET_TEXTS.published),
     });
     renderAdminPage(<InstancesPage />, PAGE);
-    fireEvent.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
-    fireEvent.change(await screen.findByLabelText('Shared secret'), { target: { value: 'y'.repeat(51) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save secret' }));
+    await user.click(await within(await card()).findByRole('button', { name: 'Enter a secret from another instance' }));
+    await enterText(user, await screen.findByLabelText('Shared secret'), 'y'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Save secret' }));
     expect(await screen.findByText(INSTANCE_SYNC_SECRET_TEXTS.published)).toBeInTheDocument();
     expect(screen.getByLabelText('Shared secret')).toBeInTheDocument();
     expect(within(await card()).getByText('Off')).toBeInTheDocument();

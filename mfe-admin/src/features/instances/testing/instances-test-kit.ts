@@ -1,7 +1,23 @@
-// Test-only: fake services for the instances page, answering as `/api/admin/instances*` and `/api/instance-sync/*` do.
+// Test-only: MSW handlers for the instances page, answering as `/api/admin/instances*` and `/api/instance-sync/*` do.
 import { randomBytes } from 'node:crypto';
-import { type Instance, INSTANCE_SYNC_TEXTS, type InstanceSyncStatus, type Profile, PERSONA } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+import { HttpResponse } from 'msw';
+import {
+  type ApiProblem,
+  type Instance,
+  INSTANCE_SYNC_TEXTS,
+  type InstanceCreateRequest,
+  type InstanceList,
+  type InstanceSyncGeneratedSecret,
+  type InstanceSyncSecretEntry,
+  type InstanceSyncStatus,
+  type InstanceSyncToken,
+  type InstanceUpdateRequest,
+  PERSONA,
+  type Profile,
+} from 'shared-rules';
+import { api, internalProfile, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 
 export const administrator = internalProfile({ personas: [{ entityId: PERSONA.administrator }] });
 
@@ -45,89 +61,82 @@ export interface InstanceServices {
   /** What `GET /api/admin/instance-sync` answers (default `SYNC_ON`); the writes change it. */
   sync?: InstanceSyncStatus;
   /** Answers `PUT /api/admin/instance-sync/secret` instead of accepting the secret. */
-  enter?: (request: FakeRequest) => FakeResponse;
+  enter?: () => HttpResponse<InstanceSyncStatus | ApiProblem>;
   profile?: Profile;
   /** Answers `POST /api/admin/instances` (default: 201 with the instance made from the body). */
-  create?: (request: FakeRequest) => FakeResponse;
+  create?: () => HttpResponse<Instance | ApiProblem>;
   /** Answers `GET /api/instance-sync/generate-token` (default: a token for the instance asked for). */
-  generate?: (query: URLSearchParams) => FakeResponse;
+  generate?: (query: URLSearchParams) => HttpResponse<InstanceSyncToken | ApiProblem>;
   /** `GET /api/admin/instances` answers 503. */
   listFails?: boolean;
 }
 
-/** Installs the fake services; `services.instances` changes with the writes. */
-export function serveInstances(services: InstanceServices) {
-  const fake = installFakeFetch((request) => {
-    const url = new URL(request.url, 'http://portal.test');
-    const { pathname } = url;
-    if (pathname === '/api/profile') return jsonResponse(services.profile ?? administrator);
-    if (pathname === '/api/admin/instances' && request.method === 'GET') {
-      return services.listFails ? problemResponse(503, 'unavailable', 'The services are restarting.') : jsonResponse(services.instances);
-    }
-    if (pathname === '/api/admin/instances' && request.method === 'POST') {
-      if (services.create) return services.create(request);
-      const body = request.json() as { name: string; baseUrl: string; enabled: boolean };
-      const created = instance({ id: 'ins-new', isCurrent: false, ...body });
+/** Answers the instances services with `server.use(...)`; `services.instances` and `services.sync` change with the writes. */
+export function serveInstances(services: InstanceServices): void {
+  const sync = () => services.sync ?? SYNC_ON;
+  server.use(
+    api.get<Profile>('/profile', () => HttpResponse.json(services.profile ?? administrator)),
+    api.get<InstanceList>(paths.adminInstances, () =>
+      services.listFails ? problem(503, 'unavailable', 'The services are restarting.') : HttpResponse.json(services.instances),
+    ),
+    api.post<Instance, InstanceCreateRequest>(paths.adminInstances, async ({ request }) => {
+      if (services.create) return services.create();
+      const created = instance({ id: 'ins-new', isCurrent: false, ...(await request.json()) });
       services.instances = [...services.instances, created];
-      return jsonResponse(created, 201);
-    }
-    const one = pathname.match(/^\/api\/admin\/instances\/([^/]+)$/);
-    if (one && request.method === 'PATCH') {
-      const index = services.instances.findIndex((candidate) => candidate.id === one[1]);
-      if (index < 0) return problemResponse(404, 'not-found', 'No instance with this id.');
-      const updated = { ...services.instances[index], ...(request.json() as Partial<Instance>) };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    api.patch<Instance, InstanceUpdateRequest, { id: string }>(`${paths.adminInstances}/:id`, async ({ params, request }) => {
+      const index = services.instances.findIndex((candidate) => candidate.id === params.id);
+      if (index < 0) return problem(404, 'not-found', 'No instance with this id.');
+      const updated = { ...services.instances[index], ...(await request.json()) } as Instance;
       services.instances = services.instances.map((candidate, at) => (at === index ? updated : candidate));
-      return jsonResponse(updated);
-    }
-    if (pathname === '/api/admin/instance-sync' && request.method === 'GET') return jsonResponse(services.sync ?? SYNC_ON);
-    if (pathname === '/api/admin/instance-sync/secret') {
-      const before = services.sync ?? SYNC_ON;
-      if (request.method === 'POST') {
-        services.sync = {
-          ...before,
-          on: before.enabledSiblings > 0,
-          offReason: null,
-          secretSource: 'generated',
-          secretFingerprint: 'aaaa-bbbb-cccc',
-        };
-        return jsonResponse({ secret: GENERATED_SECRET, status: services.sync }, 201);
-      }
-      if (request.method === 'PUT') {
-        if (services.enter) return services.enter(request);
-        services.sync = {
-          ...before,
-          on: before.enabledSiblings > 0,
-          offReason: null,
-          secretSource: 'entered',
-          secretFingerprint: 'dddd-eeee-ffff',
-        };
-        return jsonResponse(services.sync);
-      }
-      if (request.method === 'DELETE') {
-        services.sync = {
-          ...before,
-          on: false,
-          offReason: INSTANCE_SYNC_TEXTS.offNoSecret,
-          secretSource: null,
-          secretFingerprint: null,
-          secretSetAt: null,
-          secretSetBy: null,
-        };
-        return jsonResponse(services.sync);
-      }
-    }
-    if (pathname === '/api/instance-sync/generate-token') {
-      if (services.generate) return services.generate(url.searchParams);
-      const target = url.searchParams.get('isSameInstance') === 'true' ? THIS_PORTAL : STAGING;
-      return jsonResponse({
+      return HttpResponse.json(updated);
+    }),
+    api.get<InstanceSyncStatus>(paths.adminInstanceSync, () => HttpResponse.json(sync())),
+    api.post<InstanceSyncGeneratedSecret>(paths.adminInstanceSyncSecret, () => {
+      const before = sync();
+      services.sync = {
+        ...before,
+        on: before.enabledSiblings > 0,
+        offReason: null,
+        secretSource: 'generated',
+        secretFingerprint: 'aaaa-bbbb-cccc',
+      };
+      return HttpResponse.json({ secret: GENERATED_SECRET, status: services.sync }, { status: 201 });
+    }),
+    api.put<InstanceSyncStatus, InstanceSyncSecretEntry>(paths.adminInstanceSyncSecret, () => {
+      if (services.enter) return services.enter();
+      const before = sync();
+      services.sync = {
+        ...before,
+        on: before.enabledSiblings > 0,
+        offReason: null,
+        secretSource: 'entered',
+        secretFingerprint: 'dddd-eeee-ffff',
+      };
+      return HttpResponse.json(services.sync);
+    }),
+    api.delete<InstanceSyncStatus>(paths.adminInstanceSyncSecret, () => {
+      services.sync = {
+        ...sync(),
+        on: false,
+        offReason: INSTANCE_SYNC_TEXTS.offNoSecret,
+        secretSource: null,
+        secretFingerprint: null,
+        secretSetAt: null,
+        secretSetBy: null,
+      };
+      return HttpResponse.json(services.sync);
+    }),
+    api.get<InstanceSyncToken>(paths.instanceSyncToken, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (services.generate) return services.generate(query);
+      const target = query.get('isSameInstance') === 'true' ? THIS_PORTAL : STAGING;
+      return HttpResponse.json({
         token: 'sync-token',
         expiresAt: '2099-01-01T00:01:00.000Z',
         url: `${target.baseUrl}/instance-sync#token=sync-token`,
       });
-    }
-    return problemResponse(404, 'not-found', request.url);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
-  return { ...fake, calls };
+    }),
+  );
 }

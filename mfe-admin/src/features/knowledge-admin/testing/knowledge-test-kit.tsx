@@ -1,19 +1,25 @@
-// Test-only: fake knowledge services and a harness that mounts the knowledge administration pages as the route does.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import {
-  PERSONA,
-  type ApiProblem,
-  type KnowledgeAdminDocument,
-  type KnowledgeAdminTaxonomy,
-  type KnowledgeAnalytics,
-  type KnowledgeAudit,
-  type KnowledgeDocument,
+// Test-only: the knowledge services as MSW handlers and a harness that mounts the knowledge
+// administration pages as the route does.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type {
+  ApiProblem,
+  KnowledgeAdminDocument,
+  KnowledgeAdminList,
+  KnowledgeAdminTaxonomy,
+  KnowledgeAnalytics,
+  KnowledgeAudit,
+  KnowledgeDocument,
+  KnowledgeDocumentAnswer,
+  KnowledgeTagRenamed,
 } from 'shared-rules';
-import { FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse, type FakeRequest } from 'shared-ui/testing';
+import { api, fill, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { server } from '../../../testing/server';
 
 export { address, renderAdminPage as renderKnowledgePage } from '../../../testing/render-admin-page';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 export const UPDATED_AT = '2026-11-20T15:30:00.000Z';
 
@@ -66,12 +72,12 @@ export interface FakeKnowledgeServices {
   taxonomy?: KnowledgeAdminTaxonomy['data'];
   analytics?: (from: string, to: string) => AnalyticsData;
   /** Answers a write before the default one (201/202/200 with the document): a refusal, say. */
-  onWrite?: (request: FakeRequest) => FakeResponse | undefined;
+  onWrite?: () => HttpResponse<ApiProblem> | undefined;
 }
 
 const EMPTY_TAXONOMY: KnowledgeAdminTaxonomy['data'] = { tags: [], audiences: [] };
 
-function listAnswer(services: FakeKnowledgeServices, query: URLSearchParams) {
+function listAnswer(services: FakeKnowledgeServices, query: URLSearchParams): KnowledgeAdminList {
   const text = query.get('text')?.toLowerCase() ?? '';
   const matching = services.documents.filter(
     (document) =>
@@ -84,75 +90,85 @@ function listAnswer(services: FakeKnowledgeServices, query: URLSearchParams) {
   return { data: matching.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: matching.length };
 }
 
-function writtenDocument(services: FakeKnowledgeServices, request: FakeRequest, id: string | null): KnowledgeDocument {
-  const input =
-    request.body instanceof FormData ? JSON.parse(String(request.body.get('metadata'))) : (request.json() as Record<string, unknown>);
+/** The document a write makes: the JSON body, or an upload's `metadata` (then still processing). */
+async function writtenDocument(services: FakeKnowledgeServices, request: Request, id: string | null): Promise<KnowledgeDocument> {
+  const upload = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const input = (
+    upload ? JSON.parse(String((await request.formData()).get('metadata'))) : await request.json()
+  ) as Partial<KnowledgeDocument>;
   const base = id
     ? (services.whole?.[id] ?? wholeDocument(services.documents.find((row) => row._id === id) ?? adminDocument()))
     : wholeDocument(adminDocument());
-  return { ...base, ...input, _id: id ?? 'kb-new', status: request.body instanceof FormData ? 'processing' : input.status };
+  return { ...base, ...input, _id: id ?? 'kb-new', status: upload ? 'processing' : (input.status ?? base.status) };
 }
 
-/** Installs fetch answering the profile and every knowledge administration call; returns the fake with call helpers. */
+/** Answers every knowledge administration call with `server.use(...)`; returns call helpers. */
 export function serveKnowledge(services: FakeKnowledgeServices) {
-  const fake = installFakeFetch((request: FakeRequest) => {
-    const url = new URL(request.url, 'http://portal.test');
-    const path = url.pathname;
-    if (path === '/api/profile') return jsonResponse(administrator);
-    if (request.method !== 'GET') {
-      const answer = services.onWrite?.(request);
-      if (answer) return answer;
-    }
-    if (path === '/api/knowledge/admin/documents') return jsonResponse(listAnswer(services, url.searchParams));
-    if (path === '/api/knowledge/admin/taxonomy') return jsonResponse({ data: services.taxonomy ?? EMPTY_TAXONOMY });
-    if (path === '/api/knowledge/admin/analytics') {
-      const from = url.searchParams.get('from') ?? '';
-      const to = url.searchParams.get('to') ?? '';
-      return services.analytics ? jsonResponse({ data: services.analytics(from, to) }) : problemResponse(404, 'not-found', 'No analytics');
-    }
-    if (path === '/api/knowledge/admin/tags/rename' && request.method === 'POST') {
-      const { from, to } = request.json() as { from: string; to: string };
+  const received: ReceivedRequest[] = [];
+  // A refusal the test gives is the answer to any write.
+  const refusal = () => services.onWrite?.();
+  server.use(
+    keepReceived(received),
+    api.get<KnowledgeAdminList>(paths.knowledgeAdminDocuments, ({ request }) =>
+      HttpResponse.json(listAnswer(services, new URL(request.url).searchParams)),
+    ),
+    api.get<KnowledgeAdminTaxonomy>(paths.knowledgeAdminTaxonomy, () => HttpResponse.json({ data: services.taxonomy ?? EMPTY_TAXONOMY })),
+    api.get<KnowledgeAnalytics>(paths.knowledgeAnalytics, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return services.analytics
+        ? HttpResponse.json({ data: services.analytics(query.get('from') ?? '', query.get('to') ?? '') })
+        : problem(404, 'not-found', 'No analytics');
+    }),
+    api.post<KnowledgeTagRenamed, { from: string; to: string }>(paths.knowledgeTagRename, async ({ request }) => {
+      const early = refusal();
+      if (early) return early;
+      const { from, to } = await request.json();
       const documents = services.taxonomy?.tags.find((entry) => entry.tag === from)?.documents ?? 0;
-      return jsonResponse({ data: { documents, merged: services.taxonomy?.tags.some((entry) => entry.tag === to) ?? false } });
-    }
-    const audit = /^\/api\/knowledge\/admin\/documents\/([^/]+)\/audit$/.exec(path);
-    if (audit) return jsonResponse({ data: services.audit?.[audit[1]] ?? [] });
-    if (path === '/api/knowledge/documents' && request.method === 'POST')
-      return jsonResponse({ data: writtenDocument(services, request, null) }, 201);
-    if (path === '/api/knowledge/documents/pdf' && request.method === 'POST')
-      return jsonResponse({ data: writtenDocument(services, request, null) }, 202);
-    const action = /^\/api\/knowledge\/documents\/([^/]+)\/(archive|extract)$/.exec(path);
-    if (action && request.method === 'POST') {
-      const row = services.documents.find((document) => document._id === action[1]) ?? adminDocument();
-      return jsonResponse(
-        { data: { ...wholeDocument(row), status: action[2] === 'archive' ? 'archived' : 'processing' } },
-        action[2] === 'archive' ? 200 : 202,
+      return HttpResponse.json({ data: { documents, merged: services.taxonomy?.tags.some((entry) => entry.tag === to) ?? false } });
+    }),
+    api.get<KnowledgeAudit, never, { id: string }>(`${paths.knowledgeAdminDocuments}/:id/audit`, ({ params }) =>
+      HttpResponse.json({ data: services.audit?.[params.id] ?? [] }),
+    ),
+    api.post<KnowledgeDocumentAnswer>(
+      paths.knowledgePdfUpload,
+      async ({ request }) => refusal() ?? HttpResponse.json({ data: await writtenDocument(services, request, null) }, { status: 202 }),
+    ),
+    api.post<KnowledgeDocumentAnswer>(
+      paths.knowledgeDocuments,
+      async ({ request }) => refusal() ?? HttpResponse.json({ data: await writtenDocument(services, request, null) }, { status: 201 }),
+    ),
+    api.post<KnowledgeDocumentAnswer, never, { id: string; action: string }>(`${paths.knowledgeDocuments}/:id/:action`, ({ params }) => {
+      const early = refusal();
+      if (early) return early;
+      const row = services.documents.find((document) => document._id === params.id) ?? adminDocument();
+      const archive = params.action === 'archive';
+      return HttpResponse.json(
+        { data: { ...wholeDocument(row), status: archive ? 'archived' : 'processing' } },
+        { status: archive ? 200 : 202 },
       );
-    }
-    const one = /^\/api\/knowledge\/documents\/([^/]+)$/.exec(path);
-    if (one && request.method === 'PUT') return jsonResponse({ data: writtenDocument(services, request, one[1]) });
-    if (one && request.method === 'GET') {
-      const whole = services.whole?.[one[1]];
-      const row = services.documents.find((document) => document._id === one[1]);
-      if (whole) return jsonResponse({ data: whole });
-      return row ? jsonResponse({ data: wholeDocument(row) }) : problemResponse(404, 'not-found', 'Document not found');
-    }
-    return problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
+    }),
+    api.put<KnowledgeDocumentAnswer, never, { id: string }>(
+      `${paths.knowledgeDocuments}/:id`,
+      async ({ params, request }) => refusal() ?? HttpResponse.json({ data: await writtenDocument(services, request, params.id) }),
+    ),
+    api.get<KnowledgeDocumentAnswer, never, { id: string }>(`${paths.knowledgeDocuments}/:id`, ({ params }) => {
+      const whole = services.whole?.[params.id];
+      const row = services.documents.find((document) => document._id === params.id);
+      if (whole) return HttpResponse.json({ data: whole });
+      return row ? HttpResponse.json({ data: wholeDocument(row) }) : problem(404, 'not-found', 'Document not found');
+    }),
+  );
+  const calls = (method: string, path: string) => receivedAt(received, method, path);
   return {
-    ...fake,
     calls,
     /** The query strings of the editors' list requests, in order. */
-    listQueries: () => calls('GET', '/api/knowledge/admin/documents').map((request) => new URL(request.url, 'http://portal.test').search),
+    listQueries: () => calls('GET', '/api/knowledge/admin/documents').map((request) => request.url.search),
   };
 }
 
-/** A refusal as services send one, with its field problems (`problemResponse` names no fields). */
-export function refused(status: number, fields: ApiProblem['fields'], detail = 'The document is not valid.'): FakeResponse {
-  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code: 'invalid-input', detail, fields };
-  return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
+/** A refusal as services send one, with its field problems. */
+export function refused(status: number, fields: ApiProblem['fields'], detail = 'The document is not valid.'): HttpResponse<ApiProblem> {
+  return problem(status, 'invalid-input', detail, { fields });
 }
 
 /** The text input labelled `label` (a select's label also names its list, so the input is picked out). */
@@ -162,21 +178,21 @@ export function inputLabelled(label: string | RegExp): HTMLInputElement {
   return input as HTMLInputElement;
 }
 
-/**
- * Types into a combobox's input as a user does. Mantine's comboboxes treat a change to an input
- * that does not have the focus as autofill, so the input is focused first.
- */
-export function typeInto(input: HTMLInputElement, value: string) {
-  act(() => input.focus());
-  fireEvent.change(input, { target: { value } });
+/** Types into a combobox's input as a user does (clicked into first, so Mantine sees no autofill). */
+export async function typeInto(user: UserEvent, input: HTMLInputElement, value: string) {
+  // Key by key: a tags input reads a paste as finished tags.
+  await fill(user, input, value);
 }
 
 /** Opens a select's list and clicks one of its options. */
-export function pick(label: string | RegExp, option: string) {
+export async function pick(user: UserEvent, label: string | RegExp, option: string) {
   const input = inputLabelled(label);
-  act(() => input.focus());
-  fireEvent.click(input);
-  const listbox = document.querySelector(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
-  if (!listbox) throw new Error(`${String(label)} has no list`);
-  fireEvent.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
+  await user.click(input);
+  // The list opens after the click's render: wait for it rather than read the page before.
+  const listbox = await waitFor(() => {
+    const opened = document.querySelector<HTMLElement>(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
+    if (!opened) throw new Error(`${String(label)} has no list`);
+    return opened;
+  });
+  await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }

@@ -1,42 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { PERSONA, SETTING_DEFINITIONS, type EmailSettingsStatus, type SettingKey } from 'shared-rules';
+import { HttpResponse } from 'msw';
+import { type EmailSettingsStatus, type RuleSetRecord, SETTING_DEFINITIONS, type SettingEntry, type SettingKey } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import { installFakeFetch, internalProfile, jsonResponse, problemResponse, renderWithProviders } from 'shared-ui/testing';
+import { api, renderWithProviders } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 import { SettingsChecklist } from './settings-checklist';
 
-const administrator = internalProfile({ id: 'admin-1', personas: [{ entityId: PERSONA.administrator }] });
 const SAVED: SettingKey[] = ['branding', 'banner'];
 
-let fake: ReturnType<typeof installFakeFetch>;
-afterEach(() => fake.uninstall());
-
+/** Branding and the banner saved once; every other setting at its default (the remote's handler set). */
 function serve(smtpConfigured: boolean) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/rule-sets') return jsonResponse([]);
-    if (request.url === '/api/admin/email-settings') {
-      const status: EmailSettingsStatus = {
-        smtpConfigured,
-        smtpServer: null,
-        from: 'portal@lender.test',
-        supportAddress: 'support@lender.test',
-      };
-      return jsonResponse(status);
-    }
-    const setting = /^\/api\/settings\/([a-z-]+)$/.exec(request.url);
-    if (setting) {
-      const key = setting[1] as SettingKey;
-      const saved = SAVED.includes(key);
-      return jsonResponse({
-        key,
-        value: SETTING_DEFINITIONS[key].defaultValue,
-        version: saved ? 1 : 0,
-        updatedAt: saved ? '2026-11-20T10:00:00.000Z' : null,
-        updatedBy: saved ? 'Alex Admin' : null,
-      });
-    }
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+  server.use(
+    api.get<RuleSetRecord[]>(paths.ruleSets, () => HttpResponse.json([])),
+    api.get<EmailSettingsStatus>(paths.emailSettings, () =>
+      HttpResponse.json({ smtpConfigured, smtpServer: null, from: 'portal@lender.test', supportAddress: 'support@lender.test' }),
+    ),
+    api.get<SettingEntry, never, { key: SettingKey }>('/settings/:key', ({ params }) =>
+      SAVED.includes(params.key)
+        ? HttpResponse.json({
+            key: params.key,
+            value: SETTING_DEFINITIONS[params.key].defaultValue,
+            version: 1,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            updatedBy: 'Alex Admin',
+          })
+        : undefined,
+    ),
+  );
 }
 
 function renderChecklist() {

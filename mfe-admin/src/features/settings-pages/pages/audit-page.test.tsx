@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import type { SettingAuditEntry, SettingAuditPage } from 'shared-rules';
-import { jsonResponse } from 'shared-ui/testing';
+import { api, enterText, recordRequests } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 import { renderSignedIn, serveSettings } from '../testing/fake-settings-services';
 import AuditPage from './audit-page';
-import { answerAuditTrail, impersonatedEntry, provideTableBrowserApis, trailEntry } from '../../audit-trail/testing/audit-trail-test-kit';
+import { impersonatedEntry, provideTableBrowserApis, serveAuditTrail, trailEntry } from '../../audit-trail/testing/audit-trail-test-kit';
 
 provideTableBrowserApis();
 
@@ -27,53 +31,50 @@ const brandingChange = change(
 const flagsChange = change('c2', 'feature-flags', '2026-11-19T16:00:00.000Z', { banner: false }, { banner: true });
 const olderChange = change('c3', 'mfa-settings', '2026-11-01T16:00:00.000Z', null, { enforceTotp: true });
 
+const sent = recordRequests(server);
 let fake: ReturnType<typeof serveSettings>;
-afterEach(() => fake.uninstall());
 
 function serve() {
-  fake = serveSettings({
-    other: (request) => {
-      const trail = answerAuditTrail({ entries: [impersonatedEntry, trailEntry()] })(request);
-      if (trail) return trail;
-      if (!request.url.startsWith('/api/settings-audit')) return undefined;
-      const query = new URL(request.url, 'http://portal').searchParams;
-      const page: SettingAuditPage = query.get('before')
-        ? { entries: [olderChange], hasMore: false }
-        : query.get('key') === 'branding'
-          ? { entries: [brandingChange], hasMore: false }
-          : { entries: [brandingChange, flagsChange], hasMore: true };
-      return jsonResponse(page);
-    },
-  });
+  fake = serveSettings();
+  serveAuditTrail({ entries: [impersonatedEntry, trailEntry()] });
+  server.use(
+    api.get<SettingAuditPage>(paths.settingsAudit, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json(
+        query.get('before')
+          ? { entries: [olderChange], hasMore: false }
+          : query.get('key') === 'branding'
+            ? { entries: [brandingChange], hasMore: false }
+            : { entries: [brandingChange, flagsChange], hasMore: true },
+      );
+    }),
+  );
 }
 
-const auditCalls = () =>
-  fake
-    .requests()
-    .filter((request) => request.url.startsWith('/api/settings-audit'))
-    .map((request) => request.url);
+const auditCalls = () => sent('GET', `/api${paths.settingsAudit}`).map((request) => request.path);
 
 describe('the Audit page', () => {
   it('edits what is recorded and refuses a retention outside 30 to 3650 days', async () => {
+    const user = userEvent.setup();
     serve();
     renderSignedIn(<AuditPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const days = await screen.findByRole('textbox', { name: /Keep audit records for/ });
     expect(days).toHaveValue('2555');
-    fireEvent.change(days, { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await enterText(user, days, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Keep records from 30 days to 3650 days (ten years)')).toBeInTheDocument();
     expect(fake.saves('audit')).toHaveLength(0);
 
-    fireEvent.change(days, { target: { value: '365' } });
+    await enterText(user, days, '365');
     // Each switch says what it records (Mantine reads the description into the switch's name).
-    fireEvent.click(
+    await user.click(
       screen.getByRole('switch', { name: /^Record when a loan is viewed Who opened which loan, once per person and loan every 5 minutes/ }),
     );
     expect(
       screen.getByRole('switch', { name: /^Record when a document is downloaded Every download or view of a loan document/ }),
     ).toBeChecked();
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('audit')).toHaveLength(1));
     expect(fake.saves('audit')[0]).toEqual({
       value: { retentionDays: 365, recordLoanViews: true, recordDocumentDownloads: true },
@@ -82,6 +83,7 @@ describe('the Audit page', () => {
   });
 
   it('lists the changes newest first, each setting linking to its page, and pages back with "Load older"', async () => {
+    const user = userEvent.setup();
     serve();
     renderSignedIn(<AuditPage />);
     const table = await screen.findByRole('table', { name: 'Settings changes, newest first' });
@@ -92,7 +94,7 @@ describe('the Audit page', () => {
     expect(within(rows[1]).getByRole('link', { name: 'Feature flags' })).toHaveAttribute('href', '/admin/settings/general-settings');
     expect(auditCalls()[0]).toBe('/api/settings-audit?limit=25');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load older' }));
+    await user.click(screen.getByRole('button', { name: 'Load older' }));
     expect(await within(table).findByRole('link', { name: 'MFA Settings' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(auditCalls().at(-1)).toBe(`/api/settings-audit?limit=25&before=${encodeURIComponent(flagsChange.changedAt)}`);
@@ -112,9 +114,10 @@ describe('the Audit page', () => {
   });
 
   it('shows a change as its value before and after, the changed lines marked', async () => {
+    const user = userEvent.setup();
     serve();
     renderSignedIn(<AuditPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /^View change to Branding at / }));
+    await user.click(await screen.findByRole('button', { name: /^View change to Branding at / }));
     const drawer = await screen.findByRole('dialog', { name: 'Change to Branding' });
     expect(within(drawer).getByLabelText('Before')).toHaveTextContent('- "brandName": "Loan Portal",');
     expect(within(drawer).getByLabelText('After')).toHaveTextContent('+ "brandName": "Keystone Lending",');
@@ -122,11 +125,12 @@ describe('the Audit page', () => {
   });
 
   it('filters the log by setting', async () => {
+    const user = userEvent.setup();
     serve();
     renderSignedIn(<AuditPage />);
     await screen.findByRole('table', { name: 'Settings changes, newest first' });
-    fireEvent.click(screen.getByRole('combobox', { name: 'Setting' }));
-    fireEvent.click((await screen.findAllByRole('option', { name: 'Branding', hidden: true })).at(-1) as HTMLElement);
+    await user.click(screen.getByRole('combobox', { name: 'Setting' }));
+    await user.click((await screen.findAllByRole('option', { name: 'Branding', hidden: true })).at(-1) as HTMLElement);
     await waitFor(() => expect(auditCalls().at(-1)).toBe('/api/settings-audit?key=branding&limit=25'));
     const table = await screen.findByRole('table', { name: 'Settings changes, newest first' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));

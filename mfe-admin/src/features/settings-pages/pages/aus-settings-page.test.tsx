@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AusSettings } from 'shared-rules';
 import {
   expectRefused,
@@ -6,13 +7,14 @@ import {
   saveAndReadBody,
   savedEntry,
   serveSetting,
-  type FakeServer,
+  type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import AusSettingsPage from './aus-settings-page';
+import { enterText } from 'shared-ui/testing';
 
-let server: FakeServer;
+let saves: SettingSaves;
 beforeEach(() => {
-  server = serveSetting(
+  saves = serveSetting(
     savedEntry('aus-settings', {
       du: { enabled: true, institutionId: '' },
       lpa: { enabled: true, sellerServicerNumber: '' },
@@ -21,15 +23,15 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.uninstall());
 
 describe('the AUS settings page', () => {
   it('saves the engines and their ids', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<AusSettingsPage />, '/admin/settings/aus-settings');
-    fireEvent.change(await screen.findByLabelText('DU institution id'), { target: { value: '123456789' } });
-    fireEvent.click(screen.getByLabelText('LPA enabled'));
+    await enterText(user, await screen.findByLabelText('DU institution id'), '123456789');
+    await user.click(screen.getByLabelText('LPA enabled'));
     expect(screen.getByLabelText('LPA seller/servicer number')).toBeDisabled();
-    const body = await saveAndReadBody<AusSettings>(server);
+    const body = await saveAndReadBody<AusSettings>(user, saves);
     expect(body.value).toEqual({
       du: { enabled: true, institutionId: '123456789' },
       lpa: { enabled: false, sellerServicerNumber: '' },
@@ -39,8 +41,9 @@ describe('the AUS settings page', () => {
   });
 
   it('refuses a default engine that is turned off', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<AusSettingsPage />, '/admin/settings/aus-settings');
-    fireEvent.click(await screen.findByLabelText('DU enabled'));
-    await expectRefused(server, 'The default engine must be enabled: turn DU on, or choose the other engine');
+    await user.click(await screen.findByLabelText('DU enabled'));
+    await expectRefused(user, saves, 'The default engine must be enabled: turn DU on, or choose the other engine');
   });
 });

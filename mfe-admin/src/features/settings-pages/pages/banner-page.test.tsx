@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SETTING_DEFINITIONS, type Banner } from 'shared-rules';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import BannerPage from './banner-page';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveSettings>;
-afterEach(() => fake.uninstall());
 
 const start = new Date(2026, 11, 24, 9, 0).toISOString();
 const end = new Date(2026, 11, 26, 17, 0).toISOString();
@@ -27,6 +28,7 @@ function serve(banner: Banner, bannerFlag = true) {
 
 describe('the Banner page', () => {
   it('previews the saved banner and counts the characters of the message', async () => {
+    const user = userEvent.setup();
     serve(saved);
     renderSignedIn(<BannerPage />);
     const message = await screen.findByRole('textbox', { name: 'Message' });
@@ -38,39 +40,43 @@ describe('the Banner page', () => {
     expect(preview).toHaveTextContent('Closed for the holidays');
     expect(preview).toHaveStyle({ backgroundColor: '#1c7ed6', color: '#ffffff' });
 
-    fireEvent.change(message, { target: { value: 'Closed on Friday' } });
+    await enterText(user, message, 'Closed on Friday');
     expect(screen.getByText('16 of 500 characters')).toBeInTheDocument();
     expect(preview).toHaveTextContent('Closed on Friday');
   });
 
   it('warns when the text is hard to read on its background', async () => {
+    const user = userEvent.setup();
     serve({ ...saved, backgroundColor: '#1864ab' });
     renderSignedIn(<BannerPage />);
     const text = await screen.findByRole('textbox', { name: /Text colour/ });
     expect(screen.queryByText('The text is hard to read')).not.toBeInTheDocument();
-    fireEvent.change(text, { target: { value: '#74c0fc' } });
+    await enterText(user, text, '#74c0fc');
     expect(await screen.findByText('The text is hard to read')).toBeInTheDocument();
     expect(screen.getByText(/contrast of \d\.\d:1 against the background/)).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: /Text colour/ }), { target: { value: '#ffffff' } });
+    await enterText(user, screen.getByRole('textbox', { name: /Text colour/ }), '#ffffff');
     await waitFor(() => expect(screen.queryByText('The text is hard to read')).not.toBeInTheDocument());
   });
 
   it('refuses an end before the start, and a colour that is not hex', async () => {
+    const user = userEvent.setup();
     serve({ ...saved, endDate: new Date(2026, 11, 23).toISOString() });
     renderSignedIn(<BannerPage />);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Background colour/ }), { target: { value: 'blue' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await enterText(user, await screen.findByRole('textbox', { name: /Background colour/ }), 'blue');
+    // Enter submits from the field: leaving it would put the last valid colour back.
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('The end must be after the start')).toBeInTheDocument();
     expect(screen.getByText('Enter a colour as # and six hexadecimal digits, such as #1864ab')).toBeInTheDocument();
     expect(fake.saves('banner')).toHaveLength(0);
   });
 
   it('saves the edited banner with its dates as instants', async () => {
+    const user = userEvent.setup();
     serve(saved);
     renderSignedIn(<BannerPage />);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Message' }), { target: { value: '  Closed on Friday ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Background colour/ }), { target: { value: '#212529' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await enterText(user, await screen.findByRole('textbox', { name: 'Message' }), '  Closed on Friday ');
+    await enterText(user, screen.getByRole('textbox', { name: /Background colour/ }), '#212529');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('banner')).toHaveLength(1));
     expect(fake.saves('banner')[0]).toEqual({ value: { ...saved, message: 'Closed on Friday', backgroundColor: '#212529' }, version: 3 });
   });

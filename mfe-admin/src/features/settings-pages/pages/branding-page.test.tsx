@@ -1,6 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PortalAsset } from 'shared-rules';
-import { jsonResponse, problemResponse } from 'shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ApiProblem, PortalAsset } from 'shared-rules';
+import { api, enterText, problem, recordRequests } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import BrandingPage from './branding-page';
 
@@ -18,20 +22,19 @@ const lightLogo = asset('a1', 'keystone-light.png');
 const darkLogo = asset('a2', 'keystone-dark.svg', 'image/svg+xml');
 const guide = asset('a3', 'rate-sheet.pdf', 'application/pdf');
 
+const sent = recordRequests(server);
 let fake: ReturnType<typeof serveSettings>;
-afterEach(() => fake.uninstall());
 
-function serve(onUpload: () => ReturnType<typeof jsonResponse>) {
+function serve(onUpload: () => HttpResponse<PortalAsset | ApiProblem>) {
   fake = serveSettings({
     entries: {
       branding: savedEntry('branding', { brandName: 'Keystone Lending', logo: { lightMode: lightLogo.url, darkMode: null } }),
     },
-    other: (request) => {
-      if (request.url === '/api/assets' && request.method === 'GET') return jsonResponse([lightLogo, darkLogo, guide]);
-      if (request.url === '/api/assets' && request.method === 'POST') return onUpload();
-      return undefined;
-    },
   });
+  server.use(
+    api.get<PortalAsset[]>(paths.assets, () => HttpResponse.json([lightLogo, darkLogo, guide])),
+    api.post<PortalAsset>(paths.assets, onUpload),
+  );
 }
 
 const field = (legend: string) => screen.getByRole('group', { name: legend });
@@ -40,7 +43,7 @@ const fileInput = (legend: string) => field(legend).querySelector('input[type="f
 
 describe('the Branding page', () => {
   it('previews each logo on a light and a dark background', async () => {
-    serve(() => jsonResponse(lightLogo, 201));
+    serve(() => HttpResponse.json(lightLogo, { status: 201 }));
     renderSignedIn(<BrandingPage />);
     expect(await screen.findByRole('textbox', { name: /Brand name/ })).toHaveValue('Keystone Lending');
     const light = field('Light logo');
@@ -51,20 +54,21 @@ describe('the Branding page', () => {
   });
 
   it('uploads a file as a logo and saves its address', async () => {
+    const user = userEvent.setup();
     const uploaded = asset('a9', 'new-dark.png');
-    serve(() => jsonResponse(uploaded, 201));
+    serve(() => HttpResponse.json(uploaded, { status: 201 }));
     renderSignedIn(<BrandingPage />);
     await screen.findByRole('textbox', { name: /Brand name/ });
-    fireEvent.change(fileInput('Dark logo'), { target: { files: [pngFile('new-dark.png')] } });
+    await user.upload(fileInput('Dark logo'), pngFile('new-dark.png'));
     expect(await within(field('Dark logo')).findByRole('img', { name: 'Dark logo on a dark background' })).toHaveAttribute(
       'src',
       uploaded.url,
     );
-    const body = fake.requests().find((request) => request.method === 'POST')?.body;
+    const body = sent('POST')[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect(((body as FormData).get('file') as File).name).toBe('new-dark.png');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('branding')).toHaveLength(1));
     expect(fake.saves('branding')[0]).toEqual({
       value: { brandName: 'Keystone Lending', logo: { lightMode: lightLogo.url, darkMode: uploaded.url } },
@@ -73,10 +77,11 @@ describe('the Branding page', () => {
   });
 
   it('shows the server refusal of an upload and keeps the logo', async () => {
-    serve(() => problemResponse(415, 'unsupported-file-type', 'The SVG contains a script, so it was refused.'));
+    const user = userEvent.setup();
+    serve(() => problem(415, 'unsupported-file-type', 'The SVG contains a script, so it was refused.'));
     renderSignedIn(<BrandingPage />);
     await screen.findByRole('textbox', { name: /Brand name/ });
-    fireEvent.change(fileInput('Light logo'), { target: { files: [pngFile('logo.png')] } });
+    await user.upload(fileInput('Light logo'), pngFile('logo.png'));
     const refusal = await within(field('Light logo')).findByRole('alert');
     expect(refusal).toHaveTextContent('The light logo was not uploaded');
     expect(refusal).toHaveTextContent('The SVG contains a script, so it was refused.');
@@ -88,29 +93,32 @@ describe('the Branding page', () => {
   });
 
   it('refuses a file that is no PNG, JPEG or SVG before sending it', async () => {
-    serve(() => jsonResponse(lightLogo, 201));
+    // A user who switches the file dialog to "All files" can pick a type the input does not accept.
+    const user = userEvent.setup({ applyAccept: false });
+    serve(() => HttpResponse.json(lightLogo, { status: 201 }));
     renderSignedIn(<BrandingPage />);
     await screen.findByRole('textbox', { name: /Brand name/ });
-    fireEvent.change(fileInput('Light logo'), { target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] } });
+    await user.upload(fileInput('Light logo'), new File(['x'], 'logo.gif', { type: 'image/gif' }));
     expect(await within(field('Light logo')).findByRole('alert')).toHaveTextContent('logo.gif is not a PNG, JPEG or SVG image.');
-    expect(fake.requests().some((request) => request.method === 'POST')).toBe(false);
+    expect(sent('POST')).toHaveLength(0);
   });
 
   it('picks an uploaded image, clears a logo, and requires the brand name', async () => {
-    serve(() => jsonResponse(lightLogo, 201));
+    const user = userEvent.setup();
+    serve(() => HttpResponse.json(lightLogo, { status: 201 }));
     renderSignedIn(<BrandingPage />);
     const select = await screen.findByRole('combobox', { name: 'Uploaded image for the dark logo' });
-    fireEvent.click(select);
+    await user.click(select);
     // Only images can be logos: the PDF is not offered.
     await screen.findAllByRole('option', { name: 'keystone-dark.svg', hidden: true });
     expect(screen.queryByRole('option', { name: 'rate-sheet.pdf', hidden: true })).not.toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('option', { name: 'keystone-dark.svg', hidden: true }).at(-1) as HTMLElement);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear light logo' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Brand name/ }), { target: { value: ' ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getAllByRole('option', { name: 'keystone-dark.svg', hidden: true }).at(-1) as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Clear light logo' }));
+    await enterText(user, screen.getByRole('textbox', { name: /Brand name/ }), ' ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the brand name')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: /Brand name/ }), { target: { value: 'Keystone' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await enterText(user, screen.getByRole('textbox', { name: /Brand name/ }), 'Keystone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('branding')).toHaveLength(1));
     expect(fake.saves('branding')[0].value).toEqual({ brandName: 'Keystone', logo: { lightMode: null, darkMode: darkLogo.url } });
   });

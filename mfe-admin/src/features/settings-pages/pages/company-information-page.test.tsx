@@ -1,23 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PERSONA, type ApiProblem, type CompanyInformation, type SettingEntry } from 'shared-rules';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import type { ApiProblem, CompanyInformation, SettingEntry } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import {
-  installFakeFetch,
-  internalProfile,
-  jsonResponse,
-  problemResponse,
-  renderWithProviders,
-  type FakeRequest,
-  type FakeResponse,
-} from 'shared-ui/testing';
+import { api, enterText, problem, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 import CompanyInformationPage from './company-information-page';
-
-const administrator = internalProfile({
-  id: 'admin-1',
-  name: { first: 'Alex', last: 'Admin' },
-  email: 'admin@lender.test',
-  personas: [{ entityId: PERSONA.administrator }],
-});
 
 const saved: SettingEntry<CompanyInformation> = {
   key: 'company-information',
@@ -27,15 +15,16 @@ const saved: SettingEntry<CompanyInformation> = {
   updatedBy: 'Alex Admin',
 };
 
-let fake: ReturnType<typeof installFakeFetch>;
+type Save = { value: CompanyInformation; version: number };
 
-function serve(onSave: (request: FakeRequest) => FakeResponse) {
-  fake = installFakeFetch((request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/settings/company-information' && request.method === 'GET') return jsonResponse(saved);
-    if (request.url === '/api/settings/company-information' && request.method === 'PUT') return onSave(request);
-    return problemResponse(404, 'not-found', `No route ${request.url}`);
-  });
+const sent = recordRequests(server);
+const puts = () => sent('PUT', '/api/settings/company-information');
+
+function serve(onSave: (save: Save) => HttpResponse<SettingEntry<CompanyInformation> | ApiProblem>) {
+  server.use(
+    api.get<SettingEntry<CompanyInformation>>('/settings/company-information', () => HttpResponse.json(saved)),
+    api.put<SettingEntry<CompanyInformation>, Save>('/settings/company-information', async ({ request }) => onSave(await request.json())),
+  );
 }
 
 function renderPage() {
@@ -46,27 +35,23 @@ function renderPage() {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
-afterEach(() => fake.uninstall());
-
 describe('a settings page', () => {
   it('loads the saved value, saves only a change, and sends the version it started from', async () => {
-    serve((request) => {
-      const body = request.json() as { value: CompanyInformation; version: number };
-      return jsonResponse({ ...saved, value: body.value, version: body.version + 1 });
-    });
+    const user = userEvent.setup();
+    serve((save) => HttpResponse.json({ ...saved, value: save.value, version: save.version + 1 }));
     renderPage();
     const name = await screen.findByLabelText(/Company name/);
     expect(name).toHaveValue('Keystone Lending');
     expect(saveButton()).toBeDisabled();
 
-    fireEvent.change(name, { target: { value: 'Keystone Lending LLC' } });
+    await enterText(user, name, 'Keystone Lending LLC');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
-    fireEvent.click(saveButton());
+    await user.click(saveButton());
 
     await waitFor(() => expect(saveButton()).toBeDisabled());
-    const put = fake.requests().find((request) => request.method === 'PUT');
+    const [put] = puts();
     // Fields the saved value lacked are sent as the defaults the form showed (empty).
-    expect(put?.json()).toEqual({
+    expect(put?.body).toEqual({
       value: {
         companyName: 'Keystone Lending LLC',
         nmlsId: '12345',
@@ -84,41 +69,37 @@ describe('a settings page', () => {
   });
 
   it('shows field rules before anything is sent', async () => {
-    serve(() => jsonResponse(saved));
+    const user = userEvent.setup();
+    serve(() => HttpResponse.json(saved));
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/Company name/), { target: { value: ' ' } });
-    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '7520' } });
-    fireEvent.click(saveButton());
+    await enterText(user, await screen.findByLabelText(/Company name/), ' ');
+    await enterText(user, screen.getByLabelText('ZIP code'), '7520');
+    await user.click(saveButton());
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
     expect(screen.getByText('Use 5 digits, or 5+4 such as 75201-1234')).toBeInTheDocument();
-    expect(fake.requests().some((request) => request.method === 'PUT')).toBe(false);
+    expect(puts()).toHaveLength(0);
   });
 
   it('says when someone else saved first, and keeps the edit until the current value is reloaded', async () => {
-    serve(() => problemResponse(409, 'stale-setting', 'This setting was changed by someone else. Reload it to see the current value.'));
+    const user = userEvent.setup();
+    serve(() => problem(409, 'stale-setting', 'This setting was changed by someone else. Reload it to see the current value.'));
     renderPage();
     const name = await screen.findByLabelText(/Company name/);
-    fireEvent.change(name, { target: { value: 'Keystone Lending LLC' } });
-    fireEvent.click(saveButton());
+    await enterText(user, name, 'Keystone Lending LLC');
+    await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your changes were not saved');
     expect(name).toHaveValue('Keystone Lending LLC');
-    fireEvent.click(screen.getByRole('button', { name: 'Reload current value' }));
+    await user.click(screen.getByRole('button', { name: 'Reload current value' }));
     await waitFor(() => expect(screen.getByLabelText(/Company name/)).toHaveValue('Keystone Lending'));
   });
 
   it('puts the server field problems under their fields', async () => {
-    const problem: ApiProblem = {
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      code: 'invalid-input',
-      detail: 'body.value.website must match pattern',
-      fields: [{ field: 'body.value.website', message: 'body.value.website must match pattern' }],
-    };
-    serve(() => jsonResponse(problem, 400));
+    const user = userEvent.setup();
+    const message = 'body.value.website must match pattern';
+    serve(() => problem(400, 'invalid-input', message, { fields: [{ field: 'body.value.website', message }] }));
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: '214-555-0100' } });
-    fireEvent.click(saveButton());
+    await enterText(user, await screen.findByLabelText('Phone'), '214-555-0100');
+    await user.click(saveButton());
     expect(await screen.findByText('Must match pattern')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ConditionsSettings } from 'shared-rules';
 import {
   expectRefused,
@@ -6,13 +7,14 @@ import {
   saveAndReadBody,
   savedEntry,
   serveSetting,
-  type FakeServer,
+  type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import ConditionsPage from './conditions-page';
+import { enterText } from 'shared-ui/testing';
 
-let server: FakeServer;
+let saves: SettingSaves;
 beforeEach(() => {
-  server = serveSetting(
+  saves = serveSetting(
     savedEntry('conditions', {
       categories: ['Prior to Approval', 'Prior to Docs'],
       showClearedToBrokers: true,
@@ -20,17 +22,17 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.uninstall());
 
 describe('the conditions page', () => {
   it('reorders, adds and saves categories in their order', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<ConditionsPage />, '/admin/settings/conditions');
     expect(await screen.findByLabelText(/Category 1/)).toHaveValue('Prior to Approval');
-    fireEvent.click(screen.getByRole('button', { name: 'Move category 2 up' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
-    fireEvent.change(screen.getByLabelText(/Category 3/), { target: { value: ' Prior to Funding ' } });
-    fireEvent.click(screen.getByLabelText(/^Allow uploads on cleared conditions/));
-    const body = await saveAndReadBody<ConditionsSettings>(server);
+    await user.click(screen.getByRole('button', { name: 'Move category 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await enterText(user, screen.getByLabelText(/Category 3/), ' Prior to Funding ');
+    await user.click(screen.getByLabelText(/^Allow uploads on cleared conditions/));
+    const body = await saveAndReadBody<ConditionsSettings>(user, saves);
     expect(body.value).toEqual({
       categories: ['Prior to Docs', 'Prior to Approval', 'Prior to Funding'],
       showClearedToBrokers: true,
@@ -39,12 +41,13 @@ describe('the conditions page', () => {
   });
 
   it('refuses a blank or repeated category', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<ConditionsPage />, '/admin/settings/conditions');
     await screen.findByLabelText(/Category 1/);
-    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
-    fireEvent.change(screen.getByLabelText(/Category 3/), { target: { value: 'prior to docs' } });
-    await expectRefused(server, 'This category is already in the list');
-    fireEvent.change(screen.getByLabelText(/Category 3/), { target: { value: '' } });
-    await expectRefused(server, 'Enter a name for this category');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    await enterText(user, screen.getByLabelText(/Category 3/), 'prior to docs');
+    await expectRefused(user, saves, 'This category is already in the list');
+    await enterText(user, screen.getByLabelText(/Category 3/), '');
+    await expectRefused(user, saves, 'Enter a name for this category');
   });
 });

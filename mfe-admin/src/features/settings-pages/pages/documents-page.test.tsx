@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DocumentsSettings } from 'shared-rules';
 import {
   expectRefused,
@@ -6,29 +7,31 @@ import {
   saveAndReadBody,
   savedEntry,
   serveSetting,
-  type FakeServer,
+  type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import DocumentsPage from './documents-page';
+import { enterText } from 'shared-ui/testing';
 
-let server: FakeServer;
+let saves: SettingSaves;
 beforeEach(() => {
-  server = serveSetting(savedEntry('documents', { maxFileSizeMb: 25, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true }));
+  saves = serveSetting(savedEntry('documents', { maxFileSizeMb: 25, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true }));
 });
-afterEach(() => server.uninstall());
 
 describe('the documents page', () => {
   it('shows the allowed types by name and saves the size', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
     const size = await screen.findByLabelText(/Maximum file size/);
     expect(screen.getByText('PDF (.pdf)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
-    fireEvent.change(size, { target: { value: '10' } });
-    const body = await saveAndReadBody<DocumentsSettings>(server);
+    await enterText(user, size, '10');
+    const body = await saveAndReadBody<DocumentsSettings>(user, saves);
     expect(body.value).toEqual({ maxFileSizeMb: 10, allowedFileTypes: ['pdf', 'png'], notifyAccountExecutive: true });
   });
 
   it('refuses a size above the 25 MB the portal takes at most', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<DocumentsPage />, '/admin/settings/documents');
-    fireEvent.change(await screen.findByLabelText(/Maximum file size/), { target: { value: '26' } });
-    await expectRefused(server, 'Enter a whole number of MB from 1 to 25');
+    await enterText(user, await screen.findByLabelText(/Maximum file size/), '26');
+    await expectRefused(user, saves, 'Enter a whole number of MB from 1 to 25');
   });
 });

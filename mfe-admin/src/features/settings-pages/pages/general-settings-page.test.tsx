@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SETTING_DEFINITIONS } from 'shared-rules';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import GeneralSettingsPage from './general-settings-page';
 
 let fake: ReturnType<typeof serveSettings>;
-afterEach(() => fake.uninstall());
 
 const form = (name: string) => screen.getByRole('form', { name });
 
@@ -33,21 +33,22 @@ describe('the General Settings page', () => {
   });
 
   it('saves each form on its own with the version it started from', async () => {
+    const user = userEvent.setup();
     renderSignedIn(<GeneralSettingsPage />);
     const channels = await screen.findByRole('form', { name: 'Non-QM channels' });
     const flags = await screen.findByRole('form', { name: 'Feature flags' });
-    fireEvent.click(within(channels).getByRole('switch', { name: /Correspondent Non-Delegated/ }));
+    await user.click(within(channels).getByRole('switch', { name: /Correspondent Non-Delegated/ }));
     // Only the edited form can be saved.
     expect(within(flags).getByRole('button', { name: 'Save' })).toBeDisabled();
-    fireEvent.click(within(channels).getByRole('button', { name: 'Save' }));
+    await user.click(within(channels).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('general-settings')).toHaveLength(1));
     expect(fake.saves('general-settings')[0]).toEqual({
       value: { loanUpload: { enableWholesale: true, enableNonDelegated: true, enableDelegated: true } },
       version: 3,
     });
 
-    fireEvent.click(within(flags).getByRole('switch', { name: /^Banner/ }));
-    fireEvent.click(within(flags).getByRole('button', { name: 'Save' }));
+    await user.click(within(flags).getByRole('switch', { name: /^Banner/ }));
+    await user.click(within(flags).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('feature-flags')).toHaveLength(1));
     expect(fake.saves('feature-flags')[0]).toEqual({
       value: { ...SETTING_DEFINITIONS['feature-flags'].defaultValue, banner: true },
@@ -57,14 +58,15 @@ describe('the General Settings page', () => {
   });
 
   it('discards the edits of one form and keeps the other', async () => {
+    const user = userEvent.setup();
     renderSignedIn(<GeneralSettingsPage />);
     const channels = await screen.findByRole('form', { name: 'Non-QM channels' });
     const flags = await screen.findByRole('form', { name: 'Feature flags' });
     const wholesale = within(channels).getByRole('switch', { name: /Brokered - Wholesale/ });
     const earlyIcd = within(flags).getByRole('switch', { name: /Early ICD/ });
-    fireEvent.click(wholesale);
-    fireEvent.click(earlyIcd);
-    fireEvent.click(within(channels).getByRole('button', { name: 'Discard changes' }));
+    await user.click(wholesale);
+    await user.click(earlyIcd);
+    await user.click(within(channels).getByRole('button', { name: 'Discard changes' }));
     expect(wholesale).toBeChecked();
     expect(earlyIcd).toBeChecked();
     expect(within(flags).getByText('You have unsaved changes.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { HelpCenterSettings, HelpLink } from 'shared-rules';
 import {
   expectRefused,
@@ -6,9 +7,10 @@ import {
   saveAndReadBody,
   savedEntry,
   serveSetting,
-  type FakeServer,
+  type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import HelpCenterPage from './help-center-page';
+import { enterText } from 'shared-ui/testing';
 
 const savedLink: HelpLink = {
   id: 'toolkit',
@@ -22,9 +24,9 @@ const savedLink: HelpLink = {
   description: 'The CFPB booklet.',
 };
 
-let server: FakeServer;
+let saves: SettingSaves;
 beforeEach(() => {
-  server = serveSetting(
+  saves = serveSetting(
     savedEntry('help-center', {
       introduction: '',
       supportEmail: '',
@@ -35,14 +37,14 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => server.uninstall());
 
 describe('the help center page', () => {
   it('saves the contact block', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    fireEvent.change(await screen.findByLabelText('Support email'), { target: { value: ' support@lender.test ' } });
-    fireEvent.change(screen.getByLabelText('Support phone'), { target: { value: '214-555-0100' } });
-    const body = await saveAndReadBody<HelpCenterSettings>(server);
+    await enterText(user, await screen.findByLabelText('Support email'), ' support@lender.test ');
+    await enterText(user, screen.getByLabelText('Support phone'), '214-555-0100');
+    const body = await saveAndReadBody<HelpCenterSettings>(user, saves);
     expect(body.value).toEqual({
       introduction: '',
       supportEmail: 'support@lender.test',
@@ -54,14 +56,15 @@ describe('the help center page', () => {
   });
 
   it('adds a help link for an event, trimmed, beside the saved one', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add help link' }));
+    await user.click(await screen.findByRole('button', { name: 'Add help link' }));
     const added = screen.getByRole('group', { name: 'Help link 2' });
-    fireEvent.change(within(added).getByLabelText(/Title/), { target: { value: ' Non-QM webinar ' } });
-    fireEvent.change(within(added).getByLabelText(/Address/), { target: { value: 'https://lender.test/events/non-qm' } });
-    fireEvent.change(within(added).getByLabelText('Event date'), { target: { value: '12/10/2026' } });
-    fireEvent.blur(within(added).getByLabelText('Event date'));
-    const body = await saveAndReadBody<HelpCenterSettings>(server);
+    await enterText(user, within(added).getByLabelText(/Title/), ' Non-QM webinar ');
+    await enterText(user, within(added).getByLabelText(/Address/), 'https://lender.test/events/non-qm');
+    await enterText(user, within(added).getByLabelText('Event date'), '12/10/2026');
+    await user.tab();
+    const body = await saveAndReadBody<HelpCenterSettings>(user, saves);
     expect(body.value.links).toEqual([
       savedLink,
       expect.objectContaining({
@@ -74,22 +77,25 @@ describe('the help center page', () => {
   });
 
   it('refuses a help link without an address users can open', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
     const saved = await screen.findByRole('group', { name: 'Home loan toolkit' });
-    fireEvent.change(within(saved).getByLabelText(/Address/), { target: { value: 'files/toolkit.pdf' } });
-    await expectRefused(server, 'Enter an address starting with https:// or /');
+    await enterText(user, within(saved).getByLabelText(/Address/), 'files/toolkit.pdf');
+    await expectRefused(user, saves, 'Enter an address starting with https:// or /');
   });
 
   it('removes a help link', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Home loan toolkit' }));
-    const body = await saveAndReadBody<HelpCenterSettings>(server);
+    await user.click(await screen.findByRole('button', { name: 'Remove Home loan toolkit' }));
+    const body = await saveAndReadBody<HelpCenterSettings>(user, saves);
     expect(body.value.links).toEqual([]);
   });
 
   it('refuses an email address without a domain', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<HelpCenterPage />, '/admin/settings/help-center');
-    fireEvent.change(await screen.findByLabelText('Support email'), { target: { value: 'support' } });
-    await expectRefused(server, 'Enter an email address such as support@lender.com');
+    await enterText(user, await screen.findByLabelText('Support email'), 'support');
+    await expectRefused(user, saves, 'Enter an email address such as support@lender.com');
   });
 });

@@ -1,17 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderSignedIn, savedEntry, serveSettings } from '../testing/fake-settings-services';
 import IntegrationsPage from './integrations-page';
+import { enterText } from 'shared-ui/testing';
 
 let fake: ReturnType<typeof serveSettings>;
-afterEach(() => fake.uninstall());
 
 describe('the Integrations page', () => {
   it('asks for the Encompass connection details once it is turned on', async () => {
+    const user = userEvent.setup();
     fake = serveSettings();
     renderSignedIn(<IntegrationsPage />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Connect to Encompass' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /API base URL/ }), { target: { value: 'api.elliemae.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('switch', { name: 'Connect to Encompass' }));
+    await enterText(user, screen.getByRole('textbox', { name: /API base URL/ }), 'api.elliemae.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an address starting with https://')).toBeInTheDocument();
     expect(screen.getByText('Enter the Encompass instance id')).toBeInTheDocument();
     expect(screen.getByText('Enter the Encompass client id')).toBeInTheDocument();
@@ -20,6 +22,7 @@ describe('the Integrations page', () => {
 
   // Two comboboxes and four fields: slow on a loaded machine, so a longer limit.
   it('names the vendors readably and saves the chosen ones, trimmed', async () => {
+    const user = userEvent.setup();
     fake = serveSettings({
       entries: {
         integrations: savedEntry('integrations', {
@@ -31,15 +34,15 @@ describe('the Integrations page', () => {
     });
     renderSignedIn(<IntegrationsPage />);
     expect(await screen.findByRole('combobox', { name: 'Pricing engine' })).toHaveValue('Optimal Blue');
-    fireEvent.click(screen.getByRole('switch', { name: 'Connect to Encompass' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /API base URL/ }), { target: { value: ' https://api.elliemae.com ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Instance id/ }), { target: { value: 'BE11223344' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Client id/ }), { target: { value: 'portal-client' } });
-    fireEvent.click(screen.getByRole('combobox', { name: 'Credit vendor' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Xactus', hidden: true }));
+    await user.click(screen.getByRole('switch', { name: 'Connect to Encompass' }));
+    await enterText(user, screen.getByRole('textbox', { name: /API base URL/ }), ' https://api.elliemae.com ');
+    await enterText(user, screen.getByRole('textbox', { name: /Instance id/ }), 'BE11223344');
+    await enterText(user, screen.getByRole('textbox', { name: /Client id/ }), 'portal-client');
+    await user.click(screen.getByRole('combobox', { name: 'Credit vendor' }));
+    await user.click(await screen.findByRole('option', { name: 'Xactus', hidden: true }));
     expect(screen.getByRole('combobox', { name: 'Credit vendor' })).toHaveValue('Xactus');
-    fireEvent.click(screen.getByRole('switch', { name: /Order credit reports/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('switch', { name: /Order credit reports/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.saves('integrations')).toHaveLength(1));
     expect(fake.saves('integrations')[0]).toEqual({
       value: {
@@ -52,10 +55,11 @@ describe('the Integrations page', () => {
   }, 15_000);
 
   it('will not turn a vendor on without choosing one', async () => {
+    const user = userEvent.setup();
     fake = serveSettings();
     renderSignedIn(<IntegrationsPage />);
-    fireEvent.click(await screen.findByRole('switch', { name: /Price loans/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('switch', { name: /Price loans/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Choose a pricing engine before turning it on')).toBeInTheDocument();
     expect(fake.saves('integrations')).toHaveLength(0);
   });

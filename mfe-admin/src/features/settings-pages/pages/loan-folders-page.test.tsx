@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { LoanFolders } from 'shared-rules';
 import {
   expectRefused,
@@ -6,24 +7,25 @@ import {
   saveAndReadBody,
   savedEntry,
   serveSetting,
-  type FakeServer,
+  type SettingSaves,
 } from '../testing/setting-page-test-kit';
 import LoanFoldersPage from './loan-folders-page';
+import { enterText } from 'shared-ui/testing';
 
-let server: FakeServer;
+let saves: SettingSaves;
 beforeEach(() => {
-  server = serveSetting(savedEntry('loan-folders', { folders: [{ name: 'My Pipeline', purpose: 'active', active: true }] }));
+  saves = serveSetting(savedEntry('loan-folders', { folders: [{ name: 'My Pipeline', purpose: 'active', active: true }] }));
 });
-afterEach(() => server.uninstall());
 
 describe('the loan folders page', () => {
   it('adds a folder and saves the list', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<LoanFoldersPage />, '/admin/settings/loan-folders');
     await screen.findByLabelText(/Name of folder 1/);
     expect(screen.getByDisplayValue('Active loans')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Add folder' }));
-    fireEvent.change(screen.getByLabelText(/Name of folder 2/), { target: { value: ' Archive 2026 ' } });
-    const body = await saveAndReadBody<LoanFolders>(server);
+    await user.click(screen.getByRole('button', { name: 'Add folder' }));
+    await enterText(user, screen.getByLabelText(/Name of folder 2/), ' Archive 2026 ');
+    const body = await saveAndReadBody<LoanFolders>(user, saves);
     expect(body.value.folders).toEqual([
       { name: 'My Pipeline', purpose: 'active', active: true },
       { name: 'Archive 2026', purpose: 'active', active: true },
@@ -31,10 +33,11 @@ describe('the loan folders page', () => {
   });
 
   it('refuses two folders with the same name', async () => {
+    const user = userEvent.setup();
     renderSettingPage(<LoanFoldersPage />, '/admin/settings/loan-folders');
     await screen.findByLabelText(/Name of folder 1/);
-    fireEvent.click(screen.getByRole('button', { name: 'Add folder' }));
-    fireEvent.change(screen.getByLabelText(/Name of folder 2/), { target: { value: 'my pipeline' } });
-    await expectRefused(server, 'Another folder has this name');
+    await user.click(screen.getByRole('button', { name: 'Add folder' }));
+    await enterText(user, screen.getByLabelText(/Name of folder 2/), 'my pipeline');
+    await expectRefused(user, saves, 'Another folder has this name');
   });
 });

@@ -1,70 +1,51 @@
-// Test-only: the fake services and render of a settings page, for the pages' jest tests.
+// Test-only: the settings services of a settings page as MSW handlers, and its render, for the
+// pages' jest tests.
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { PERSONA, SETTING_DEFINITIONS, type SettingEntry, type SettingKey, type SettingValue } from 'shared-rules';
+import type { ApiProblem, SettingEntry, SettingKey, SettingValue } from 'shared-rules';
 import { makeStore, signedIn } from 'shared-ui';
-import {
-  installFakeFetch,
-  internalProfile,
-  jsonResponse,
-  problemResponse,
-  renderWithProviders,
-  type FakeRequest,
-  type FakeResponse,
-} from 'shared-ui/testing';
+import { api, renderWithProviders } from 'shared-ui/testing';
+import { server } from '../../../testing/server';
 
-export const administrator = internalProfile({
-  id: 'admin-1',
-  name: { first: 'Alex', last: 'Admin' },
-  email: 'admin@lender.test',
-  personas: [{ entityId: PERSONA.administrator }],
-});
+export { administrator } from '../../../testing/handlers';
 
 /** A saved entry of `key` (version 3, saved by Alex Admin). */
 export function savedEntry<K extends SettingKey>(key: K, value: SettingValue<K>, version = 3): SettingEntry<SettingValue<K>> {
   return { key, value, version, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'Alex Admin' };
 }
 
-/** The entry the server answers for a key never saved: the default at version 0. */
-export function defaultEntry<K extends SettingKey>(key: K): SettingEntry<SettingValue<K>> {
-  return { key, value: SETTING_DEFINITIONS[key].defaultValue as SettingValue<K>, version: 0, updatedAt: null, updatedBy: null };
+/** What a page sends to save a setting. */
+export interface SettingSave {
+  value: unknown;
+  version: number;
 }
 
 export interface FakeSettingsOptions {
-  /** The stored entries; a key not listed answers its default at version 0. */
+  /** The stored entries; a key not listed answers its default at version 0 (the remote's handler set). */
   entries?: Partial<Record<SettingKey, SettingEntry>>;
   /** The answer to a save; by default the saved value at the next version. */
-  onSave?: (key: SettingKey, request: FakeRequest) => FakeResponse | undefined;
-  /** Any other route the page calls; undefined falls through to a 404. */
-  other?: (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined;
+  onSave?: (key: SettingKey, save: SettingSave) => HttpResponse<SettingEntry | ApiProblem> | undefined;
 }
 
 /** The saves the page sent, by key, as their JSON bodies. */
-export type SentSaves = (key: SettingKey) => { value: unknown; version: number }[];
+export type SentSaves = (key: SettingKey) => SettingSave[];
 
-/** Installs a fetch answering the profile, settings reads and saves, and `other`. */
-export function serveSettings({ entries = {}, onSave, other }: FakeSettingsOptions = {}) {
-  const fake = installFakeFetch(async (request) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    const setting = /^\/api\/settings\/([a-z0-9-]+)$/.exec(request.url);
-    if (setting) {
-      const key = setting[1] as SettingKey;
-      if (request.method === 'GET') return jsonResponse(entries[key] ?? defaultEntry(key));
-      if (request.method === 'PUT') {
-        const answer = onSave?.(key, request);
-        if (answer) return answer;
-        const body = request.json() as { value: unknown; version: number };
-        return jsonResponse({ ...savedEntry(key, body.value as never), version: body.version + 1 });
-      }
-    }
-    const answer = await other?.(request);
-    return answer ?? problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const saves: SentSaves = (key) =>
-    fake
-      .requests()
-      .filter((request) => request.method === 'PUT' && request.url === `/api/settings/${key}`)
-      .map((request) => request.json() as { value: unknown; version: number });
-  return { ...fake, saves };
+/** Answers the settings reads and saves; other routes a page calls are the test's `server.use(...)`. */
+export function serveSettings({ entries = {}, onSave }: FakeSettingsOptions = {}): { saves: SentSaves } {
+  const sent: { key: SettingKey; save: SettingSave }[] = [];
+  server.use(
+    // A key the test did not store falls through to the handler set's defaults.
+    api.get<SettingEntry, never, { key: SettingKey }>('/settings/:key', ({ params }) => {
+      const entry = entries[params.key];
+      return entry ? HttpResponse.json(entry) : undefined;
+    }),
+    api.put<SettingEntry, SettingSave, { key: SettingKey }>('/settings/:key', async ({ params, request }) => {
+      const save = await request.json();
+      sent.push({ key: params.key, save });
+      return onSave?.(params.key, save) ?? HttpResponse.json({ ...savedEntry(params.key, save.value as never), version: save.version + 1 });
+    }),
+  );
+  return { saves: (key) => sent.filter((entry) => entry.key === key).map((entry) => entry.save) };
 }
 
 /** Renders a page signed in as an administrator, at `route`. */

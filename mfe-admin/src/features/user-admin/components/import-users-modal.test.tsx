@@ -1,13 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { USER_IMPORT_MAX_LENGTH, USER_IMPORT_TEXTS, type UserImportReport, type UserImportRequest } from 'shared-rules';
-import { problemResponse } from 'shared-ui/testing';
+import { problem } from 'shared-ui/testing';
 import { renderAdminPage } from '../../../testing/render-admin-page';
 import { IMPORT_FILE_TOO_LARGE } from '../state/user-import';
 import { adminUser, provideTableBrowserApis, serveUsers, userRow } from '../testing/user-admin-test-kit';
 import UsersAdminPage from './users-admin-page';
 
-// Mantine's modals and tables render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 provideTableBrowserApis();
 
 const PAGE = '/admin/users';
@@ -15,9 +14,8 @@ const CSV =
   'First Name,Last Name,Email,Organization ID,Roles\nRiley,Stone,riley@summit.test,org-summit,lo\nSky,Reed,sky@summit.test,org-summit,both\n';
 
 let fake: ReturnType<typeof serveUsers>;
-afterEach(() => fake.uninstall());
 
-const sent = () => fake.calls('POST', '/api/admin/users/import').map((request) => request.json() as UserImportRequest);
+const sent = () => fake.calls('POST', '/api/admin/users/import').map((request) => request.body as UserImportRequest);
 
 function report(dryRun: boolean, refusedSky = false): UserImportReport {
   const outcome = dryRun || refusedSky ? 'ready' : 'created';
@@ -40,30 +38,31 @@ function report(dryRun: boolean, refusedSky = false): UserImportReport {
   };
 }
 
-async function openImport() {
+async function openImport(user: UserEvent) {
   await userRow('Taylor Brooks');
-  fireEvent.click(screen.getByRole('button', { name: 'Import contacts' }));
+  await user.click(screen.getByRole('button', { name: 'Import contacts' }));
   return screen.findByRole('dialog', { name: 'Import contacts' });
 }
 
-function chooseFile(dialog: HTMLElement, text: string, name = 'contacts.csv') {
-  const input = dialog.querySelector('input[type="file"]');
+async function chooseFile(user: UserEvent, dialog: HTMLElement, text: string, name = 'contacts.csv') {
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
+  await user.upload(input, new File([text], name, { type: 'text/csv' }));
 }
 
 describe('importing contacts', () => {
   it('describes the columns and keeps Import off while the check refuses a row', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [adminUser()], importUsers: () => report(true, true) });
     renderAdminPage(<UsersAdminPage />, PAGE);
-    const dialog = await openImport();
+    const dialog = await openImport(user);
     expect(dialog).toHaveTextContent(
       'First Name (required), Last Name (required), Email (required), Organization ID (required), Roles (required), Phone, Cell, Encompass ID',
     );
     expect(within(dialog).getByRole('button', { name: 'Check file' })).toBeDisabled();
-    chooseFile(dialog, CSV);
+    await chooseFile(user, dialog, CSV);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Check file' })).toBeEnabled());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     const rows = within(await within(dialog).findByRole('table', { name: 'Import report' })).getAllByRole('row');
     expect(sent()).toEqual([{ csv: CSV, dryRun: true, sendInvites: true }]);
     expect(rows[1]).toHaveTextContent('2');
@@ -77,16 +76,17 @@ describe('importing contacts', () => {
   });
 
   it('imports the file once a check refused nothing, and lists the users again', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [adminUser()], importUsers: (body) => report(body.dryRun === true) });
     renderAdminPage(<UsersAdminPage />, PAGE);
-    const dialog = await openImport();
-    chooseFile(dialog, CSV);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Email each new user a link to choose a password' }));
+    const dialog = await openImport(user);
+    await chooseFile(user, dialog, CSV);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Email each new user a link to choose a password' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Check file' })).toBeEnabled());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     const importButton = await within(dialog).findByRole('button', { name: 'Import 2 users' });
     expect(within(dialog).getByText('2 users ready to import.')).toBeInTheDocument();
-    fireEvent.click(importButton);
+    await user.click(importButton);
     expect(await within(dialog).findByText('Imported 2 users')).toBeInTheDocument();
     expect(sent()).toEqual([
       { csv: CSV, dryRun: true, sendInvites: false },
@@ -94,24 +94,25 @@ describe('importing contacts', () => {
     ]);
     expect(within(within(dialog).getByRole('table', { name: 'Import report' })).getAllByText('Created')).toHaveLength(2);
     await waitFor(() => expect(fake.listQueries()).toHaveLength(2));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows a file refused whole, and refuses a file too large before sending it', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({
       users: [adminUser()],
-      importUsers: () => problemResponse(422, 'missing-columns', USER_IMPORT_TEXTS.missingColumns),
+      importUsers: () => problem(422, 'missing-columns', USER_IMPORT_TEXTS.missingColumns),
     });
     renderAdminPage(<UsersAdminPage />, PAGE);
-    const dialog = await openImport();
-    chooseFile(dialog, 'Name,Email\nRiley,riley@summit.test\n');
+    const dialog = await openImport(user);
+    await chooseFile(user, dialog, 'Name,Email\nRiley,riley@summit.test\n');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Check file' })).toBeEnabled());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(USER_IMPORT_TEXTS.missingColumns);
     expect(within(dialog).getByRole('button', { name: 'Import users' })).toBeDisabled();
 
-    chooseFile(dialog, `${'x'.repeat(USER_IMPORT_MAX_LENGTH)}\n`, 'huge.csv');
+    await chooseFile(user, dialog, `${'x'.repeat(USER_IMPORT_MAX_LENGTH)}\n`, 'huge.csv');
     expect(await within(dialog).findByText(IMPORT_FILE_TOO_LARGE)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Check file' })).toBeDisabled();
     expect(sent()).toHaveLength(1);

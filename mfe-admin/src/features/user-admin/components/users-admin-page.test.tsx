@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { address, renderAdminPage } from '../../../testing/render-admin-page';
 import {
   adminUser,
@@ -14,9 +15,8 @@ import { clearImpersonationSession, loadImpersonationSession, maySignInFromCooki
 import { portalNavigation } from '../state/portal-navigation';
 import { USERS_LOAD_ERROR } from './users-list';
 import UsersAdminPage from './users-admin-page';
+import { enterText } from 'shared-ui/testing';
 
-// Mantine's tables, menus and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 provideTableBrowserApis();
 
 const PAGE = '/admin/users';
@@ -44,7 +44,6 @@ const alex = adminUser({
 });
 
 let fake: ReturnType<typeof serveUsers>;
-afterEach(() => fake.uninstall());
 
 describe('the users page', () => {
   it('lists the users with their kind, organization, roles and creation day, and marks the disabled ones', async () => {
@@ -75,18 +74,19 @@ describe('the users page', () => {
   });
 
   it('writes the filters and the order into the address and the request', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [taylor, jamie, alex] });
     renderAdminPage(<UsersAdminPage />, PAGE);
     await usersTable();
 
-    pick('Status', 'Disabled');
+    await pick(user, 'Status', 'Disabled');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=1&pageSize=25&status=disabled&sort=name&direction=asc'));
     expect(address()).toBe(`${PAGE}?status=disabled`);
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(2));
 
-    pick('Kind', 'External');
-    pick('Organization', 'Summit Home Lending');
-    fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: ' jamie ' } });
+    await pick(user, 'Kind', 'External');
+    await pick(user, 'Organization', 'Summit Home Lending');
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' jamie ');
     await waitFor(
       () =>
         expect(fake.listQueries().at(-1)).toBe(
@@ -96,9 +96,9 @@ describe('the users page', () => {
     );
     expect(address()).toBe(`${PAGE}?search=jamie&userType=external&orgId=org-summit&status=disabled`);
 
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: /^Email/ }));
+    await user.click(within(await usersTable()).getByRole('button', { name: /^Email/ }));
     await waitFor(() => expect(address()).toContain('sort=email&direction=asc'));
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: /^Email/ }));
+    await user.click(within(await usersTable()).getByRole('button', { name: /^Email/ }));
     await waitFor(() => expect(address()).toContain('sort=email&direction=desc'));
     await waitFor(() => expect(fake.listQueries().at(-1)).toContain('sort=email&direction=desc'));
   });
@@ -112,6 +112,7 @@ describe('the users page', () => {
   });
 
   it('pages through the users on the server', async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, index) =>
       adminUser({
         id: `usr-${index}`,
@@ -124,7 +125,7 @@ describe('the users page', () => {
     renderAdminPage(<UsersAdminPage />, PAGE);
     expect(within(await usersTable()).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 30 users')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=2&pageSize=25&sort=name&direction=asc'));
     expect(address()).toBe(`${PAGE}?page=2`);
     await waitFor(() => expect(screen.getByText('26–30 of 30 users')).toBeInTheDocument());
@@ -132,51 +133,54 @@ describe('the users page', () => {
   });
 
   it('disables a sign-in only after saying the sessions end, and enables it again', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [taylor, jamie] });
     const { toasts } = renderAdminPage(<UsersAdminPage />, PAGE);
     await userRow('Taylor Brooks');
-    await chooseAction('Taylor Brooks', 'Disable sign-in');
+    await chooseAction(user, 'Taylor Brooks', 'Disable sign-in');
     const dialog = await screen.findByRole('dialog', { name: 'Disable sign-in for Taylor Brooks?' });
     expect(dialog).toHaveTextContent('every session they have open ends now');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls('PATCH', '/api/admin/users/usr-summit-taylor')).toHaveLength(0);
 
-    await chooseAction('Taylor Brooks', 'Disable sign-in');
-    fireEvent.click(
+    await chooseAction(user, 'Taylor Brooks', 'Disable sign-in');
+    await user.click(
       within(await screen.findByRole('dialog', { name: /Disable sign-in/ })).getByRole('button', { name: 'Disable sign-in' }),
     );
     await waitFor(() => expect(fake.calls('PATCH', '/api/admin/users/usr-summit-taylor')).toHaveLength(1));
-    expect(fake.calls('PATCH', '/api/admin/users/usr-summit-taylor')[0].json()).toEqual({ disabledLogin: true });
+    expect(fake.calls('PATCH', '/api/admin/users/usr-summit-taylor')[0].body).toEqual({ disabledLogin: true });
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Sign-in disabled' })));
     await waitFor(async () => expect(within(await userRow('Taylor Brooks')).getByText('Disabled')).toBeInTheDocument());
 
-    await chooseAction('Jamie Fox', 'Enable sign-in');
+    await chooseAction(user, 'Jamie Fox', 'Enable sign-in');
     await waitFor(() => expect(fake.calls('PATCH', '/api/admin/users/usr-summit-jamie')).toHaveLength(1));
-    expect(fake.calls('PATCH', '/api/admin/users/usr-summit-jamie')[0].json()).toEqual({ disabledLogin: false });
+    expect(fake.calls('PATCH', '/api/admin/users/usr-summit-jamie')[0].body).toEqual({ disabledLogin: false });
     await waitFor(async () => expect(within(await userRow('Jamie Fox')).queryByText('Disabled')).not.toBeInTheDocument());
   });
 
   it('emails a password link and says where it went', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [taylor, jamie] });
     const { toasts } = renderAdminPage(<UsersAdminPage />, PAGE);
     await userRow('Taylor Brooks');
-    await chooseAction('Taylor Brooks', 'Send password link');
+    await chooseAction(user, 'Taylor Brooks', 'Send password link');
     await waitFor(() => expect(fake.calls('POST', '/api/admin/users/usr-summit-taylor/password-reset')).toHaveLength(1));
     await waitFor(() =>
       expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Password link sent to lo@summit.test' })),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
     expect(await menuItem('Send password link')).toBeDisabled();
   });
 
   it('starts an impersonation session: the services make it this browser’s session and the portal starts over as them', async () => {
+    const user = userEvent.setup();
     const openHome = jest.spyOn(portalNavigation, 'openHome').mockImplementation(() => undefined);
     fake = serveUsers({ users: [taylor, jamie] });
     renderAdminPage(<UsersAdminPage />, PAGE);
     await userRow('Taylor Brooks');
-    await chooseAction('Taylor Brooks', 'Impersonate');
+    await chooseAction(user, 'Taylor Brooks', 'Impersonate');
     await waitFor(() => expect(openHome).toHaveBeenCalled());
     expect(fake.calls('POST', '/api/admin/users/usr-summit-taylor/impersonate')).toHaveLength(1);
     expect(loadImpersonationSession()).toEqual({ impersonatorName: expect.any(String), expiresAt: '2099-01-01T00:30:00.000Z' });
@@ -187,23 +191,24 @@ describe('the users page', () => {
     openHome.mockRestore();
 
     // Nobody who cannot sign in is impersonated.
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Jamie Fox' }));
     expect(await menuItem('Send password link')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Impersonate', hidden: true })).not.toBeInTheDocument();
   });
 
   it('says when nobody matches the filters, and when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
     fake = serveUsers({ users: [taylor] });
-    renderAdminPage(<UsersAdminPage />, `${PAGE}?status=disabled`);
+    const filtered = renderAdminPage(<UsersAdminPage />, `${PAGE}?status=disabled`);
     expect(await screen.findByRole('heading', { name: 'No users match' })).toBeInTheDocument();
-    fake.uninstall();
+    filtered.unmount();
 
     const services = { users: [taylor], listFails: true };
     fake = serveUsers(services);
     renderAdminPage(<UsersAdminPage />, `${PAGE}?search=nobody`);
     expect(await screen.findByRole('alert')).toHaveTextContent(USERS_LOAD_ERROR);
     services.listFails = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No users match' })).toBeInTheDocument();
   });
 });

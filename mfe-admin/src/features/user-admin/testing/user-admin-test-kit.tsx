@@ -1,7 +1,24 @@
-// Test-only: fake services for the users page, answering as `/api/admin/users*` does.
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { type AdminUser, type Organization, PERSONA, type UserImportReport, type UserImportRequest } from 'shared-rules';
-import { type FakeRequest, type FakeResponse, installFakeFetch, internalProfile, jsonResponse, problemResponse } from 'shared-ui/testing';
+// Test-only: the users page's services as MSW handlers, answering as `/api/admin/users*` does.
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import {
+  type AdminUser,
+  type AdminUserList,
+  type ApiProblem,
+  type ImpersonationStart,
+  type Organization,
+  PERSONA,
+  type PasswordResetSent,
+  type UserCreateRequest,
+  type UserImportReport,
+  type UserImportRequest,
+  type UserUpdateRequest,
+} from 'shared-rules';
+import { api, internalProfile, problem } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { server } from '../../../testing/server';
 
 /**
  * What mantine-datatable needs from a browser that jsdom lacks: `matchMedia('')` matching (a
@@ -72,18 +89,18 @@ export const ORGANIZATIONS = [organization('org-summit', 'Summit Home Lending'),
 export interface UserServices {
   users: AdminUser[];
   /** Answers `POST /api/admin/users` (default: 201 with the user made from the body). */
-  create?: (request: FakeRequest) => FakeResponse;
+  create?: () => HttpResponse<AdminUser | ApiProblem>;
   /** Answers `PATCH /api/admin/users/:id` instead of applying the change. */
-  update?: (request: FakeRequest) => FakeResponse;
+  update?: () => HttpResponse<AdminUser | ApiProblem>;
   /** Answers `POST /api/admin/users/import`. */
-  importUsers?: (body: UserImportRequest) => UserImportReport | FakeResponse;
+  importUsers?: (body: UserImportRequest) => UserImportReport | HttpResponse<ApiProblem>;
   /** `GET /api/admin/users` answers 503. */
   listFails?: boolean;
 }
 
 const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`;
 
-function listAnswer(services: UserServices, query: URLSearchParams) {
+function listAnswer(services: UserServices, query: URLSearchParams): AdminUserList {
   const page = Number(query.get('page') ?? 1);
   const pageSize = Number(query.get('pageSize') ?? 25);
   const search = query.get('search')?.toLowerCase();
@@ -105,67 +122,60 @@ function listAnswer(services: UserServices, query: URLSearchParams) {
   return { items: sorted.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: matching.length };
 }
 
-function createdUser(body: Record<string, unknown>): AdminUser {
+function createdUser(body: UserCreateRequest): AdminUser {
   return adminUser({
     id: 'usr-new',
     userType: body.userType === 'internal' ? 'internal' : 'external',
-    firstName: String(body.firstName),
-    lastName: String(body.lastName),
-    email: String(body.email),
-    organization: body.organizationId ? { id: String(body.organizationId), name: 'Summit Home Lending' } : null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    organization: body.organizationId ? { id: body.organizationId, name: 'Summit Home Lending' } : null,
   });
 }
 
-/** Installs the fake services; `services.users` may be changed by a test, and PATCHes change it. */
+/** Answers the users services with `server.use(...)`; `services.users` may be changed by a test, and PATCHes change it. */
 export function serveUsers(services: UserServices) {
-  const fake = installFakeFetch((request) => {
-    const url = new URL(request.url, 'http://portal.test');
-    const { pathname } = url;
-    if (pathname === '/api/profile') return jsonResponse(administrator);
-    if (pathname === '/api/external-orgs') return jsonResponse(ORGANIZATIONS);
-    if (pathname === '/api/admin/users' && request.method === 'GET') {
-      return services.listFails
-        ? problemResponse(503, 'unavailable', 'The services are restarting.')
-        : jsonResponse(listAnswer(services, url.searchParams));
-    }
-    if (pathname === '/api/admin/users' && request.method === 'POST') {
-      return services.create?.(request) ?? jsonResponse(createdUser(request.json() as Record<string, unknown>), 201);
-    }
-    if (pathname === '/api/admin/users/import') {
-      const answer = services.importUsers?.(request.json() as UserImportRequest);
-      if (!answer) return problemResponse(404, 'not-found', request.url);
-      return 'status' in answer && typeof answer.status === 'number' ? (answer as FakeResponse) : jsonResponse(answer);
-    }
-    const reset = pathname.match(/^\/api\/admin\/users\/([^/]+)\/password-reset$/);
-    if (reset && request.method === 'POST') {
-      const user = services.users.find((candidate) => candidate.id === reset[1]);
-      return jsonResponse({ sentTo: user?.email ?? '', expiresAt: '2026-11-26T15:00:00.000Z' }, 202);
-    }
-    const impersonate = pathname.match(/^\/api\/admin\/users\/([^/]+)\/impersonate$/);
-    if (impersonate && request.method === 'POST') {
-      return jsonResponse({
-        tokens: { access: { token: `access-of-${impersonate[1]}`, expires: '2099-01-01T00:00:00.000Z' } },
+  const received: ReceivedRequest[] = [];
+  server.use(
+    keepReceived(received),
+    api.get<Organization[]>('/external-orgs', () => HttpResponse.json(ORGANIZATIONS)),
+    api.get<AdminUserList>(paths.adminUsers, ({ request }) =>
+      services.listFails
+        ? problem(503, 'unavailable', 'The services are restarting.')
+        : HttpResponse.json(listAnswer(services, new URL(request.url).searchParams)),
+    ),
+    api.post<AdminUser, UserCreateRequest>(paths.adminUsers, async ({ request }) =>
+      services.create ? services.create() : HttpResponse.json(createdUser(await request.json()), { status: 201 }),
+    ),
+    api.post<UserImportReport, UserImportRequest>(paths.adminUsersImport, async ({ request }) => {
+      const answer = services.importUsers?.(await request.json());
+      if (!answer) return problem(404, 'not-found', 'No import in this test');
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
+    }),
+    api.post<PasswordResetSent, never, { id: string }>(`${paths.adminUsers}/:id/password-reset`, ({ params }) => {
+      const user = services.users.find((candidate) => candidate.id === params.id);
+      return HttpResponse.json({ sentTo: user?.email ?? '', expiresAt: '2026-11-26T15:00:00.000Z' }, { status: 202 });
+    }),
+    api.post<ImpersonationStart, never, { id: string }>(`${paths.adminUsers}/:id/impersonate`, ({ params }) =>
+      HttpResponse.json({
+        tokens: { access: { token: `access-of-${params.id}`, expires: '2099-01-01T00:00:00.000Z' } },
         expiresAt: '2099-01-01T00:30:00.000Z',
-      });
-    }
-    const one = pathname.match(/^\/api\/admin\/users\/([^/]+)$/);
-    if (one && request.method === 'PATCH') {
-      if (services.update) return services.update(request);
-      const index = services.users.findIndex((candidate) => candidate.id === one[1]);
-      if (index < 0) return problemResponse(404, 'no-user', 'No user with this id.');
-      const updated = { ...services.users[index], ...(request.json() as Partial<AdminUser>) };
+      }),
+    ),
+    api.patch<AdminUser, UserUpdateRequest, { id: string }>(`${paths.adminUsers}/:id`, async ({ params, request }) => {
+      if (services.update) return services.update();
+      const index = services.users.findIndex((candidate) => candidate.id === params.id);
+      if (index < 0) return problem(404, 'no-user', 'No user with this id.');
+      const updated = { ...services.users[index], ...(await request.json()) } as AdminUser;
       services.users = services.users.map((user, at) => (at === index ? updated : user));
-      return jsonResponse(updated);
-    }
-    return problemResponse(404, 'not-found', request.url);
-  });
-  const calls = (method: string, path: string) =>
-    fake.requests().filter((request) => request.method === method && new URL(request.url, 'http://portal.test').pathname === path);
+      return HttpResponse.json(updated);
+    }),
+  );
+  const calls = (method: string, path: string) => receivedAt(received, method, path);
   return {
-    ...fake,
     calls,
     /** The list requests' queries so far (`?page=1&pageSize=25&…`). */
-    listQueries: () => calls('GET', '/api/admin/users').map((request) => new URL(request.url, 'http://portal.test').search),
+    listQueries: () => calls('GET', '/api/admin/users').map((request) => request.url.search),
   };
 }
 
@@ -185,23 +195,22 @@ export async function userRow(text: string): Promise<HTMLElement> {
  * has been positioned its dropdown counts as detached from its button and is hidden: items are
  * found hidden or not, as options are.
  */
-export async function chooseAction(userName: string, item: string) {
-  fireEvent.click(screen.getByRole('button', { name: `Actions for ${userName}` }));
-  fireEvent.click(await menuItem(item));
+export async function chooseAction(user: UserEvent, userName: string, item: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${userName}` }));
+  await user.click(await menuItem(item));
 }
 
 /** An item of the open actions menu. */
 export const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
 
 /** Opens a select's list and clicks one of its options. */
-export function pick(label: string | RegExp, option: string, scope: HTMLElement = document.body) {
+export async function pick(user: UserEvent, label: string | RegExp, option: string, scope: HTMLElement = document.body) {
   const input = within(scope)
     .getAllByLabelText(label)
     .find((element) => element.tagName === 'INPUT');
   if (!input) throw new Error(`No input labelled ${String(label)}`);
-  act(() => input.focus());
-  fireEvent.click(input);
+  await user.click(input);
   const listbox = document.querySelector(`[role="listbox"][aria-labelledby="${input.id}-label"]`);
   if (!listbox) throw new Error(`${String(label)} has no list`);
-  fireEvent.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
+  await user.click(within(listbox as HTMLElement).getByRole('option', { name: option, hidden: true }));
 }

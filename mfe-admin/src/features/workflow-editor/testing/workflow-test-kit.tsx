@@ -1,21 +1,14 @@
-// Test-only: fake workflow services and a harness that mounts the editor as the page does.
+// Test-only: the workflow services as MSW handlers and a harness that mounts the editor as the page does.
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PERSONA, type ApiProblem, type RuleSetRecord, type StoredWorkflow, type Workflow, type WorkflowVariant } from 'shared-rules';
-import { createBus, makeStore, setBus, signedIn, type PortalEventMap } from 'shared-ui';
-import {
-  FakeResponse,
-  installFakeFetch,
-  internalProfile,
-  jsonResponse,
-  problemResponse,
-  renderWithProviders,
-  type FakeRequest,
-} from 'shared-ui/testing';
+import type { ApiProblem, RuleSetRecord, StoredWorkflow, Workflow, WorkflowVariant } from 'shared-rules';
+import { createBus, makeStore, type PortalEventMap, setBus, signedIn } from 'shared-ui';
+import { api, problem, renderWithProviders } from 'shared-ui/testing';
+import { paths } from '../../../api/paths';
+import { server } from '../../../testing/server';
 import { WorkflowEditorPanel } from '../components/workflow-editor';
 import { useWorkflowEditor } from '../hooks/use-workflow-editor';
-
-const administrator = internalProfile({ id: 'admin-1', email: 'admin@lender.test', personas: [{ entityId: PERSONA.administrator }] });
 
 export const wholesale: Workflow = {
   steps: [
@@ -66,40 +59,31 @@ export interface FakeWorkflowServices {
   /** The stored workflows; a save replaces its variant's entry at the next version. */
   stored: StoredWorkflow[];
   /** Answers a save instead of storing it (409, 400). */
-  onSave?: (variant: string, body: SaveBody) => FakeResponse | undefined;
-  /** Any other route (the page's setting); undefined falls through to a 404. */
-  other?: (request: FakeRequest) => FakeResponse | undefined;
+  onSave?: (variant: string, body: SaveBody) => HttpResponse<ApiProblem> | undefined;
 }
 
-/** Installs fetch answering the profile, the rule sets, and the workflows read and saved. */
+/** Answers the rule sets and the workflows read and saved with `server.use(...)`; returns the saves sent. */
 export function serveWorkflows(services: FakeWorkflowServices) {
-  const fake = installFakeFetch((request: FakeRequest) => {
-    if (request.url === '/api/profile') return jsonResponse(administrator);
-    if (request.url === '/api/rule-sets') return jsonResponse(RULE_SETS);
-    if (request.url === '/api/workflows' && request.method === 'GET') return jsonResponse(services.stored);
-    const save = /^\/api\/workflows\/([A-Z]+)$/.exec(request.url);
-    if (save && request.method === 'PUT') {
-      const body = request.json() as SaveBody;
-      const answer = services.onSave?.(save[1], body);
+  const saves: SaveBody[] = [];
+  server.use(
+    api.get<RuleSetRecord[]>(paths.ruleSets, () => HttpResponse.json(RULE_SETS)),
+    api.get<StoredWorkflow[]>(paths.workflows, () => HttpResponse.json(services.stored)),
+    api.put<StoredWorkflow, SaveBody, { variant: WorkflowVariant }>(`${paths.workflows}/:variant`, async ({ params, request }) => {
+      const body = await request.json();
+      saves.push(body);
+      const answer = services.onSave?.(params.variant, body);
       if (answer) return answer;
-      const saved: StoredWorkflow = { ...storedWorkflow(save[1] as WorkflowVariant, body.workflow), version: body.version + 1 };
+      const saved: StoredWorkflow = { ...storedWorkflow(params.variant, body.workflow), version: body.version + 1 };
       services.stored = services.stored.map((entry) => (entry.variant === saved.variant ? saved : entry));
-      return jsonResponse(saved);
-    }
-    return services.other?.(request) ?? problemResponse(404, 'not-found', `No route ${request.method} ${request.url}`);
-  });
-  const saves = (): SaveBody[] =>
-    fake
-      .requests()
-      .filter((request) => request.method === 'PUT')
-      .map((request) => request.json() as SaveBody);
-  return { ...fake, saves };
+      return HttpResponse.json(saved);
+    }),
+  );
+  return { saves: () => saves };
 }
 
-/** A problem answer naming fields, as services refuse a workflow (`problemResponse` names none). */
-export function problemWithFields(status: number, code: string, detail: string, fields: ApiProblem['fields']): FakeResponse {
-  const problem: ApiProblem = { type: 'about:blank', title: 'Request refused', status, code, detail, fields };
-  return new FakeResponse(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
+/** A problem answer naming fields, as services refuse a workflow. */
+export function problemWithFields(status: number, code: string, detail: string, fields: ApiProblem['fields']): HttpResponse<ApiProblem> {
+  return problem(status, code, detail, { fields });
 }
 
 /** Where the harness's router is, for assertions on `?variant=`. */

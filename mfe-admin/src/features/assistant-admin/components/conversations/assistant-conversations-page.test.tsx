@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ChatConversation } from 'shared-rules';
-import { problemResponse } from 'shared-ui/testing';
+import { enterText, problem } from 'shared-ui/testing';
 import { address, adminConversation, never, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
 import AssistantConversationsPage from './assistant-conversations-page';
-
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/ai/conversations';
 
@@ -37,7 +36,6 @@ const transcript: ChatConversation = {
 };
 
 let fake: ReturnType<typeof serveAssistant>;
-afterEach(() => fake.uninstall());
 
 const table = () => screen.findByRole('table', { name: 'Conversations' });
 
@@ -68,17 +66,18 @@ describe("the assistant's conversations page", () => {
   });
 
   it('asks services for the page and the words searched for', async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: 45 }, (_, index) => adminConversation({ id: `c-${index}`, title: `Question ${index}` }));
     fake = serveAssistant({
       conversations: [...many, adminConversation({ id: 'c-condo', title: 'Condo rules', ownerName: 'Cal Closer' })],
     });
     renderAdminPage(<AssistantConversationsPage />, PAGE);
     await table();
-    fireEvent.click(within(screen.getByLabelText('Conversation pages')).getByRole('button', { name: '3' }));
+    await user.click(within(screen.getByLabelText('Conversation pages')).getByRole('button', { name: '3' }));
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=3&pageSize=20'));
     expect(address()).toBe(`${PAGE}?page=3`);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: ' condo ' } });
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' condo ');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=1&pageSize=20&search=condo'));
     expect(address()).toBe(`${PAGE}?search=condo`);
     expect(within(await table()).getAllByRole('row')).toHaveLength(2);
@@ -98,17 +97,17 @@ describe("the assistant's conversations page", () => {
 
   it('says when the list could not be loaded', async () => {
     fake = serveAssistant({
-      before: (request) =>
-        request.url.includes('/admin/conversations') ? problemResponse(500, 'internal', 'Services are down.') : undefined,
+      before: (request) => (request.url.includes('/admin/conversations') ? problem(500, 'internal', 'Services are down.') : undefined),
     });
     renderAdminPage(<AssistantConversationsPage />, PAGE);
     expect(await screen.findByRole('alert')).toHaveTextContent('The conversations could not be loaded');
   });
 
   it("opens a conversation's transcript with each reply's tool calls, citations, actions, provider and latency", async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ conversations: [adminConversation()], transcripts: { 'c-rate-lock': transcript } });
     renderAdminPage(<AssistantConversationsPage />, PAGE);
-    fireEvent.click(within(await table()).getByRole('link', { name: 'How do I extend a rate lock?' }));
+    await user.click(within(await table()).getByRole('link', { name: 'How do I extend a rate lock?' }));
     expect(address()).toBe(`${PAGE}?open=c-rate-lock`);
     const drawer = await screen.findByRole('dialog', { name: 'Transcript' });
     const messages = within(await within(drawer).findByRole('list', { name: 'Messages' })).getAllByRole('listitem', {
@@ -141,7 +140,7 @@ describe("the assistant's conversations page", () => {
     expect(citations).toHaveTextContent('Clear conditions early.');
     expect(within(reply).getByRole('list', { name: 'Actions of reply 1' })).toHaveTextContent('Open the loan (Open a page: loan)');
 
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Close the transcript' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Close the transcript' }));
     await waitFor(() => expect(address()).toBe(PAGE));
   });
 

@@ -1,12 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calendarDateOf } from 'shared-rules';
-import { problemResponse } from 'shared-ui/testing';
+import { problem } from 'shared-ui/testing';
 import { shiftDay } from '../../../analytics-period/analytics-period';
 import { address, never, type OverviewData, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
 import AssistantOverviewPage from './assistant-overview-page';
-
-// Mantine renders slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/ai';
 
@@ -41,12 +39,11 @@ const empty = (from: string, to: string): OverviewData => ({
 });
 
 let fake: ReturnType<typeof serveAssistant>;
-afterEach(() => fake.uninstall());
 
 const today = () => calendarDateOf(new Date(), { timeZone: 'UTC' }) ?? '';
 const periods = () =>
   fake.calls('GET', '/api/chat/admin/overview').map((request) => {
-    const query = new URL(request.url, 'http://portal.test').searchParams;
+    const query = request.url.searchParams;
     return `${query.get('from')}..${query.get('to')}`;
   });
 
@@ -59,6 +56,7 @@ describe("the assistant's overview", () => {
   });
 
   it('shows the totals of the last 30 days and the questions per day, as a chart with its numbers in a table', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ overview });
     renderAdminPage(<AssistantOverviewPage />, PAGE);
     const totals = await screen.findByRole('region', { name: 'Totals' });
@@ -83,16 +81,17 @@ describe("the assistant's overview", () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('120');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the numbers' }));
+    await user.click(screen.getByRole('button', { name: 'Show the numbers' }));
     expect(screen.getByRole('button', { name: 'Hide the numbers' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('table', { name: 'Questions per day' })).toBeVisible();
   });
 
   it('asks for the period chosen', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ overview });
     renderAdminPage(<AssistantOverviewPage />, PAGE);
     await screen.findByRole('region', { name: 'Totals' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() => expect(periods().at(-1)).toBe(`${shiftDay(today(), -6)}..${today()}`));
     expect(address()).toBe(`${PAGE}?period=7`);
   });
@@ -105,18 +104,18 @@ describe("the assistant's overview", () => {
   });
 
   it('says when the overview could not be loaded, and tries again on request', async () => {
+    const user = userEvent.setup();
     let failing = true;
     fake = serveAssistant({
       overview,
-      before: (request) =>
-        failing && request.url.includes('/overview') ? problemResponse(500, 'internal', 'Services are down.') : undefined,
+      before: (request) => (failing && request.url.includes('/overview') ? problem(500, 'internal', 'Services are down.') : undefined),
     });
     renderAdminPage(<AssistantOverviewPage />, PAGE);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("The assistant's overview could not be loaded");
     expect(alert).toHaveTextContent('Services are down.');
     failing = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { enterText } from 'shared-ui/testing';
 import { renderAdminPage, serveAssistant, testCase } from '../../testing/assistant-test-kit';
 import AssistantTestCasesPage from './assistant-test-cases-page';
-
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/ai/test-cases';
 
 let fake: ReturnType<typeof serveAssistant>;
-afterEach(() => fake.uninstall());
 
 const table = () => screen.findByRole('table', { name: 'Test cases' });
 const dialog = () => screen.findByRole('dialog');
-const type = (label: RegExp | string, value: string) =>
-  fireEvent.change(within(screen.getByRole('dialog')).getByLabelText(label), { target: { value } });
+const type = (user: UserEvent, label: RegExp | string, value: string) =>
+  enterText(user, within(screen.getByRole('dialog')).getByLabelText(label), value);
 
 describe("the assistant's test cases page", () => {
   it('lists each case with its question, who asks it, its expectations and whether it is run', async () => {
@@ -51,22 +50,23 @@ describe("the assistant's test cases page", () => {
   });
 
   it('adds a case, checking the form first and showing the services’ refusal on its field', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ testCases: [], userEmails: ['bea@broker.test'] });
     const { toasts } = renderAdminPage(<AssistantTestCasesPage />, PAGE);
     await screen.findByRole('heading', { name: 'No test cases yet' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add test case' }));
+    await user.click(screen.getByRole('button', { name: 'Add test case' }));
     const form = await dialog();
-    fireEvent.click(within(form).getByRole('button', { name: 'Add test case' }));
+    await user.click(within(form).getByRole('button', { name: 'Add test case' }));
     expect(await within(form).findByText('Enter the question')).toBeInTheDocument();
     expect(within(form).getByText('Enter the email of the user the question is asked as')).toBeInTheDocument();
     expect(fake.caseSaves()).toHaveLength(0);
 
-    type(/^Question/, 'What are my open conditions?');
-    type(/^Ask as/, 'nobody@broker.test');
-    type(/^Loan id/, 'L-7');
-    type(/^Page type/, 'loan');
-    type(/^Expected route name/, 'loan-conditions');
-    fireEvent.click(within(form).getByRole('button', { name: 'Add test case' }));
+    await type(user, /^Question/, 'What are my open conditions?');
+    await type(user, /^Ask as/, 'nobody@broker.test');
+    await type(user, /^Loan id/, 'L-7');
+    await type(user, /^Page type/, 'loan');
+    await type(user, /^Expected route name/, 'loan-conditions');
+    await user.click(within(form).getByRole('button', { name: 'Add test case' }));
     expect(await within(form).findByText('No user has this email')).toBeInTheDocument();
     expect(fake.caseSaves()[0]).toEqual({
       question: 'What are my open conditions?',
@@ -79,22 +79,23 @@ describe("the assistant's test cases page", () => {
       enabled: true,
     });
 
-    type(/^Ask as/, 'bea@broker.test');
-    fireEvent.click(within(form).getByRole('button', { name: 'Add test case' }));
+    await type(user, /^Ask as/, 'bea@broker.test');
+    await user.click(within(form).getByRole('button', { name: 'Add test case' }));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Test case added' })));
     expect(within(await table()).getAllByRole('row')[1]).toHaveTextContent('What are my open conditions?');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits a case in the modal and turns one off from its switch', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ testCases: [testCase()] });
     renderAdminPage(<AssistantTestCasesPage />, PAGE);
     await table();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit "How do I extend a rate lock?"' }));
+    await user.click(screen.getByRole('button', { name: 'Edit "How do I extend a rate lock?"' }));
     const form = await dialog();
     expect(within(form).getByLabelText(/^Ask as/)).toHaveValue('bea@broker.test');
-    type(/^Question/, 'How do I extend my rate lock?');
-    fireEvent.click(within(form).getByRole('button', { name: 'Save test case' }));
+    await type(user, /^Question/, 'How do I extend my rate lock?');
+    await user.click(within(form).getByRole('button', { name: 'Save test case' }));
     await waitFor(() => expect(fake.calls('PUT', '/api/chat/admin/test-cases/tc-rate-lock')).toHaveLength(1));
     expect(fake.caseSaves()[0]).toEqual(
       expect.objectContaining({
@@ -104,20 +105,21 @@ describe("the assistant's test cases page", () => {
       }),
     );
     const toggle = await screen.findByRole('switch', { name: 'Run "How do I extend my rate lock?"' });
-    fireEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() => expect(fake.caseSaves()).toHaveLength(2));
     expect(fake.caseSaves()[1].enabled).toBe(false);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Run "How do I extend my rate lock?"' })).not.toBeChecked());
   });
 
   it('deletes a case once confirmed', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ testCases: [testCase(), testCase({ id: 'tc-2', question: 'Where is my loan?' })] });
     renderAdminPage(<AssistantTestCasesPage />, PAGE);
     await table();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete "Where is my loan?"' }));
+    await user.click(screen.getByRole('button', { name: 'Delete "Where is my loan?"' }));
     const confirm = await dialog();
     expect(confirm).toHaveTextContent('Delete the test case?');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fake.calls('DELETE', '/api/chat/admin/test-cases/tc-2')).toHaveLength(1));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Test cases' })).getAllByRole('row')).toHaveLength(2));
   });

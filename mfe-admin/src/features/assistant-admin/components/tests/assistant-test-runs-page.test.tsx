@@ -1,13 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAdminPage, serveAssistant, testResult, testRun } from '../../testing/assistant-test-kit';
 import AssistantTestRunsPage from './assistant-test-runs-page';
-
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/ai/tests';
 
 let fake: ReturnType<typeof serveAssistant>;
-afterEach(() => fake.uninstall());
 
 const runsTable = () => screen.findByRole('table', { name: 'Test runs' });
 const resultsTable = () => screen.findByRole('table', { name: 'Results of the run' });
@@ -28,6 +26,7 @@ const results = [
 
 describe("the assistant's test runs page", () => {
   it('lists the runs and shows the newest one’s results, with the failed only filter and the change since the last run', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({
       testRuns: [testRun(), testRun({ id: 'run-0', createdAt: '2026-11-19T15:00:00.000Z', passed: 2, startedBy: 'Ann Admin' })],
       testResults: { 'run-1': results },
@@ -51,7 +50,7 @@ describe("the assistant's test runs page", () => {
     expect(broke).toHaveTextContent('Broke');
     expect(broke).toHaveTextContent('1.2 s');
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Failed only' }));
+    await user.click(screen.getByRole('switch', { name: 'Failed only' }));
     const failedRows = within(screen.getByRole('table', { name: 'Results of the run' })).getAllByRole('row');
     expect(failedRows).toHaveLength(2);
     expect(failedRows[1]).toHaveTextContent('Where is my loan?');
@@ -60,22 +59,24 @@ describe("the assistant's test runs page", () => {
   });
 
   it('opens an older run from the list', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({
       testRuns: [testRun(), testRun({ id: 'run-0', createdAt: '2026-11-19T15:00:00.000Z' })],
       testResults: { 'run-1': results, 'run-0': [testResult({ question: 'Only in the old run', change: 'new' })] },
     });
     renderAdminPage(<AssistantTestRunsPage />, PAGE);
     const rows = within(await runsTable()).getAllByRole('row');
-    fireEvent.click(within(rows[2]).getByRole('button', { name: /Open the run of/ }));
+    await user.click(within(rows[2]).getByRole('button', { name: /Open the run of/ }));
     expect(await within(await resultsTable()).findByText('Only in the old run')).toBeInTheDocument();
   });
 
   it('starts a run of all cases and follows its progress from test-run-update events', async () => {
+    const user = userEvent.setup();
     const services = { testRuns: [testRun()], testResults: { 'run-1': results } };
     fake = serveAssistant(services);
     const { bus, toasts } = renderAdminPage(<AssistantTestRunsPage />, PAGE);
     await runsTable();
-    fireEvent.click(screen.getByRole('button', { name: 'Run all cases' }));
+    await user.click(screen.getByRole('button', { name: 'Run all cases' }));
     await waitFor(() => expect(fake.calls('POST', '/api/chat/admin/test-runs')).toHaveLength(1));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Run started' })));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Test runs' })).getAllByRole('row')).toHaveLength(3));
@@ -95,11 +96,12 @@ describe("the assistant's test runs page", () => {
   });
 
   it('says a run is already in progress when services refuse another', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ testRuns: [testRun({ status: 'running', done: 1, passed: 1 })], testResults: {} });
     renderAdminPage(<AssistantTestRunsPage />, PAGE);
     await runsTable();
     expect(screen.getByText('1 of 4')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Run all cases' }));
+    await user.click(screen.getByRole('button', { name: 'Run all cases' }));
     expect(await screen.findByText('A run is already in progress')).toBeInTheDocument();
   });
 });

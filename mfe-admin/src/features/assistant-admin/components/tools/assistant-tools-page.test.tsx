@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ChatAdminTool } from 'shared-rules';
-import { problemResponse } from 'shared-ui/testing';
+import { problem } from 'shared-ui/testing';
 import { assistantEntry, never, renderAdminPage, serveAssistant, staleSetting } from '../../testing/assistant-test-kit';
 import AssistantToolsPage, { disabledToolsAfter } from './assistant-tools-page';
-
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/ai/tools';
 
@@ -20,7 +19,6 @@ const tools: ChatAdminTool[] = [
 ];
 
 let fake: ReturnType<typeof serveAssistant>;
-afterEach(() => fake.uninstall());
 
 const table = () => screen.findByRole('table', { name: 'Assistant tools' });
 const toolSwitch = (name: string) => screen.getByRole('switch', { name: `Let the assistant use ${name}` });
@@ -51,10 +49,11 @@ describe("the assistant's tools page", () => {
   });
 
   it('saves the setting’s disabled tools, with its version, when a switch is turned', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({ tools, assistant: assistantEntry({ disabledTools: ['loan_status'] }) });
     const { toasts } = renderAdminPage(<AssistantToolsPage />, PAGE);
     await table();
-    fireEvent.click(toolSwitch('Search the knowledge base'));
+    await user.click(toolSwitch('Search the knowledge base'));
     await waitFor(() => expect(fake.saves()).toHaveLength(1));
     expect(fake.saves()[0].version).toBe(3);
     expect(fake.saves()[0].value.disabledTools).toEqual(['loan_status', 'search_knowledge']);
@@ -63,13 +62,14 @@ describe("the assistant's tools page", () => {
     await waitFor(() => expect(toolSwitch('Search the knowledge base')).not.toBeChecked());
 
     await waitFor(() => expect(toolSwitch('Loan status')).toBeEnabled());
-    fireEvent.click(toolSwitch('Loan status'));
+    await user.click(toolSwitch('Loan status'));
     await waitFor(() => expect(fake.saves()).toHaveLength(2));
     expect(fake.saves()[1]).toEqual(expect.objectContaining({ version: 4 }));
     expect(fake.saves()[1].value.disabledTools).toEqual(['search_knowledge']);
   });
 
   it('says when someone else saved the setting first, and reloads it on request', async () => {
+    const user = userEvent.setup();
     fake = serveAssistant({
       tools,
       assistant: assistantEntry(),
@@ -77,12 +77,12 @@ describe("the assistant's tools page", () => {
     });
     renderAdminPage(<AssistantToolsPage />, PAGE);
     await table();
-    fireEvent.click(toolSwitch('Loan status'));
+    await user.click(toolSwitch('Loan status'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else saved this setting');
     expect(alert).toHaveTextContent('Your changes were not saved');
     const reads = fake.calls('GET', '/api/settings/assistant').length;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reload current value' }));
+    await user.click(within(alert).getByRole('button', { name: 'Reload current value' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.calls('GET', '/api/settings/assistant').length).toBeGreaterThan(reads));
   });
@@ -96,7 +96,7 @@ describe("the assistant's tools page", () => {
   it('says when the tools could not be loaded', async () => {
     fake = serveAssistant({
       assistant: assistantEntry(),
-      before: (request) => (request.url.includes('/admin/tools') ? problemResponse(500, 'internal', 'Services are down.') : undefined),
+      before: (request) => (request.url.includes('/admin/tools') ? problem(500, 'internal', 'Services are down.') : undefined),
     });
     renderAdminPage(<AssistantToolsPage />, PAGE);
     const alert = await screen.findByRole('alert');

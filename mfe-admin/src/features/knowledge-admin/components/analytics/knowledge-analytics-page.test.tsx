@@ -1,11 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calendarDateOf } from 'shared-rules';
 import { shiftDay } from '../../../analytics-period/analytics-period';
 import { type AnalyticsData, address, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeAnalyticsPage from './knowledge-analytics-page';
-
-// Mantine's forms and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/analytics';
 
@@ -26,11 +25,10 @@ function analytics(from: string, to: string): AnalyticsData {
 }
 
 let fake: ReturnType<typeof serveKnowledge>;
-afterEach(() => fake.uninstall());
 
 const periods = () =>
   fake.calls('GET', '/api/knowledge/admin/analytics').map((request) => {
-    const query = new URL(request.url, 'http://portal.test').searchParams;
+    const query = request.url.searchParams;
     return `${query.get('from')}..${query.get('to')}`;
   });
 const today = () => calendarDateOf(new Date(), { timeZone: 'UTC' }) ?? '';
@@ -66,34 +64,36 @@ describe('the knowledge analytics page', () => {
   });
 
   it('shows the numbers of the chart as a table on request', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [], analytics });
     renderKnowledgePage(<KnowledgeAnalyticsPage />, PAGE);
     const show = await screen.findByRole('button', { name: 'Show the numbers' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(show);
+    await user.click(show);
     expect(screen.getByRole('button', { name: 'Hide the numbers' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('table', { name: 'Searches per day' })).toBeVisible();
   });
 
   it('asks for the days of the period chosen, and of a custom period once it is valid', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [], analytics });
     renderKnowledgePage(<KnowledgeAnalyticsPage />, PAGE);
     await screen.findByRole('table', { name: 'Top queries' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() => expect(periods().at(-1)).toBe(`${shiftDay(today(), -6)}..${today()}`));
     expect(address()).toBe(`${PAGE}?period=7`);
-    fireEvent.click(screen.getByRole('radio', { name: 'Last 90 days' }));
+    await user.click(screen.getByRole('radio', { name: 'Last 90 days' }));
     await waitFor(() => expect(periods().at(-1)).toBe(`${shiftDay(today(), -89)}..${today()}`));
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
     expect(address()).toBe(`${PAGE}?period=custom&from=${shiftDay(today(), -89)}&to=${today()}`);
-    fireEvent.change(screen.getByRole('textbox', { name: /^From/ }), { target: { value: '11/01/2026' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^To/ }), { target: { value: '11/15/2026' } });
+    await enterText(user, screen.getByRole('textbox', { name: /^From/ }), '11/01/2026');
+    await enterText(user, screen.getByRole('textbox', { name: /^To/ }), '11/15/2026');
     await waitFor(() => expect(periods().at(-1)).toBe('2026-11-01..2026-11-15'));
     expect(screen.getByText(/11\/01\/2026 to 11\/15\/2026, both included/)).toBeInTheDocument();
 
     const asked = periods().length;
-    fireEvent.change(screen.getByRole('textbox', { name: /^To/ }), { target: { value: '10/15/2026' } });
+    await enterText(user, screen.getByRole('textbox', { name: /^To/ }), '10/15/2026');
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
     expect(periods()).toHaveLength(asked);
   });

@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { KnowledgeAdminDocument } from 'shared-rules';
 import { adminDocument, address, pick, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeDocumentsPage from './knowledge-documents-page';
-
-// Mantine's forms and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/documents';
 
@@ -27,7 +26,6 @@ const failedPdf = adminDocument({
 });
 
 let fake: ReturnType<typeof serveKnowledge>;
-afterEach(() => fake.uninstall());
 
 const table = () => screen.findByRole('table', { name: 'Knowledge documents' });
 
@@ -60,46 +58,49 @@ describe('the knowledge documents page', () => {
   });
 
   it('asks services for the status, type, words and page chosen', async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: 45 }, (_, index) =>
       adminDocument({ _id: `kb-${index}`, title: `Rate sheet ${index}`, slug: `rate-sheet-${index}` }),
     );
     fake = serveKnowledge({ documents: [...many, failedPdf] });
     renderKnowledgePage(<KnowledgeDocumentsPage />, PAGE);
     await table();
-    fireEvent.click(within(screen.getByLabelText('Document pages')).getByRole('button', { name: '3' }));
+    await user.click(within(screen.getByLabelText('Document pages')).getByRole('button', { name: '3' }));
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?page=3&pageSize=20'));
     expect(address()).toBe(`${PAGE}?page=3`);
 
-    pick('Status', 'Failed');
+    await pick(user, 'Status', 'Failed');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&page=1&pageSize=20'));
-    pick('Type', 'PDF guide');
+    await pick(user, 'Type', 'PDF guide');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&sourceType=pdf&page=1&pageSize=20'));
-    fireEvent.change(screen.getByRole('searchbox', { name: /Search/ }), { target: { value: ' pricing ' } });
+    await enterText(user, screen.getByRole('searchbox', { name: /Search/ }), ' pricing ');
     await waitFor(() => expect(fake.listQueries().at(-1)).toBe('?status=failed&sourceType=pdf&text=pricing&page=1&pageSize=20'));
     expect(within(await table()).getAllByRole('row')).toHaveLength(2);
     expect(address()).toBe(`${PAGE}?status=failed&type=pdf&text=pricing`);
   });
 
   it('archives a document only after asking', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [article] });
     const { toasts } = renderKnowledgePage(<KnowledgeDocumentsPage />, PAGE);
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Archive Extending a rate lock' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Archive Extending a rate lock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive "Extending a rate lock"?' });
     expect(dialog).toHaveTextContent('Readers will no longer find or open it.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fake.calls('POST', '/api/knowledge/documents/kb-rate-lock/archive')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Archive Extending a rate lock' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: /Archive/ })).getByRole('button', { name: 'Archive' }));
+    await user.click(screen.getByRole('button', { name: 'Archive Extending a rate lock' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Archive/ })).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(fake.calls('POST', '/api/knowledge/documents/kb-rate-lock/archive')).toHaveLength(1));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Document archived' })));
     await waitFor(() => expect(fake.listQueries()).toHaveLength(2));
   });
 
   it('extracts a failed PDF again', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [failedPdf] });
     const { toasts } = renderKnowledgePage(<KnowledgeDocumentsPage />, PAGE);
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Re-extract Pricing guide 2026' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Re-extract Pricing guide 2026' }));
     await waitFor(() => expect(fake.calls('POST', '/api/knowledge/documents/kb-pricing-guide/extract')).toHaveLength(1));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Extraction started' })));
   });
@@ -116,6 +117,7 @@ describe('the knowledge documents page', () => {
   });
 
   it("opens a document's audit beside the list", async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({
       documents: [article],
       audit: {
@@ -136,7 +138,7 @@ describe('the knowledge documents page', () => {
       },
     });
     renderKnowledgePage(<KnowledgeDocumentsPage />, PAGE);
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Audit of Extending a rate lock' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Audit of Extending a rate lock' }));
     const drawer = await screen.findByRole('dialog', { name: 'Document audit' });
     const entries = within(await within(drawer).findByRole('table', { name: 'Audit entries' })).getAllByRole('row');
     expect(entries).toHaveLength(3);

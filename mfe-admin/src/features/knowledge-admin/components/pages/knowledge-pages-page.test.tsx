@@ -1,9 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { adminDocument, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgePagesPage from './knowledge-pages-page';
-
-// Mantine's forms and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
 
 const PAGE = '/admin/knowledge/pages';
 const article = adminDocument();
@@ -12,7 +10,6 @@ const draftLink = adminDocument({ _id: 'kb-draft', title: 'Unfinished link', sou
 
 let fake: ReturnType<typeof serveKnowledge>;
 afterEach(() => {
-  fake.uninstall();
   jest.useRealTimers();
 });
 
@@ -51,6 +48,8 @@ describe('the knowledge pages page', () => {
   });
 
   it('copies the full link and shows a check mark for 2 seconds', async () => {
+    // The check mark's 2 seconds run on jest's clock, which user-event's own pauses follow.
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fake = serveKnowledge({ documents: [article] });
@@ -58,7 +57,7 @@ describe('the knowledge pages page', () => {
     const row = within(await screen.findByRole('table', { name: 'Articles (1)' })).getByRole('row', { name: /Extending a rate lock/ });
     jest.useFakeTimers();
     await act(async () => {
-      fireEvent.click(within(row).getByRole('button', { name: 'Copy link: /knowledge/html/extending-a-rate-lock' }));
+      await user.click(within(row).getByRole('button', { name: 'Copy link: /knowledge/html/extending-a-rate-lock' }));
     });
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/knowledge/html/extending-a-rate-lock`);
     const copied = within(row).getByRole('button', { name: 'Link copied: /knowledge/html/extending-a-rate-lock' });

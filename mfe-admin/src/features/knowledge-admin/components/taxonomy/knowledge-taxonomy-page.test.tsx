@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { refused, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeTaxonomyPage from './knowledge-taxonomy-page';
-
-// Mantine's forms and comboboxes render slowly in jsdom; a loaded machine needs more than jest's 5 s.
-jest.setTimeout(30_000);
+import { enterText } from 'shared-ui/testing';
 
 const PAGE = '/admin/knowledge/taxonomy';
 const taxonomy = {
@@ -19,12 +18,11 @@ const taxonomy = {
 };
 
 let fake: ReturnType<typeof serveKnowledge>;
-afterEach(() => fake.uninstall());
 
-const renames = () => fake.calls('POST', '/api/knowledge/admin/tags/rename').map((request) => request.json());
+const renames = () => fake.calls('POST', '/api/knowledge/admin/tags/rename').map((request) => request.body);
 
-async function openRename(tag: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Rename or merge ${tag}` }));
+async function openRename(user: UserEvent, tag: string) {
+  await user.click(await screen.findByRole('button', { name: `Rename or merge ${tag}` }));
   return screen.findByRole('dialog', { name: `Rename or merge "${tag}"` });
 }
 
@@ -49,13 +47,14 @@ describe('the taxonomy page', () => {
   });
 
   it('renames a tag and says on how many documents', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [], taxonomy });
     const { toasts } = renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
-    const dialog = await openRename('rate-lock');
-    fireEvent.change(within(dialog).getByLabelText(/^New name/), { target: { value: 'Rate Locks' } });
+    const dialog = await openRename(user, 'rate-lock');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'Rate Locks');
     expect(within(dialog).getByText('Saved as rate-locks: lower case, words joined by hyphens.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/is already a tag/)).not.toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(renames()).toEqual([{ from: 'rate-lock', to: 'rate-locks' }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Renamed on 3 documents' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -63,31 +62,33 @@ describe('the taxonomy page', () => {
   });
 
   it('says before sending that a name in use merges the two tags', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({ documents: [], taxonomy });
     const { toasts } = renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
-    const dialog = await openRename('lock');
-    fireEvent.change(within(dialog).getByLabelText(/^New name/), { target: { value: 'rate-lock' } });
+    const dialog = await openRename(user, 'lock');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'rate-lock');
     expect(within(dialog).getByText('"rate-lock" is already a tag')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('the 1 document tagged "lock" join the 3 documents tagged "rate-lock"');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(renames()).toEqual([{ from: 'lock', to: 'rate-lock' }]));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Merged into rate-lock' })));
   });
 
   it('refuses the same name, and shows the services’ refusal under the name', async () => {
+    const user = userEvent.setup();
     fake = serveKnowledge({
       documents: [],
       taxonomy,
       onWrite: () => refused(404, [{ field: 'body.to', message: 'No document has the tag lock.' }], 'No document has the tag lock.'),
     });
     renderKnowledgePage(<KnowledgeTaxonomyPage />, PAGE);
-    const dialog = await openRename('lock');
-    fireEvent.change(within(dialog).getByLabelText(/^New name/), { target: { value: 'lock' } });
+    const dialog = await openRename(user, 'lock');
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'lock');
     expect(within(dialog).getByText('This is the tag’s name already')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(renames()).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText(/^New name/), { target: { value: 'locks' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await enterText(user, within(dialog).getByLabelText(/^New name/), 'locks');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await within(dialog).findByText('No document has the tag lock.')).toBeInTheDocument();
   });
 });
