@@ -1,5 +1,4 @@
 export * from './render-with-providers';
-export * from './fake-fetch';
 export * from './mock-server';
 export * from './api-handlers';
 export * from './sent-requests';

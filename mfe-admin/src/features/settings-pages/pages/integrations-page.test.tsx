@@ -52,7 +52,7 @@ describe('the Integrations page', () => {
       },
       version: 3,
     });
-  }, 15_000);
+  });
 
   it('will not turn a vendor on without choosing one', async () => {
     const user = userEvent.setup();
