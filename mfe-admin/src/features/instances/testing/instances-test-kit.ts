@@ -71,6 +71,15 @@ export interface InstanceServices {
   listFails?: boolean;
 }
 
+/** The status once a secret is set: sync is on as soon as a sibling is enabled. */
+function withSecretSet(
+  before: InstanceSyncStatus,
+  secretSource: NonNullable<InstanceSyncStatus['secretSource']>,
+  secretFingerprint: string,
+): InstanceSyncStatus {
+  return { ...before, on: before.enabledSiblings > 0, offReason: null, secretSource, secretFingerprint };
+}
+
 /** Answers the instances services with `server.use(...)`; `services.instances` and `services.sync` change with the writes. */
 export function serveInstances(services: InstanceServices): void {
   const sync = () => services.sync ?? SYNC_ON;
@@ -94,26 +103,12 @@ export function serveInstances(services: InstanceServices): void {
     }),
     api.get<InstanceSyncStatus>(paths.adminInstanceSync, () => HttpResponse.json(sync())),
     api.post<InstanceSyncGeneratedSecret>(paths.adminInstanceSyncSecret, () => {
-      const before = sync();
-      services.sync = {
-        ...before,
-        on: before.enabledSiblings > 0,
-        offReason: null,
-        secretSource: 'generated',
-        secretFingerprint: 'aaaa-bbbb-cccc',
-      };
+      services.sync = withSecretSet(sync(), 'generated', 'aaaa-bbbb-cccc');
       return HttpResponse.json({ secret: GENERATED_SECRET, status: services.sync }, { status: 201 });
     }),
     api.put<InstanceSyncStatus, InstanceSyncSecretEntry>(paths.adminInstanceSyncSecret, () => {
       if (services.enter) return services.enter();
-      const before = sync();
-      services.sync = {
-        ...before,
-        on: before.enabledSiblings > 0,
-        offReason: null,
-        secretSource: 'entered',
-        secretFingerprint: 'dddd-eeee-ffff',
-      };
+      services.sync = withSecretSet(sync(), 'entered', 'dddd-eeee-ffff');
       return HttpResponse.json(services.sync);
     }),
     api.delete<InstanceSyncStatus>(paths.adminInstanceSyncSecret, () => {
