@@ -35,7 +35,12 @@ test.describe('add loan: from import to a created loan', () => {
         createdIds.push(response.json().then((body: { loan: { id: string } }) => body.loan.id));
       }
     });
+    // Creating a loan runs its rules and first workflow step: the page moves on once services answer.
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans',
+    );
     await create.dblclick();
+    expect((await answered).ok()).toBe(true);
 
     await expect(page).toHaveURL(/\/loan\/[^/]+\/workflow$/);
     const loanId = new URL(page.url()).pathname.split('/')[2];

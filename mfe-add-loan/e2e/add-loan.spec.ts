@@ -171,18 +171,21 @@ test.describe('add loan: files the import refuses keep the wizard as it was', ()
     await expect(modal.getByRole('button', { name: 'Upload' })).toHaveCount(0);
 
     // Checked by services: malformed XML, a hostile file (external entity), a loan file without a borrower.
-    await fileInput.setInputFiles({ name: 'broken.xml', mimeType: 'text/xml', buffer: Buffer.from('<MESSAGE><DEAL_SETS>') });
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    // Each upload waits for services' refusal: the alert of the one before already says the same.
+    const uploadRefused = async (name: string, content: string) => {
+      await fileInput.setInputFiles({ name, mimeType: 'text/xml', buffer: Buffer.from(content) });
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/loans/convert-xml');
+      await modal.getByRole('button', { name: 'Upload' }).click();
+      expect((await answered).status(), `${name} is refused`).toBe(422);
+    };
+    await uploadRefused('broken.xml', '<MESSAGE><DEAL_SETS>');
     await expect(modal.getByRole('alert').filter({ hasText: 'The file could not be imported' })).toBeVisible();
 
-    const hostile = '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><MESSAGE>&x;</MESSAGE>';
-    await fileInput.setInputFiles({ name: 'hostile.xml', mimeType: 'text/xml', buffer: Buffer.from(hostile) });
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    await uploadRefused('hostile.xml', '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><MESSAGE>&x;</MESSAGE>');
     await expect(modal.getByRole('alert').filter({ hasText: 'The file could not be imported' })).toBeVisible();
     await expect(modal.getByText('root:')).toHaveCount(0);
 
-    await fileInput.setInputFiles({ name: 'no-borrower.xml', mimeType: 'text/xml', buffer: Buffer.from(noBorrower) });
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    await uploadRefused('no-borrower.xml', noBorrower);
     await expect(modal.getByRole('alert').filter({ hasText: /borrower/i })).toBeVisible();
     await expectAccessible(page, 'Add Loan modal: import refused', ADD_LOAN_MODAL);
 

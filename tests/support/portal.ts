@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page, type WebSocket } from '@play
 import type { NotificationCreateRequest, Profile, AccessSession } from 'shared-rules';
 import { DEMO_PASSWORD, sessionFor } from './session';
 import { expectAccessible } from './accessibility';
+import { navigationTimeout } from './remote-code';
 
 /** Seeded demo users (services' seed); one password for all (`DEMO_PASSWORD`). */
 export const DEMO_USERS = {
@@ -24,12 +25,13 @@ export async function apiProfile(request: APIRequestContext, session: AccessSess
 /** Signs in through the login form, as a user would, and waits for the navbar. */
 export async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: navigationTimeout() });
   await expectAccessible(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  // Signing in starts the portal for the user (their profile, the remotes' manifests): a navigation.
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: navigationTimeout() });
 }
 
 /**

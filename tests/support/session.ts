@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import type { AccessSession } from 'shared-rules';
-import { remoteCodeLoaded } from './remote-code';
+import { navigationTimeout, remoteCodeLoaded } from './remote-code';
 
 /** The seeded demo password (services' seed), the same for every demo user. */
 export const DEMO_PASSWORD = 'Portal-Demo-2026';
@@ -81,7 +81,7 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
   await signInAs(page, email);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible({ timeout: navigationTimeout() });
   await remoteCodeLoaded(page);
 }
 

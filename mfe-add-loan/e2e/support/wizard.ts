@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expectAccessible } from '../../../tests/support/accessibility';
-import { remoteCodeLoaded } from '../../../tests/support/remote-code';
+import { navigationTimeout, remoteCodeLoaded } from '../../../tests/support/remote-code';
 
 /** services' MISMO 3.4 sample files. */
 export const MISMO_DIR = join(__dirname, '..', '..', '..', 'services', 'test', 'fixtures', 'mismo');
@@ -14,7 +14,8 @@ export const ADD_LOAN_MODAL = { include: '[role="dialog"]' };
 export async function openAddLoan(page: Page, query = ''): Promise<Locator> {
   await page.goto(`/pipeline?modal=add-loan${query}`);
   const modal = page.getByRole('dialog', { name: 'Add Loan' });
-  await expect(modal).toBeVisible();
+  // The modal opens once the portal has started at this address: part of the navigation.
+  await expect(modal).toBeVisible({ timeout: navigationTimeout() });
   await remoteCodeLoaded(modal);
   return modal;
 }
