@@ -49,6 +49,7 @@ import { assetsPlugin } from './assets/plugin';
 import { chatPlugin } from './chat/plugin';
 import { secretSealer } from './secrets/secret-sealer';
 import { refuseUnsafeSecrets } from './secrets/published-secrets';
+import { lazySchemaCompilers } from './http/lazy-schema-compilers';
 
 export type { AppOptions } from './config';
 
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseUnsafeSecrets(options);
   const buildId = options.buildId ?? resolveBuildId();
   const corsOrigins = options.corsOrigins ?? DEFAULT_CORS_ORIGINS;
+  const schemaCompilers = lazySchemaCompilers();
 
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? false),
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // `refuseRequestsWhileClosing` answers instead, with a problem a balancer can retry elsewhere.
     return503OnClosing: false,
+    schemaController: schemaCompilers.schemaController,
     ajv: {
       customOptions: {
         // Unknown body fields are refused (additionalProperties: false), never silently dropped.
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.decorate('compilePendingSchemas', schemaCompilers.compilePending);
   // Deny by default: a route under /api that declares no access stops the start.
   app.addHook('onRoute', requireDeclaredAccess);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -139,6 +139,12 @@ describe('every route has a complete contract', () => {
     expect(incomplete).toEqual([]);
   });
 
+  it('compiles every validator and reply serializer (compiled at first use while the portal runs)', () => {
+    // At least one per route with a schema: a schema ajv or fast-json-stringify refuses throws here.
+    expect(app.compilePendingSchemas()).toBeGreaterThan(routes.length / 2);
+    expect(app.compilePendingSchemas()).toBe(0);
+  });
+
   it('would catch a route that lost its schemas', () => {
     const bare: CollectedRoute = {
       method: 'PUT',
