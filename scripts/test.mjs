@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing (Debian's chromium included), lints and checks the format of
-// every file (Biome), type-checks every package, runs every package's jest tests (the services
-// integration suite on PGlite, and on PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set),
-// builds the portal and runs the Playwright suites.
+// every file (Biome), checks that no package has an import circle, type-checks every package, runs
+// every package's jest tests (the services integration suite on PGlite, and on PostgreSQL and Redis
+// when DATABASE_URL / REDIS_URL are set), builds the portal and runs the Playwright suites.
 import { newBuildId } from './build-id.mjs';
 import { childEnv, ensureChromium, ensureInstalled, log, runNamingFailures } from './lib.mjs';
 
@@ -10,6 +10,8 @@ await ensureChromium();
 
 const steps = [
   ['lint and format', 'npx', ['biome', 'check', '--diagnostic-level=error', '.']],
+  // No import circles in any package (dependency-cruiser, `.dependency-cruiser.cjs`).
+  ['import structure', 'npm', ['run', '--silent', 'lint:imports']],
   ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
   ['unit and integration tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--loglevel', 'warn', '--', '--ci']],
   // One build id for the host's bundle and services, as `npm run build` gives (the new-version check compares them).

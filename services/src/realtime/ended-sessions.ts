@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGN_IN_REFUSAL_TEXTS, type SignInRefusal } from 'shared-rules';
-import { type PortalSocketServer, userRoom } from './plugin';
-
-/** The message each service process sends the others (through the Redis adapter) when sign-ins end. */
-export interface EndedSessionsEvents {
-  'sign-ins-ended': (payload: { userIds: string[] }) => void;
-}
+import { type PortalSocketServer, userRoom } from './socket-server';
 
 declare module 'fastify' {
   interface FastifyInstance {

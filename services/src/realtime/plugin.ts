@@ -1,25 +1,15 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents, SocketScope } from 'shared-rules';
-import { Server, type Socket } from 'socket.io';
-import { type AuthUser, isAdminLike } from '../auth/auth-user';
+import type { ServerEventName, ServerEventPayload, ServerToClientEvents, SocketScope } from 'shared-rules';
+import { Server } from 'socket.io';
+import { isAdminLike } from '../auth/auth-user';
 import { ApiError } from '../http/problem';
-import { type EndedSessionsEvents, registerEndedSessions } from './ended-sessions';
+import { registerEndedSessions } from './ended-sessions';
 import { parseScopeRequest, replyTo } from './scope-request';
+import { ADMINISTRATORS_ROOM, orgRoom, type PortalSocket, type PortalSocketServer, type SocketData, userRoom } from './socket-server';
 
-/** Per-socket state, set by the handshake. */
-export interface SocketData {
-  user: AuthUser;
-  /** When the handshake's access token expires (ms since epoch); later joins are refused. */
-  tokenExpiresAt: number;
-}
-
-// The Redis adapter carries the room broadcasts; the one server-to-server event of our own ends sessions.
-type InterServerEvents = EndedSessionsEvents;
-
-export type PortalSocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type PortalSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export { ADMINISTRATORS_ROOM, orgRoom, userRoom, type PortalSocket, type PortalSocketServer, type SocketData };
 
 /** `group`/`room` deliver to one target's sockets; `everyone` to every connected socket. */
 export type PublishScope = SocketScope['scope'] | 'everyone';
@@ -41,13 +31,6 @@ export interface RealtimePluginOptions {
   corsOrigins: string[];
   redisUrl?: string;
 }
-
-/** The room every socket of a user joins; features publish personal events to it. */
-export const userRoom = (userId: string) => `user:${userId}`;
-/** The room every administrator's socket joins; administrators' events (assistant test runs) go there. */
-export const ADMINISTRATORS_ROOM = 'administrators';
-/** The room every socket of an external user joins for their organisation. */
-export const orgRoom = (orgId: string) => `org:${orgId}`;
 
 /**
  * socket.io on fastify's own HTTP server. The handshake must carry a valid access token

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { compiledRuleSetsFor, type CompiledRuleSets, type RuleSetRecord } from 'shared-rules';
 import type { Database } from '../db/schema';
-import type { PortalReadCache } from '../read-cache/plugin';
+import type { ReadCache } from '../read-cache/read-cache';
 import { ruleSetsFor } from './rule-set-queries';
 
 /**
@@ -26,7 +26,7 @@ export function organizationRuleSetsKey(organizationId: string, tag: string | nu
 
 export interface OrganizationRuleSetsSource {
   db: Kysely<Database>;
-  readCache: Pick<PortalReadCache, 'ruleSets'>;
+  readCache: { ruleSets: ReadCache<OrganizationRuleSets> };
 }
 
 /**

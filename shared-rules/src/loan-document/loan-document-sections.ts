@@ -4,7 +4,17 @@
  * the loan originator and the state disclosures. Every member is optional: a document stored
  * before these sections existed is still a valid loan, and a section starts empty.
  */
-import type { Address } from './loan-document';
+
+/** A postal address, wherever the document has one (a residence, a property, an employer). */
+export interface Address {
+  street?: string;
+  unit?: string;
+  city?: string;
+  /** Two-letter state or territory code. */
+  state?: string;
+  postalCode?: string;
+  county?: string;
+}
 
 /** URLA section 5: each answer is true (Yes) or false (No); absent until the borrower answers. */
 export interface Declarations {

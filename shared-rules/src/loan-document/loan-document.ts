@@ -14,7 +14,7 @@
  *   a rule written as `19 EQUAL Purchase` works on any loan, imported or typed in.
  */
 
-import type { Declarations, Demographics, LoanOriginator, OwnedProperty, StateDisclosures } from './loan-document-sections';
+import type { Address, Declarations, Demographics, LoanOriginator, OwnedProperty, StateDisclosures } from './loan-document-sections';
 
 /** Borrower pairs (applications) a loan holds at most. */
 export const MAX_BORROWER_PAIRS = 4;
@@ -79,16 +79,6 @@ export type LiabilityType = 'Revolving' | 'Installment' | 'MortgageLoan' | 'HELO
 
 /** Who in a borrower pair an asset or liability belongs to. */
 export type PairMemberOwnership = 'Borrower' | 'CoBorrower' | 'Joint';
-
-export interface Address {
-  street?: string;
-  unit?: string;
-  city?: string;
-  /** Two-letter state or territory code. */
-  state?: string;
-  postalCode?: string;
-  county?: string;
-}
 
 export interface Residence {
   address: Address;

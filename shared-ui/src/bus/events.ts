@@ -1,5 +1,11 @@
 import type { ChatContext, ServerEventName, ServerEventPayload } from 'shared-rules';
-import type { AddLoanModalParams } from '../remote/remote-module';
+
+/** Query parameters of `?modal=add-loan` (spec: channel, loan_token, nonQM). */
+export interface AddLoanModalParams {
+  channel?: string;
+  loanToken?: string;
+  nonQM?: string;
+}
 
 /** Modals and drawers the host renders from the URL (`?modal=<name>`). */
 export interface ModalParamsMap {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AddLoanModalParams } from '../bus/events';
 import type { LiveTag } from '../socket/reconnect-catch-up';
 import type { PageAccess } from './page-access';
 
@@ -46,13 +47,6 @@ export interface SidebarSlotProps {
   pathname: string;
   /** Called after the user follows a link (closes the mobile navigation drawer). */
   onNavigate?: () => void;
-}
-
-/** Query parameters of `?modal=add-loan` (spec: channel, loan_token, nonQM). */
-export interface AddLoanModalParams {
-  channel?: string;
-  loanToken?: string;
-  nonQM?: string;
 }
 
 /**

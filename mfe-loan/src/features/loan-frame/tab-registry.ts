@@ -1,11 +1,6 @@
-import { LOAN_TAB_LABELS, type LoanDetail, type LoanTabSlug } from 'shared-rules';
+import { LOAN_TAB_LABELS, type LoanTabSlug } from 'shared-rules';
 import type { LazyComponent } from 'shared-ui';
-
-/** What every tab page is given: the loan (with its frame) and the tab it was opened as. */
-export interface LoanTabProps {
-  loan: LoanDetail;
-  tab: LoanTabSlug;
-}
+import type { LoanTabProps } from './loan-tab-props';
 
 type TabPage = LazyComponent<LoanTabProps>;
 

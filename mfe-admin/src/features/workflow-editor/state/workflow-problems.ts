@@ -1,6 +1,8 @@
 import type { ApiProblem } from 'shared-rules';
-import type { WorkflowErrors } from './workflow-validation';
 import type { WorkflowValues } from './workflow-form-values';
+
+/** Form errors by form path (`steps.1.tasks.0.enforceDocs.2.key`). */
+export type WorkflowErrors = Record<string, string>;
 
 const WORKFLOW_PREFIX = 'body.workflow.';
 

@@ -1,6 +1,6 @@
 import { checkWorkflowDefinition, DOCUMENT_KEY_PATTERN } from 'shared-rules';
 import { toWorkflow, type TaskValues, type WorkflowValues } from './workflow-form-values';
-import { toFieldPath } from './workflow-problems';
+import { toFieldPath, type WorkflowErrors } from './workflow-problems';
 
 /** The limits of the workflow schema (`WorkflowDefinitionSchema`), mirrored so the editor stops at them. */
 export const WORKFLOW_LIMITS = {
@@ -17,8 +17,7 @@ export const WORKFLOW_LIMITS = {
 
 const documentKey = new RegExp(DOCUMENT_KEY_PATTERN);
 
-/** Form errors by form path (`steps.1.tasks.0.enforceDocs.2.key`). */
-export type WorkflowErrors = Record<string, string>;
+export type { WorkflowErrors };
 
 const isBlank = (text: string) => text.trim() === '';
 

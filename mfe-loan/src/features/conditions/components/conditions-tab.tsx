@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONDITION_STATUS_LABELS, calendarDateOf } from 'shared-rules';
 import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { useGetLoanConditionsQuery } from '../api/get-loan-conditions';
 import { STATUS_FILTERS, countsLabel, groupByCategory, statusFilterOf, type StatusFilter } from '../state/condition-display';
 import { ConditionCard } from './condition-card';

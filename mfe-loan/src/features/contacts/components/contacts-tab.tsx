@@ -12,7 +12,7 @@ import {
   UnsavedChangesGuard,
   useGetExternalUsersSummaryQuery,
 } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { useUpdateLoanContactsMutation } from '../api/update-loan-contacts';
 
 type Role = keyof LoanContactsUpdate;

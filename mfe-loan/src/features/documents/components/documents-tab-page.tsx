@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { DocumentsTab } from './documents-tab';
 
 /**

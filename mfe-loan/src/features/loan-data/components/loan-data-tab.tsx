@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { LOAN_DATA_TABS, type LoanDataTab, type LoanDetail } from 'shared-rules';
 import { LoadErrorAlert, PageLoader, problemMessage } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { useLoanDataPage } from '../hooks/use-loan-data-page';
 import { LoanDataForm } from './loan-data-form';
 

@@ -2,7 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { openPreviewTabs, type PreviewTab } from 'shared-rules';
 import { EmptyState, linkTo } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 
 /** What each preview will show, said on it until the disclosures are built. */
 const PREVIEW_CONTENTS: Record<PreviewTab['slug'], string> = {

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { formatInstantDateTime, HOI_NOTICE_LABELS, ROLE_LABELS, type LoanEventKind } from 'shared-rules';
 import { Fact, LoadErrorAlert, problemMessage } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { STATUS_COLORS, channelLabel } from '../../pipeline/state/loan-display';
 import { useGetLoanEventsQuery } from '../api/get-loan-events';
 import { borrowerPairs, keyDates, loanTerms } from '../state/summary-facts';

@@ -1,6 +1,6 @@
 import type { LoanTabSlug } from 'shared-rules';
 import { EmptyState } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { loanTabLabel } from '../../loan-frame/state/loan-menu';
 
 /** What each tab that is not built yet will hold, said on the tab until it is. */

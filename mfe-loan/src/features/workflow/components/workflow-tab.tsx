@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Ti
 import { Link } from 'react-router-dom';
 import { LOAN_TAB_LABELS, WORKFLOW_VARIANT_LABELS, flattenLoanTabs, type LoanWorkflowStep, type LoanWorkflowTask } from 'shared-rules';
 import { EmptyState, LoadErrorAlert, problemMessage } from 'shared-ui';
-import type { LoanTabProps } from '../../loan-frame/tab-registry';
+import type { LoanTabProps } from '../../loan-frame/loan-tab-props';
 import { useGetLoanWorkflowQuery } from '../api/get-loan-workflow';
 import { TASK_STATE_LABELS, documentCountLabel, taskTabLink, taskUploadLink } from '../state/task-display';
 
