@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { ADD_LOAN_MODAL, chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';
 import { expectAccessible } from '../../tests/support/accessibility';
+import { navigationTimeout } from '../../tests/support/remote-code';
 
 test.describe('add loan: from import to a created loan', () => {
   test('wholesale: contacts rules, then the loan is created and its workflow tab opens', async ({ page }) => {
@@ -35,6 +36,8 @@ test.describe('add loan: from import to a created loan', () => {
         createdIds.push(response.json().then((body: { loan: { id: string } }) => body.loan.id));
       }
     });
+    // The toast shows for a few seconds: watched from the click, so a slow step after it cannot miss it.
+    const toastShown = expect(page.getByText(/Loan \d{9} was created\./)).toBeVisible({ timeout: navigationTimeout() });
     // Creating a loan runs its rules and first workflow step: the page moves on once services answer.
     const answered = page.waitForResponse(
       (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans',
@@ -46,7 +49,7 @@ test.describe('add loan: from import to a created loan', () => {
     const loanId = new URL(page.url()).pathname.split('/')[2];
     expect(new Set(await Promise.all(createdIds))).toEqual(new Set([loanId]));
     await expect(modal).toBeHidden();
-    await expect(page.getByText(/Loan \d{9} was created\./)).toBeVisible();
+    await toastShown;
     await expectAccessible(page, 'workflow of the new loan');
   });
 

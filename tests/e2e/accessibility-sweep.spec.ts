@@ -84,7 +84,6 @@ test.describe('every page an administrator sees meets WCAG 2.2 AA', () => {
 });
 
 test('pages reflow at 320 px wide (400% zoom) without scrolling sideways', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   await openSignedIn(page, DEMO_USERS.summitLoanOfficer, '/pipeline');
   for (const path of ['/pipeline', '/dashboard', '/knowledge', '/contact-support', '/settings/profile']) {

@@ -9,7 +9,6 @@ const MISMO_FILE = join(__dirname, '..', '..', 'services', 'test', 'fixtures', '
 test('an external loan officer adds a loan, lands on its Workflow tab, uploads the document a task needs and sees the step complete', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'lo@summit.test');
   await page.goto('/pipeline');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Pipeline', level: 1 })).toBeVisible();

@@ -77,7 +77,6 @@ async function pageWithRemoteDown(browser: Browser, user: string, dead: RemoteNa
 
 for (const dead of Object.keys(REMOTE_ORIGINS) as RemoteName[]) {
   test(`with ${dead} down, its area is fenced with Retry and the shell and every other remote keep working`, async ({ browser }) => {
-    test.setTimeout(60_000);
     const pages = new Map<string, Awaited<ReturnType<typeof pageWithRemoteDown>>>();
     const pageOf = async (user: string) => {
       if (!pages.has(user)) pages.set(user, await pageWithRemoteDown(browser, user, dead));

@@ -42,7 +42,6 @@ async function arrowTo(page: Page, item: Locator, limit = 10): Promise<void> {
 }
 
 test('a loan officer signs in, adds a loan, uploads a document and signs out with the keyboard alone', async ({ page }) => {
-  test.setTimeout(120_000);
   const nextFileChooser = watchFileChoosers(page);
 
   // Sign in through the form.

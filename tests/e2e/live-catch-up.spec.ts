@@ -55,7 +55,6 @@ async function socketLine(page: Page) {
 test('after the socket comes back, the notifications and the open loan show what was pushed while it was down, without a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const line = await socketLine(page);
   const firstConnection = line.nextConnection();
   const token = await accessTokenFor(USER);

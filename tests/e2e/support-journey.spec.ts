@@ -7,9 +7,6 @@ test('a loan officer asks for loan help; the account executive is notified live 
   browser,
   baseURL,
 }) => {
-  // Three browsers signed in as three people, and an email read in the outbox: on a loaded 2-core
-  // machine the journey runs past the 30 s default.
-  test.setTimeout(60_000);
   // The account executive is signed in elsewhere, connected for live notifications.
   const accountExecutive = await pageFor(browser, baseURL, DEMO_USERS.accountExecutive);
   const connected = socketReady(accountExecutive);
