@@ -1,9 +1,13 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../../tests/support/portal-test';
 import { readFileSync } from 'node:fs';
 import { accessTokenFor, signInAs } from '../../tests/support/session';
 import { ADD_LOAN_MODAL, chooseChannel, chooseContact, importLoanFile, mismoFile, openAddLoan } from './support/wizard';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { navigationTimeout } from '../../tests/support/remote-code';
+
+/** services' answer to creating a loan (the wizard's Create Loan). */
+const isLoanCreation = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans';
 
 test.describe('add loan: from import to a created loan', () => {
   test('wholesale: contacts rules, then the loan is created and its workflow tab opens', async ({ page }) => {
@@ -32,16 +36,14 @@ test.describe('add loan: from import to a created loan', () => {
     // A double click still creates one loan (one Idempotency-Key per attempt).
     const createdIds: Array<Promise<string>> = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans') {
+      if (isLoanCreation(response)) {
         createdIds.push(response.json().then((body: { loan: { id: string } }) => body.loan.id));
       }
     });
     // The toast shows for a few seconds: watched from the click, so a slow step after it cannot miss it.
     const toastShown = expect(page.getByText(/Loan \d{9} was created\./)).toBeVisible({ timeout: navigationTimeout() });
     // Creating a loan runs its rules and first workflow step: the page moves on once services answer.
-    const answered = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/loans',
-    );
+    const answered = page.waitForResponse(isLoanCreation);
     await create.dblclick();
     expect((await answered).ok()).toBe(true);
 

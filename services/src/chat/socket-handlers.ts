@@ -3,7 +3,7 @@ import { ChatConversationRefSchema, type ChatConversationRef, ChatSocketSendSche
 import { Compile } from 'typebox/compile';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../http/problem';
-import type { PortalSocket } from '../realtime/plugin';
+import type { PortalSocket } from '../realtime/socket-server';
 import { replyTo } from '../realtime/scope-request';
 import { admitMessage } from './admission';
 import { messageLengthProblem } from './body-checks';

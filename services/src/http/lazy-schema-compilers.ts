@@ -30,7 +30,7 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
   const pending = new Set<() => void>();
 
   /** A function that compiles its real self on the first call (or when `compilePending` asks). */
-  function compiledOnFirstUse<F>(compile: () => F): { get: () => F } {
+  function compiledOnFirstUse<F>(compile: () => F): () => F {
     let compiled: F | undefined;
     const now = () => {
       compiled ??= compile();
@@ -38,7 +38,7 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
       return compiled;
     };
     pending.add(now);
-    return { get: now };
+    return now;
   }
 
   const buildAjvCompiler = ValidatorSelector() as unknown as (external: unknown, options: unknown) => Compile<Validate>;
@@ -47,10 +47,10 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
   const buildValidator = (external: unknown, options: unknown): Compile<Validate> => {
     const compile = buildAjvCompiler(external, options);
     return (route) => {
-      const validator = compiledOnFirstUse(() => compile(route));
+      const compiledValidator = compiledOnFirstUse(() => compile(route));
       // fastify reads a failed validation's issues from the function it was given.
       const validate: Validate = (data) => {
-        const real = validator.get();
+        const real = compiledValidator();
         const result = real(data);
         validate.errors = real.errors;
         return result;
@@ -62,8 +62,8 @@ export function lazySchemaCompilers(): LazySchemaCompilers {
   const buildSerializer = (external: unknown, options: unknown): Compile<Serialize> => {
     const compile = buildSerializerCompiler(external, options);
     return (route) => {
-      const serializer = compiledOnFirstUse(() => compile(route));
-      return (data) => serializer.get()(data);
+      const compiledSerializer = compiledOnFirstUse(() => compile(route));
+      return (data) => compiledSerializer()(data);
     };
   };
 

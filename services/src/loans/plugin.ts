@@ -34,7 +34,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiError, badRequest, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
 import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
-import { orgRoom } from '../realtime/plugin';
+import { orgRoom } from '../realtime/socket-server';
 import { NO_LOAN, readableLoanOrganization } from './loan-access';
 import { readAddLoanSettings } from './add-loan-settings';
 import { readSettingValue } from '../settings/setting-reader';

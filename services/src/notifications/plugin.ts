@@ -13,7 +13,7 @@ import {
 import type { Database, NotificationRow } from '../db/schema';
 import { forbidden, notFound } from '../http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
-import { userRoom } from '../realtime/plugin';
+import { userRoom } from '../realtime/socket-server';
 import { rolesOnly, SIGNED_IN } from '../access/declarations';
 
 const NO_NOTIFICATION = 'No notification with this id.';

@@ -7,9 +7,7 @@ import { isAdminLike } from '../auth/auth-user';
 import { ApiError } from '../http/problem';
 import { registerEndedSessions } from './ended-sessions';
 import { parseScopeRequest, replyTo } from './scope-request';
-import { ADMINISTRATORS_ROOM, orgRoom, type PortalSocket, type PortalSocketServer, type SocketData, userRoom } from './socket-server';
-
-export { ADMINISTRATORS_ROOM, orgRoom, userRoom, type PortalSocket, type PortalSocketServer, type SocketData };
+import { ADMINISTRATORS_ROOM, orgRoom, type PortalSocket, type PortalSocketServer, userRoom } from './socket-server';
 
 /** `group`/`room` deliver to one target's sockets; `everyone` to every connected socket. */
 export type PublishScope = SocketScope['scope'] | 'everyone';

@@ -7,7 +7,7 @@ import {
   type WorkflowVariant,
 } from 'shared-rules';
 import { recordLoanEvent } from '../loans/loan-events';
-import { orgRoom } from '../realtime/plugin';
+import { orgRoom } from '../realtime/socket-server';
 import { currentStepOf, evaluateLoanProgress } from './loan-progress';
 import { alertStepChange } from './step-alerts';
 

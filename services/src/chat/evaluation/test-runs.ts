@@ -6,7 +6,7 @@ import type { ChatContext, ChatTestCase, ChatTestResult, ChatTestRun, ChatTestRu
 import { loadAuthUser } from '../../auth/profile';
 import type { Database } from '../../db/schema';
 import type { Publish } from '../../realtime/plugin';
-import { ADMINISTRATORS_ROOM } from '../../realtime/plugin';
+import { ADMINISTRATORS_ROOM } from '../../realtime/socket-server';
 import { composeReply, type ChatRuntime } from '../reply-turn';
 import type { ChatTestResultRow, ChatTestRunRow } from '../tables';
 import { changeOf, judgeReply } from './judge';

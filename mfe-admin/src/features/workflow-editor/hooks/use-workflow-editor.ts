@@ -9,7 +9,8 @@ import { useGetWorkflowsQuery } from '../api/get-workflows';
 import { useSaveWorkflowMutation } from '../api/save-workflow';
 import { toWorkflow, toWorkflowValues, type WorkflowValues } from '../state/workflow-form-values';
 import { problemsElsewhere, stepIndexOf, workflowProblemErrors } from '../state/workflow-problems';
-import { validateWorkflow, type WorkflowErrors } from '../state/workflow-validation';
+import type { WorkflowErrors } from '../state/workflow-problems';
+import { validateWorkflow } from '../state/workflow-validation';
 import { variantFromParams, withVariant } from '../state/variant-param';
 import type { EditConflict } from '../../settings-form/stale-edit-alert';
 

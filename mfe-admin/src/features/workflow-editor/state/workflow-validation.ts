@@ -17,8 +17,6 @@ export const WORKFLOW_LIMITS = {
 
 const documentKey = new RegExp(DOCUMENT_KEY_PATTERN);
 
-export type { WorkflowErrors };
-
 const isBlank = (text: string) => text.trim() === '';
 
 function checkTask(task: TaskValues, path: string, errors: WorkflowErrors): void {
