@@ -9,6 +9,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const remotes = ['mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];
 export const webPackages = ['host-shell', ...remotes];
+/** What serving the built portal needs: services, the host and every remote's manifest. */
+export const portalBuildFiles = [
+  'services/dist/server.js',
+  'host-shell/dist/index.html',
+  ...remotes.map((r) => `${r}/dist/mf-manifest.json`),
+];
 export const ports = {
   services: 4000,
   'host-shell': 3000,

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildAll } from './build.mjs';
-import { childEnv, ensureChromium, ensureInstalled, log, remotes, root, runOrExit, webPackages } from './lib.mjs';
+import { childEnv, ensureChromium, ensureInstalled, log, portalBuildFiles, root, runOrExit, webPackages } from './lib.mjs';
 
 const name = process.argv[2] ?? basename(process.cwd());
 if (!webPackages.includes(name)) {
@@ -16,13 +16,8 @@ if (!webPackages.includes(name)) {
 await ensureInstalled();
 await ensureChromium();
 
-// What serving the portal needs (scripts/serve-portal.mjs checks the same files).
-const portalBuilt = [
-  'services/dist/server.js',
-  'services/dist/build-id.txt',
-  'host-shell/dist/index.html',
-  ...remotes.map((remote) => `${remote}/dist/mf-manifest.json`),
-].every((file) => existsSync(join(root, file)));
+// What serving the portal needs, and the build id services report (to stamp this remote's build with).
+const portalBuilt = [...portalBuildFiles, 'services/dist/build-id.txt'].every((file) => existsSync(join(root, file)));
 if (portalBuilt) {
   // The build the rest of the portal is: the host's bundle must name the build services report.
   const buildId = readFileSync(join(root, 'services/dist/build-id.txt'), 'utf8').trim();

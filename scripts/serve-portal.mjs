@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { childEnv, ports, remotes, root, run } from './lib.mjs';
+import { childEnv, portalBuildFiles, ports, remotes, root, run } from './lib.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const fresh = process.argv.includes('--fresh');
@@ -48,7 +48,7 @@ function portalHeaders() {
 }
 
 export async function servePortal({ fresh: freshDatabase = false } = {}) {
-  for (const pkg of ['services/dist/server.js', 'host-shell/dist/index.html', ...remotes.map((r) => `${r}/dist/mf-manifest.json`)]) {
+  for (const pkg of portalBuildFiles) {
     if (!existsSync(join(root, pkg))) throw new Error(`${pkg} is missing: run \`npm run build\` first`);
   }
   // Before anything starts: a remotes file or content source the policy refuses stops here.
