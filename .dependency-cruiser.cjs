@@ -1,6 +1,7 @@
 // Import structure of every package's source (`npm run lint:imports`, a step of `npm test`): no
 // module may reach itself again through its imports, type-only ones included, so each folder can
-// be read, tested and moved on its own. Tests and browser suites are left out: nothing imports them.
+// be read, tested and moved on its own; and services' layers point one way (platform ← features ←
+// demo and the composition root). Tests and browser suites are left out: nothing imports them.
 module.exports = {
   forbidden: [
     {
@@ -9,6 +10,32 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'platform-knows-no-feature',
+      comment:
+        'services/src/platform serves every feature and imports none: let the feature hand the platform what it needs (an option, a listener, a declaration-merged type).',
+      severity: 'error',
+      from: { path: '^services/src/platform/' },
+      to: { path: '^services/src/(features|demo)/' },
+    },
+    {
+      name: 'feature-through-public-index',
+      comment:
+        "A feature imports another feature only through its public index (services/src/features/<name>/index.ts): the rest is that feature's own to change.",
+      severity: 'error',
+      from: { path: '^services/src/features/([^/]+)/' },
+      to: {
+        path: '^services/src/features/[^/]+/',
+        pathNot: ['^services/src/features/$1/', '^services/src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'demo-stays-out-of-the-product',
+      comment: 'Demo content seeds a demo lender; no feature or platform module may depend on it.',
+      severity: 'error',
+      from: { path: '^services/src/(platform|features)/' },
+      to: { path: '^services/src/demo/' },
     },
   ],
   options: {

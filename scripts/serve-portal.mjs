@@ -37,9 +37,9 @@ function localSecretsKey(dataDir) {
  */
 function portalHeaders() {
   const require = createRequire(import.meta.url);
-  const { remotesConfigFromEnv } = require(join(root, 'services/dist/platform/remotes.js'));
+  const { remotesConfigFromEnv } = require(join(root, 'services/dist/platform/remotes/remotes.js'));
   const { assetResponseHeaders, contentSourcesFromEnv, createHostPagePolicy } = require(
-    join(root, 'services/dist/platform/page-policy.js'),
+    join(root, 'services/dist/platform/remotes/page-policy.js'),
   );
   // Services run in the repository's root, where a relative REMOTES_FILE is resolved.
   const env = { ...process.env, ...(process.env.REMOTES_FILE ? { REMOTES_FILE: resolve(root, process.env.REMOTES_FILE) } : {}) };
@@ -69,7 +69,7 @@ export async function servePortal({ fresh: freshDatabase = false } = {}) {
   // X-Forwarded-For: believe it, or every user would share the proxy's address in the sign-in limits.
   env.TRUST_PROXY ||= 'loopback';
 
-  const seedCode = await run('node', ['services/dist/db/seed-cli.js', '--if-empty'], { env });
+  const seedCode = await run('node', ['services/dist/demo/seed-cli.js', '--if-empty'], { env });
   if (seedCode !== 0) throw new Error('seeding the database failed');
 
   const services = spawn('node', ['services/dist/server.js'], { cwd: root, env, stdio: quiet ? 'ignore' : 'inherit' });

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions, onRouteHookHandler } from 'fastify';
-import type { ThrottlePolicy } from './auth/sign-in-throttle/sign-in-throttle';
-import type { DatabaseOptions } from './db/connect';
-import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './mail/mailer';
-import { remotesFileFromEnv } from './platform/remotes';
+import type { ThrottlePolicy } from './platform/auth/sign-in-throttle/sign-in-throttle';
+import type { DatabaseOptions } from './platform/db/connect';
+import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './platform/mail/mailer';
+import { remotesFileFromEnv } from './platform/remotes/remotes';
 
-export { DEFAULT_REMOTES_FILE } from './platform/remotes';
+export { DEFAULT_REMOTES_FILE } from './platform/remotes/remotes';
 
 /** The services package folder (src/.. in tests, dist/.. when built). */
 export const PACKAGE_DIR = path.resolve(__dirname, '..');

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
-import { demoLoginLines, isDatabaseEmpty } from './db/seed';
+import { demoLoginLines, isDatabaseEmpty } from './demo/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -11,7 +11,7 @@ import {
   sessionOf,
   type TestDatabase,
 } from './helpers/test-app';
-import { REFRESH_REUSE_GRACE_MS } from '../src/auth/refresh-tokens';
+import { REFRESH_REUSE_GRACE_MS } from '../src/platform/auth/refresh-tokens';
 
 let database: TestDatabase;
 let app: FastifyInstance;

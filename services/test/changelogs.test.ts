@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, Changelog, ChangelogInput, ChangelogPeriods } from 'shared-rules';
-import { todayOf } from '../src/changelogs/changelog-queries';
+import { todayOf } from '../src/features/content/changelogs/changelog-queries';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 
 let database: TestDatabase;

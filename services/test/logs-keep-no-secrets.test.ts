@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signSyncToken } from '../src/instances/sync-token';
+import { signSyncToken } from '../src/features/instances/sync-token';
 import {
   bearer,
   buildTestApp,

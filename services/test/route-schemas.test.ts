@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ApiProblem } from 'shared-rules';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DeclaredRoute, routeAccessTable, withAccessTable } from '../src/access/access-table';
+import { type DeclaredRoute, routeAccessTable, withAccessTable } from '../src/platform/access/access-table';
 import {
   holdsRole,
   isPublicAccess,
@@ -10,7 +10,7 @@ import {
   isUndeclarableRoute,
   type RoleAccess,
   type RouteAccess,
-} from '../src/access/route-access';
+} from '../src/platform/access/route-access';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from './helpers/test-app';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, LoanCreateRequest, RuleSetSaveRequest } from 'shared-rules';
-import { organizationRuleSetsKey } from '../src/rule-sets/compiled-rule-sets';
+import { organizationRuleSetsKey } from '../src/features/rule-sets/compiled-rule-sets';
 import { COMPLETE_LOAN_FIELDS } from './helpers/complete-loan-fields';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
 

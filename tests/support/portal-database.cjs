@@ -43,7 +43,7 @@ async function createPortalDatabase(prefix = 'portal_run') {
     description = `PGlite in ${dataDir}`;
     drop = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  execFileSync(process.execPath, [path.join(SERVICES, 'dist', 'db', 'seed-cli.js'), '--if-empty'], {
+  execFileSync(process.execPath, [path.join(SERVICES, 'dist', 'demo', 'seed-cli.js'), '--if-empty'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -10,7 +10,7 @@ import {
   type ApiProblem,
 } from 'shared-rules';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
-import { exportTrail } from '../../src/audit/trail-routes';
+import { exportTrail } from '../../src/platform/audit/trail-routes';
 import { type Headers, MARCH_2020, recordOneOfEachSource } from './audit-trail-helpers';
 
 let database: TestDatabase;

@@ -11,7 +11,7 @@ import type {
 } from 'shared-rules';
 import { CHAT_STAGE_NAMES } from 'shared-rules';
 import type { Selectable } from 'kysely';
-import type { ChatAuditTable } from '../../src/chat/tables';
+import type { ChatAuditTable } from '../../src/features/assistant/tables';
 import type { AppOptions } from '../../src/config';
 import type { PortalClient } from '../helpers/sockets';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';

@@ -1,9 +1,9 @@
 import type { ApiProblem, ChatConversationAnswer, ChatStageEvents } from 'shared-rules';
-import { assistantServicesOf } from '../../src/chat/assistant-services';
-import { BuiltInProvider } from '../../src/chat/built-in/built-in-provider';
-import { ownConversation } from '../../src/chat/conversation-store';
-import type { ChatProvider, ProviderEvent, ProviderReply } from '../../src/chat/provider/chat-provider';
-import { answerTurn, type ChatRuntime, REPLY_FAILED, type StageEmitter } from '../../src/chat/reply-turn';
+import { assistantServicesOf } from '../../src/features/assistant/assistant-services';
+import { BuiltInProvider } from '../../src/features/assistant/built-in/built-in-provider';
+import { ownConversation } from '../../src/features/assistant/conversation-store';
+import type { ChatProvider, ProviderEvent, ProviderReply } from '../../src/features/assistant/provider/chat-provider';
+import { answerTurn, type ChatRuntime, REPLY_FAILED, type StageEmitter } from '../../src/features/assistant/reply-turn';
 import { openConversation, PIPELINE, parseEventStream, chatTestApp } from './chat-helpers';
 
 /**

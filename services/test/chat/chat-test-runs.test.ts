@@ -1,7 +1,7 @@
 import type { ChatTestCase, ChatTestCaseInput, ChatTestCaseList, ChatTestRun, ChatTestRunDetail, ChatTestRunList } from 'shared-rules';
-import { assistantServicesOf } from '../../src/chat/assistant-services';
-import { runNextTestRun } from '../../src/chat/evaluation/test-runs';
-import { builtInLineUp } from '../../src/chat/provider/provider-line-up';
+import { assistantServicesOf } from '../../src/features/assistant/assistant-services';
+import { runNextTestRun } from '../../src/features/assistant/evaluation/test-runs';
+import { builtInLineUp } from '../../src/features/assistant/provider/provider-line-up';
 import { chatTestApp } from './chat-helpers';
 
 const BROKER = 'lo@summit.test';

@@ -1,8 +1,8 @@
-import { assistantServicesOf } from '../../src/chat/assistant-services';
-import { EVALUATION_CASES, filledCase } from '../../src/chat/evaluation/evaluation-cases';
-import { askCase } from '../../src/chat/evaluation/test-runs';
-import { builtInLineUp } from '../../src/chat/provider/provider-line-up';
-import type { ChatRuntime } from '../../src/chat/reply-turn';
+import { assistantServicesOf } from '../../src/features/assistant/assistant-services';
+import { EVALUATION_CASES, filledCase } from '../../src/features/assistant/evaluation/evaluation-cases';
+import { askCase } from '../../src/features/assistant/evaluation/test-runs';
+import { builtInLineUp } from '../../src/features/assistant/provider/provider-line-up';
+import type { ChatRuntime } from '../../src/features/assistant/reply-turn';
 import { chatTestApp } from './chat-helpers';
 
 const chat = chatTestApp('chat_evaluation', []);

@@ -1,9 +1,9 @@
 import type { AssistantSettings, ChatMessage, ChatSystemStatus, SettingEntry } from 'shared-rules';
 import { ASSISTANT_TOOL_NAMES } from 'shared-rules';
-import { assistantServicesOf } from '../../src/chat/assistant-services';
-import { ownConversation } from '../../src/chat/conversation-store';
-import { configuredLineUp } from '../../src/chat/provider/provider-line-up';
-import { answerTurn, noStages } from '../../src/chat/reply-turn';
+import { assistantServicesOf } from '../../src/features/assistant/assistant-services';
+import { ownConversation } from '../../src/features/assistant/conversation-store';
+import { configuredLineUp } from '../../src/features/assistant/provider/provider-line-up';
+import { answerTurn, noStages } from '../../src/features/assistant/reply-turn';
 import { ask, chatTestApp, openConversation, PIPELINE, parseEventStream } from './chat-helpers';
 import { type ModelBehaviour, type ModelRequest, startFakeModel } from './fake-model-server';
 

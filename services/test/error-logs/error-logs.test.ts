@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ErrorLogList } from 'shared-rules';
-import { serverErrorRecorder } from '../../src/error-logs/plugin';
+import { serverErrorRecorder } from '../../src/platform/error-logs/plugin';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

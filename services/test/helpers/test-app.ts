@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import { Client } from 'pg';
 import { type AccessSession, type AccessToken, SESSION_REQUEST_HEADER } from 'shared-rules';
 import { buildApp, type AppOptions } from '../../src/app';
-import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/connect';
-import { DEMO_PASSWORD } from '../../src/db/demo-data';
-import { migrateToLatest } from '../../src/db/migrate';
-import { seedDemo } from '../../src/db/seed';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/platform/db/connect';
+import { DEMO_PASSWORD } from '../../src/demo/people';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { seedDemo } from '../../src/demo/seed';
 
 export { DEMO_PASSWORD };
 

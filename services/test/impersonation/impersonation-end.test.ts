@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IMPERSONATION_TEXTS, type ApiProblem, type ImpersonationEnd, type Profile } from 'shared-rules';
-import type { AccessClaims } from '../../src/auth/auth-user';
+import type { AccessClaims } from '../../src/platform/auth/auth-user';
 import {
   buildTestApp,
   createTestDatabase,

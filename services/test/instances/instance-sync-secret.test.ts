@@ -7,8 +7,8 @@ import {
   type InstanceSyncGeneratedSecret,
   type InstanceSyncStatus,
 } from 'shared-rules';
-import { syncSecretFingerprint } from '../../src/instances/sync-secret';
-import { signSyncToken } from '../../src/instances/sync-token';
+import { syncSecretFingerprint } from '../../src/features/instances/sync-secret';
+import { signSyncToken } from '../../src/features/instances/sync-token';
 import {
   bearer,
   buildTestApp,

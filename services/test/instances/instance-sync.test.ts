@@ -9,7 +9,7 @@ import {
   type MfaEnrolment,
   type Profile,
 } from 'shared-rules';
-import { signSyncToken } from '../../src/instances/sync-token';
+import { signSyncToken } from '../../src/features/instances/sync-token';
 import {
   bearer,
   buildTestApp,

@@ -12,7 +12,7 @@ import type {
   TransitionTokenRedemption,
   TransitionTokenResponse,
 } from 'shared-rules';
-import { toCount } from '../../src/db/connect';
+import { toCount } from '../../src/platform/db/connect';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 import { COMPLETE_LOAN_FIELDS } from '../helpers/complete-loan-fields';
 

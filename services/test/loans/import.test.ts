@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, LoanFileImportResponse, LoanTokenDataResponse } from 'shared-rules';
-import { toCount } from '../../src/db/connect';
-import { MISMO_NAMESPACE, loanTokenDigest } from '../../src/loan-files';
+import { toCount } from '../../src/platform/db/connect';
+import { MISMO_NAMESPACE, loanTokenDigest } from '../../src/features/loan-files';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

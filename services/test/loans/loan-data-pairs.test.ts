@@ -9,9 +9,9 @@ import {
   type LoanEvent,
   type ValidationRule,
 } from 'shared-rules';
-import { DEMO_LOAN_DATA_RULES } from '../../src/loan-data/demo-loan-data-rules';
-import { loanDataRuleFailures } from '../../src/loan-data/loan-data-rules';
-import { organizationRuleSets } from '../../src/rule-sets/compiled-rule-sets';
+import { DEMO_LOAN_DATA_RULES } from '../../src/demo/loan-data-rules';
+import { loanDataRuleFailures } from '../../src/features/loan-data/loan-data-rules';
+import { organizationRuleSets } from '../../src/features/rule-sets/compiled-rule-sets';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;

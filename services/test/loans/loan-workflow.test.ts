@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, LoanDetail, LoanSummary, LoanWorkflow, Notification, Paged, StoredWorkflow, Workflow } from 'shared-rules';
-import { DEMO_WORKFLOWS } from '../../src/workflows/demo-workflows';
+import { DEMO_WORKFLOWS } from '../../src/demo/workflow-definitions';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 

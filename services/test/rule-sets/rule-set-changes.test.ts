@@ -1,5 +1,5 @@
 import type { ValidationRule } from 'shared-rules';
-import { ruleSetChangeSummary, type RuleSetContent } from '../../src/rule-sets/rule-set-changes';
+import { ruleSetChangeSummary, type RuleSetContent } from '../../src/features/rule-sets/rule-set-changes';
 
 const rule = (id: string, fieldIdTemplate = '1109'): ValidationRule => ({ id, ruleType: 'REQUIRED', fieldIdTemplate });
 const base: RuleSetContent = { name: 'Loan data', organizationId: null, tags: ['loan-data'], enabled: true, rules: [rule('a'), rule('b')] };

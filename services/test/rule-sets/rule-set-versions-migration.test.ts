@@ -1,6 +1,6 @@
 import { Migrator, sql, type Kysely } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connect';
-import { migrations } from '../../src/db/migrations';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db/connect';
+import { migrations } from '../../src/platform/db/migrations';
 
 // A database that had rule sets before versions existed: migration 0015 makes each one's
 // current content its version 1, with who saved it last. Always PGlite: it tests SQL, not scale.

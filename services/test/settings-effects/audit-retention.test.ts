@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AuditTrailPage } from 'shared-rules';
-import { AUDIT_RETENTION_LEASE, sweepExpiredAuditRecords } from '../../src/audit/retention/retention-sweep';
-import { releaseLease, takeLease } from '../../src/jobs/job-lease';
+import { AUDIT_RETENTION_LEASE, sweepExpiredAuditRecords } from '../../src/platform/audit/retention/retention-sweep';
+import { releaseLease, takeLease } from '../../src/platform/jobs/job-lease';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 import { setSetting } from './change-setting';
 

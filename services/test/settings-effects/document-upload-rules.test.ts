@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, DocumentUploadRules, LoanAttachment, LoanCondition } from 'shared-rules';
-import { toCount } from '../../src/db/connect';
+import { toCount } from '../../src/platform/db/connect';
 import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
 import { officeFile } from '../helpers/office-files';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SETTING_DEFINITIONS, type ApiProblem, type LoanFileImportResponse } from 'shared-rules';
-import { toCount } from '../../src/db/connect';
+import { toCount } from '../../src/platform/db/connect';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 import { changeSetting, readSetting, setSetting } from './change-setting';
 

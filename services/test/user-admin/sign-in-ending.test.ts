@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type AdminUser, type ApiProblem, type Organization, SIGN_IN_REFUSAL_TEXTS, type SignInRefusal } from 'shared-rules';
-import { hashPassword } from '../../src/auth/passwords';
+import { hashPassword } from '../../src/platform/auth/passwords';
 import { connect, connected, type PortalClient, refused } from '../helpers/sockets';
 import {
   bearer,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminUser, type ApiProblem, PASSWORD_INVITE_LINK_HOURS, type PasswordResetLink, USER_ADMIN_TEXTS } from 'shared-rules';
-import { verifyPassword } from '../../src/auth/passwords';
+import { verifyPassword } from '../../src/platform/auth/passwords';
 import { bearer, buildTestApp, createTestDatabase, DEMO_PASSWORD, login, type TestDatabase, SESSION_HEADERS } from '../helpers/test-app';
 import { auditOf, callAs, type Headers, passwordEmailsTo, tokenIn } from './user-admin-helpers';
 

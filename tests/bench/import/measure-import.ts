@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ImportMeasurement } from './measurement.ts';
 
-type LoanFiles = typeof import('../../../services/src/loan-files/index.ts');
+type LoanFiles = typeof import('../../../services/src/features/loan-files/index.ts');
 
 const [modulePath, base64Path] = process.argv.slice(2);
 const { convertLoanFile } = createRequire(import.meta.url)(modulePath) as LoanFiles;

@@ -29,8 +29,8 @@ const RUNS = numberOption('--runs', quickOr(3, 1));
 async function main(): Promise<number> {
   const machine = quietMachineCheck();
   compileServices();
-  const loanFilesModule = path.join(BUILD, 'services', 'loan-files', 'index.js');
-  const loanFiles = servicesModule<typeof import('../../../services/src/loan-files/index.ts')>('loan-files/index');
+  const loanFilesModule = path.join(BUILD, 'services', 'features', 'loan-files', 'index.js');
+  const loanFiles = servicesModule<typeof import('../../../services/src/features/loan-files/index.ts')>('features/loan-files/index');
   const generationStart = performance.now();
   const { xml } = loanFiles.buildLoanFileOfSize(loanFiles.MAX_LOAN_FILE_BYTES);
   const fileBytes = Buffer.byteLength(xml);

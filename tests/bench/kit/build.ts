@@ -47,7 +47,7 @@ const requireCompiled = createRequire(path.join(BUILD, 'services', 'package.json
 
 /**
  * A module of the compiled services, typed as its source: `servicesModule<typeof import(
- * '../../../services/src/db/connect.ts')>('db/connect')`. `compileServices()` first.
+ * '../../../services/src/platform/db/connect.ts')>('platform/db/connect')`. `compileServices()` first.
  */
 export function servicesModule<Module>(modulePath: string): Module {
   const file = path.join(BUILD, 'services', `${modulePath}.js`);

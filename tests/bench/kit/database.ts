@@ -84,13 +84,13 @@ export async function createBenchDatabase(
     };
   }
   if (prepare === 'seed') {
-    execFileSync(process.execPath, [path.join(BUILD, 'services', 'db', 'seed-cli.js'), '--if-empty'], {
+    execFileSync(process.execPath, [path.join(BUILD, 'services', 'demo', 'seed-cli.js'), '--if-empty'], {
       env: { ...process.env, ...database.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   } else if (database.url) {
-    const { openDatabase } = servicesModule<typeof import('../../../services/src/db/connect.ts')>('db/connect');
-    const { migrateToLatest } = servicesModule<typeof import('../../../services/src/db/migrate.ts')>('db/migrate');
+    const { openDatabase } = servicesModule<typeof import('../../../services/src/platform/db/connect.ts')>('platform/db/connect');
+    const { migrateToLatest } = servicesModule<typeof import('../../../services/src/platform/db/migrate.ts')>('platform/db/migrate');
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
     try {
       await migrateToLatest(handle.db as Kysely<unknown>);

@@ -26,7 +26,7 @@ const queries = (JSON.parse(readFileSync(path.join(here(import.meta.url), 'query
   (entry) => entry.query,
 );
 const TOP_K = 20;
-const { audienceBits } = servicesModule<KnowledgeIndexModule>('knowledge/search/knowledge-index');
+const { audienceBits } = servicesModule<KnowledgeIndexModule>('features/knowledge/search/knowledge-index');
 const readerAudience = audienceBits(READER_AUDIENCES);
 
 /** A query's answer: its hit count, or (a part that times itself) the hits and its own milliseconds. */
@@ -63,10 +63,13 @@ function memory(): Memory {
 
 /** The portal's own search, as `POST /api/knowledge/search` runs it (without HTTP and JSON). */
 async function portalEngine(): Promise<Engine> {
-  const { openDatabase } = servicesModule<typeof import('../../../services/src/db/connect.ts')>('db/connect');
-  const { KnowledgeSearch } =
-    servicesModule<typeof import('../../../services/src/knowledge/search/knowledge-search.ts')>('knowledge/search/knowledge-search');
-  const { snippetOf } = servicesModule<typeof import('../../../services/src/knowledge/search/snippets.ts')>('knowledge/search/snippets');
+  const { openDatabase } = servicesModule<typeof import('../../../services/src/platform/db/connect.ts')>('platform/db/connect');
+  const { KnowledgeSearch } = servicesModule<typeof import('../../../services/src/features/knowledge/search/knowledge-search.ts')>(
+    'features/knowledge/search/knowledge-search',
+  );
+  const { snippetOf } = servicesModule<typeof import('../../../services/src/features/knowledge/search/snippets.ts')>(
+    'features/knowledge/search/snippets',
+  );
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   const before = memory();
   // The build runs in the process that serves requests: how long it keeps the event loop from

@@ -40,9 +40,10 @@ function score(ranked: readonly string[], relevant: readonly string[]): Score {
 /** The seeded documents as the seed writes them: the sanitised article's text is what gets searched. */
 function seededDocuments(): GeneratedDocument[] {
   const { DEMO_KNOWLEDGE_DOCUMENTS } =
-    servicesModule<typeof import('../../../services/src/knowledge/seed/index.ts')>('knowledge/seed/index');
-  const { sanitiseArticle, textOfHtml } =
-    servicesModule<typeof import('../../../services/src/knowledge/documents/sanitise.ts')>('knowledge/documents/sanitise');
+    servicesModule<typeof import('../../../services/src/demo/knowledge-articles/index.ts')>('demo/knowledge-articles/index');
+  const { sanitiseArticle, textOfHtml } = servicesModule<typeof import('../../../services/src/features/knowledge/documents/sanitise.ts')>(
+    'features/knowledge/documents/sanitise',
+  );
   return DEMO_KNOWLEDGE_DOCUMENTS.map((seed) => ({
     ...seed,
     bodyText: seed.sourceType === 'html' ? textOfHtml(sanitiseArticle(seed.content ?? '')) : '',
@@ -97,7 +98,7 @@ export async function runRelevance({
   console.log(`\n── Relevance: ${questions.length} labelled questions over the ${documents.length} seeded documents ──`);
   if (unknown.length) console.log(`labelled ids that are not seeded (count as never found): ${unknown.join(', ')}`);
 
-  const { KnowledgeIndex, audienceBits } = servicesModule<KnowledgeIndexModule>('knowledge/search/knowledge-index');
+  const { KnowledgeIndex, audienceBits } = servicesModule<KnowledgeIndexModule>('features/knowledge/search/knowledge-index');
   const index = new KnowledgeIndex();
   for (const document of documents) {
     index.upsert({

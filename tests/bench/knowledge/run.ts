@@ -1,4 +1,4 @@
-// Knowledge search benchmark: the portal's in-memory BM25F search (services/src/knowledge/search)
+// Knowledge search benchmark: the portal's in-memory BM25F search (services/src/features/knowledge/search)
 // against PostgreSQL ts_rank on the stored tsvector + GIN of migration 0016 and against MiniSearch,
 // on generated corpora of 10k, 50k and 100k documents and a fixed log of 200 queries; then the
 // relevance of the three on the seeded documents and the labelled questions.

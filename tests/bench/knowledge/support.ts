@@ -7,7 +7,7 @@ import type { Pool as PgPool } from 'pg';
 import { servicesPackage } from '../kit/build.ts';
 import { ROOT } from '../kit/paths.ts';
 
-export type KnowledgeIndexModule = typeof import('../../../services/src/knowledge/search/knowledge-index.ts');
+export type KnowledgeIndexModule = typeof import('../../../services/src/features/knowledge/search/knowledge-index.ts');
 
 /** What the engines search as: a broker's loan officer, like the help drawer of a broker user. */
 export const READER_AUDIENCES = ['external', 'role:lo'];

@@ -23,7 +23,7 @@ import {
   type ValidationRule,
 } from 'shared-rules';
 import { fieldValueProblem, makeStore, PortalMantineProvider } from 'shared-ui';
-import { DEMO_LOAN_DATA_RULES } from '../../../services/src/loan-data/demo-loan-data-rules';
+import { DEMO_LOAN_DATA_RULES } from '../../../services/src/demo/loan-data-rules';
 import { LoanDataForm } from '../../../mfe-loan/src/features/loan-data/components/loan-data-form';
 import { unknownFieldDefinition } from '../../../mfe-loan/src/features/loan-data/state/field-values';
 import { LoanDataFormStore } from '../../../mfe-loan/src/features/loan-data/state/loan-data-form-store';

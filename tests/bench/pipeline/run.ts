@@ -11,10 +11,10 @@ import { quietMachineCheck } from '../kit/machine.ts';
 import { numberOption, quickOr } from '../kit/options.ts';
 import { percentiles } from '../kit/percentiles.ts';
 import { reportResult, runBenchmark, skipBenchmark } from '../kit/report.ts';
-import type { Database } from '../../../services/src/db/schema.ts';
-import type { PipelineFilter } from '../../../services/src/loans/loan-queries.ts';
+import type { Database } from '../../../services/src/platform/db/schema.ts';
+import type { PipelineFilter } from '../../../services/src/features/loans/loan-queries.ts';
 
-type ListLoans = typeof import('../../../services/src/loans/loan-queries.ts').listLoans;
+type ListLoans = typeof import('../../../services/src/features/loans/loan-queries.ts').listLoans;
 
 const LOANS = numberOption('--loans', quickOr(50_000, 5_000), 'BENCH_LOANS');
 const ORGANIZATIONS = 200;
@@ -99,8 +99,9 @@ async function main(): Promise<void> {
   quietMachineCheck();
   compileServices();
   const database = await createBenchDatabase('portal_bench_pipeline', { requirePostgres: true });
-  const { openDatabase } = servicesModule<typeof import('../../../services/src/db/connect.ts')>('db/connect');
-  const { listLoans } = servicesModule<typeof import('../../../services/src/loans/loan-queries.ts')>('loans/loan-queries');
+  const { openDatabase } = servicesModule<typeof import('../../../services/src/platform/db/connect.ts')>('platform/db/connect');
+  const { listLoans } =
+    servicesModule<typeof import('../../../services/src/features/loans/loan-queries.ts')>('features/loans/loan-queries');
   const { sql } = servicesPackage<typeof import('kysely')>('kysely');
   const handle = await openDatabase({ kind: 'postgres', url: database.url ?? '' });
   try {
