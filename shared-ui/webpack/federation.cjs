@@ -1,7 +1,7 @@
 // One webpack setup for the host and every remote: swc transpiling, content-hashed output,
 // extracted CSS, the module-federation plugin with the portal's shared allow-list, and a dev
-// server that proxies /api and /socket.io to services. Every package's webpack.config.cjs
-// calls createHostConfig or createRemoteConfig, so the shared singletons cannot drift apart.
+// server that proxies /api and /socket.io to services. Every package's webpack config
+// (webpack.config.js; the host's .cjs) calls createHostConfig or createRemoteConfig, so the shared singletons cannot drift apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
