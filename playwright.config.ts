@@ -56,6 +56,9 @@ export default defineConfig({
     // failure's is kept; in CI a failed test is retried once, and that retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // An action waits for its element to be ready; one that never can (covered, moved away) fails with
+    // its call log after a minute instead of holding the test to its limit with no word of where.
+    actionTimeout: 60_000,
     ...browser,
   },
   projects: [

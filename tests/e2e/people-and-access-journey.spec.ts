@@ -123,6 +123,9 @@ test('an administrator adds a company and its loan officer, who sets up their ac
 
   // The audit trail names both people of what was done during the session.
   await page.goto('/admin/settings/audit');
+  // The audit settings above the trail load on their own and push it down as they appear; a filter
+  // opened before that would have its list hidden with the field that moved out of view.
+  await expect(main.getByRole('textbox', { name: 'Keep audit records for (days)' })).toBeVisible({ timeout: navigationTimeout() });
   await main.getByRole('combobox', { name: 'Who' }).fill(officer.last);
   // The users are looked up on the server as the words are typed; an option that never comes
   // fails here with its name, not at the test's limit.
