@@ -4,6 +4,9 @@ import path from 'node:path';
 import { articleOf } from './knowledge-articles';
 import { parseFrontMatter, readFrontMatterFolder } from './front-matter';
 
+const ARTICLE = { id: 'kb-x', slug: 'x', title: 'X', description: 'd', tags: [], audiences: [], priority: 1, relatedDocumentIds: [] };
+const htmlArticle = (body: string) => articleOf({ file: 'x.md', meta: { ...ARTICLE, sourceType: 'html' }, body });
+
 describe('demo content files', () => {
   it('splits the front matter from the Markdown body', () => {
     const parsed = parseFrontMatter<{ id: string; tags: string[] }>('---\nid: a\ntags:\n  - x\n---\n\n## Heading\n\nText.\n', 'a.md');
@@ -28,49 +31,22 @@ describe('demo content files', () => {
   });
 
   it('renders an article body to the HTML readers get, tables included', () => {
-    const meta = {
-      id: 'kb-x',
-      slug: 'x',
-      title: 'X',
-      description: 'd',
-      sourceType: 'html' as const,
-      tags: [],
-      audiences: [],
-      priority: 1,
-      relatedDocumentIds: [],
-    };
-    const article = articleOf({
-      file: 'x.md',
-      meta,
-      body: '## Limits\n\n| Item | Limit |\n| --- | --- |\n| File | **25 MB** |\n\nSee [the guide](/knowledge/html/y).',
-    });
+    const article = htmlArticle(
+      '## Limits\n\n| Item | Limit |\n| --- | --- |\n| File | **25 MB** |\n\nSee [the guide](/knowledge/html/y).',
+    );
     expect(article.content).toContain('<h2>Limits</h2>');
     expect(article.content).toContain('<td><strong>25 MB</strong></td>');
     expect(article.content).toContain('<a href="/knowledge/html/y">the guide</a>');
   });
 
   it('refuses an html article without a body and a link or video with one', () => {
-    const meta = { id: 'kb-x', slug: 'x', title: 'X', description: 'd', tags: [], audiences: [], priority: 1, relatedDocumentIds: [] };
-    expect(() => articleOf({ file: 'x.md', meta: { ...meta, sourceType: 'html' }, body: '' })).toThrow(
-      'x.md: an html article needs a Markdown body',
-    );
-    expect(() => articleOf({ file: 'v.md', meta: { ...meta, sourceType: 'video', url: 'https://vimeo.com/1' }, body: 'Text' })).toThrow(
+    expect(() => htmlArticle('')).toThrow('x.md: an html article needs a Markdown body');
+    expect(() => articleOf({ file: 'v.md', meta: { ...ARTICLE, sourceType: 'video', url: 'https://vimeo.com/1' }, body: 'Text' })).toThrow(
       'v.md: only html articles have a body (a video has its url)',
     );
   });
 
   it('never lets raw HTML in an article body through', () => {
-    const meta = {
-      id: 'kb-x',
-      slug: 'x',
-      title: 'X',
-      description: 'd',
-      sourceType: 'html' as const,
-      tags: [],
-      audiences: [],
-      priority: 1,
-      relatedDocumentIds: [],
-    };
-    expect(articleOf({ file: 'x.md', meta, body: 'Hi <script>alert(1)</script>' }).content).not.toContain('<script>');
+    expect(htmlArticle('Hi <script>alert(1)</script>').content).not.toContain('<script>');
   });
 });
