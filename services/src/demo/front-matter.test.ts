@@ -20,13 +20,14 @@ describe('demo content files', () => {
     );
   });
 
-  it('reads a folder and its sub-folders in name order, Markdown files only', () => {
+  it('reads a folder and its sub-folders in name order, Markdown files but READMEs only', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'demo-content-'));
     mkdirSync(path.join(folder, '02-later'));
     writeFileSync(path.join(folder, '02-later', '01-c.md'), '---\nid: c\n---\n');
     writeFileSync(path.join(folder, '01-b.md'), '---\nid: b\n---\n');
     writeFileSync(path.join(folder, '00-a.md'), '---\nid: a\n---\n');
     writeFileSync(path.join(folder, 'notes.txt'), 'not content');
+    writeFileSync(path.join(folder, 'README.md'), '# How to write these files');
     expect(readFrontMatterFolder<{ id: string }>(folder).map((file) => file.meta.id)).toEqual(['a', 'b', 'c']);
   });
 

@@ -18,12 +18,13 @@ export function parseFrontMatter<Meta>(text: string, file: string): FrontMatterF
   return { file, meta: parseYaml(parts[1]!) as Meta, body: parts[2]!.trim() };
 }
 
-/** Every `.md` file under `folder`, sub-folders included, in name order (number prefixes set the order). */
+/** Every `.md` file under `folder` but its READMEs, sub-folders included, in name order (number prefixes set the order). */
 export function readFrontMatterFolder<Meta>(folder: string): FrontMatterFile<Meta>[] {
   const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   return entries.flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return readFrontMatterFolder<Meta>(full);
-    return entry.name.endsWith('.md') ? [parseFrontMatter<Meta>(readFileSync(full, 'utf8'), full)] : [];
+    const content = entry.name.endsWith('.md') && entry.name !== 'README.md';
+    return content ? [parseFrontMatter<Meta>(readFileSync(full, 'utf8'), full)] : [];
   });
 }
