@@ -32,7 +32,11 @@ const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe
  * window, branding, who must use two-step sign-in). Run beside other suites, they cover or change
  * the pages those suites are clicking through; so they run last, one at a time, when nothing else runs.
  */
-const PORTAL_WIDE = ['**/mfe-admin/e2e/settings-pages-general.spec.ts', '**/tests/e2e/settings-journey.spec.ts'];
+const PORTAL_WIDE = [
+  '**/mfe-admin/e2e/settings-pages-general.spec.ts',
+  '**/tests/e2e/settings-journey.spec.ts',
+  '**/tests/e2e/version-skew.spec.ts',
+];
 
 export default defineConfig({
   outputDir: 'test-results',

@@ -1,5 +1,6 @@
 // Public surface of shared-rules: pure functions and types only (no React, no DOM, no I/O).
 export * from './api/contracts';
+export * from './version';
 export * from './api/socket-events';
 export * from './notifications/notification-list';
 export * from './loan-document';

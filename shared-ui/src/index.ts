@@ -4,6 +4,7 @@ export * from './remote/remote-module';
 export * from './remote/page-access';
 export * from './remote/resolve-remote';
 export * from './remote/page-routes';
+export * from './remote/shared-versions';
 export * from './layout/sidebar-for-path';
 export * from './layout/modal-query';
 export * from './routes/portal-routes';

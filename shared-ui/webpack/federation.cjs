@@ -41,20 +41,33 @@ const SINGLETONS = [
   'shared-rules',
 ];
 
-const ROOT = path.resolve(__dirname, '..', '..');
+/** The portal's own packages: each build declares the range of them it was built for (its package.json). */
+const PORTAL_PACKAGES = new Set(['shared-ui', 'shared-rules']);
 
-function installedVersion(packageName) {
-  const manifest = path.join(ROOT, 'node_modules', packageName, 'package.json');
-  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+/** The version of `packageName` the package in `dir` resolves, looked up as Node does: `dir`'s node_modules, then each parent's. */
+function installedVersion(packageName, dir) {
+  for (let base = dir; ; base = path.dirname(base)) {
+    const manifest = path.join(base, 'node_modules', packageName, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    if (path.dirname(base) === base) throw new Error(`${packageName} is not installed for ${dir}`);
+  }
 }
 
-/** The `shared` option of ModuleFederationPlugin: each singleton pinned to its installed version. */
-function sharedDependencies() {
+/**
+ * The `shared` option of ModuleFederationPlugin. Libraries are pinned to their installed version.
+ * shared-ui and shared-rules require the range the building package declares in its package.json
+ * (`^1.2.0`): the host checks every remote's range against the copies it runs and fences a remote it
+ * cannot satisfy (host-shell/src/features/remotes/shared-version-check.ts) instead of running it
+ * against the wrong copy.
+ */
+function sharedDependencies(dir) {
+  const declared = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {};
   const shared = {};
   for (const key of SINGLETONS) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-    const version = installedVersion(packageName);
-    shared[key] = { singleton: true, requiredVersion: version, version, eager: false };
+    const version = installedVersion(packageName, dir);
+    const requiredVersion = PORTAL_PACKAGES.has(packageName) ? (declared[packageName] ?? `^${version}`) : version;
+    shared[key] = { singleton: true, requiredVersion, version, eager: false };
   }
   return shared;
 }
@@ -151,13 +164,13 @@ function baseConfig({ name, dir, port, production }) {
   };
 }
 
-function federationPlugin({ name, exposes, runtimePlugins, filename }) {
+function federationPlugin({ name, dir, exposes, runtimePlugins, filename }) {
   return new ModuleFederationPlugin({
     name,
     filename,
     exposes,
     remotes: {},
-    shared: sharedDependencies(),
+    shared: sharedDependencies(dir),
     shareStrategy: 'loaded-first',
     runtimePlugins: runtimePlugins || [],
     manifest: { fileName: 'mf-manifest.json' },
@@ -182,6 +195,7 @@ function createRemoteConfig({ name, dir, port, exposes, title }) {
     config.plugins.push(
       federationPlugin({
         name,
+        dir,
         exposes,
         filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
       }),
@@ -206,7 +220,13 @@ function createHostConfig({ name, dir, port, entry, template, runtimePlugins }) 
     const config = baseConfig({ name, dir, port, production });
     config.entry = { main: entry };
     config.plugins.push(
-      federationPlugin({ name, exposes: {}, runtimePlugins, filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js' }),
+      federationPlugin({
+        name,
+        dir,
+        exposes: {},
+        runtimePlugins,
+        filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+      }),
       // The host serves deep links (/loan/1/summary) from one index.html: its assets must be root-relative.
       new HtmlWebpackPlugin({ template, chunks: ['main'], scriptLoading: 'defer', publicPath: '/' }),
       // The build this bundle is (BUILD_ID, which `npm run build` also gives services): the new-version

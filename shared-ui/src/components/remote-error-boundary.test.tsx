@@ -2,12 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus, setBus } from '../bus/bus';
+import { RemoteVersionMismatchError } from '../remote/shared-versions';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 let shouldThrow = true;
 function Flaky() {
   if (shouldThrow) throw new Error('remote exploded');
   return <p>Pipeline</p>;
+}
+
+function BuiltForNewerPortal(): never {
+  throw new RemoteVersionMismatchError('mfe_loan', ['shared-ui ^2.0.0 (this portal runs 1.0.0)']);
 }
 
 describe('RemoteErrorBoundary', () => {
@@ -54,5 +59,24 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This area is temporarily unavailable');
     expect(screen.getByRole('alert')).toHaveTextContent('Assistant could not be loaded.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('fences a remote built for other shared versions as outdated, logs it as a version problem and offers a reload, not Retry', () => {
+    const bus = createBus();
+    setBus(bus);
+    const reports: string[] = [];
+    bus.subscribe('remote:load-failed', ({ remote, lifecycle, message }) => reports.push(`${remote} ${lifecycle}: ${message}`));
+    render(
+      <MantineProvider>
+        <RemoteErrorBoundary remote="mfe_loan" area="Loans">
+          <BuiltForNewerPortal />
+        </RemoteErrorBoundary>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'This area needs a newer version of the portal' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Loans was updated for a newer version of the portal than the one open here.');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(reports).toEqual(['mfe_loan version: mfe_loan was built for shared-ui ^2.0.0 (this portal runs 1.0.0)']);
   });
 });

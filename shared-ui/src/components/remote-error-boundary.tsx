@@ -1,5 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { getBus } from '../bus/bus';
+import { isRemoteVersionMismatch } from '../remote/shared-versions';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export interface RemoteErrorBoundaryProps {
@@ -37,7 +38,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   override componentDidCatch(error: Error): void {
-    getBus().emit('remote:load-failed', { remote: this.props.remote, lifecycle: 'render', message: error.message });
+    // A remote built for other shared versions is logged as such: the administrators see why it is fenced.
+    const lifecycle = isRemoteVersionMismatch(error) ? 'version' : 'render';
+    getBus().emit('remote:load-failed', { remote: this.props.remote, lifecycle, message: error.message });
   }
 
   private readonly retry = () => {
@@ -47,7 +50,14 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render() {
     if (this.state.error) {
-      return <RemoteUnavailable area={this.props.area} compact={this.props.compact} onRetry={this.retry} />;
+      return (
+        <RemoteUnavailable
+          area={this.props.area}
+          compact={this.props.compact}
+          onRetry={this.retry}
+          outdatedPortal={isRemoteVersionMismatch(this.state.error)}
+        />
+      );
     }
     // A new key after Retry remounts the subtree, so lazy components import again.
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This area is temporarily unavailable';
+export const REMOTE_OUTDATED_PORTAL_TITLE = 'This area needs a newer version of the portal';
 
 export interface RemoteUnavailableProps {
   /** Label of the area, e.g. "Loans", for the explanatory line. */
@@ -8,10 +9,16 @@ export interface RemoteUnavailableProps {
   onRetry: () => void;
   /** Compact variant for sidebars and small slots. */
   compact?: boolean;
+  /**
+   * The area was built for shared code this portal does not have (its version range): trying again
+   * cannot help, a reload may (the portal may have been updated meanwhile).
+   */
+  outdatedPortal?: boolean;
 }
 
 /** The fenced fallback for a remote that failed to load or threw: the rest of the portal keeps working. */
-export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ area, onRetry, compact = false, outdatedPortal = false }: RemoteUnavailableProps) {
+  const what = area ?? 'This part of the portal';
   return (
     <Paper
       role="alert"
@@ -43,22 +50,29 @@ export function RemoteUnavailable({ area, onRetry, compact = false }: RemoteUnav
           </ThemeIcon>
         )}
         <Title order={compact ? 6 : 3} ta="center">
-          {REMOTE_UNAVAILABLE_TITLE}
+          {outdatedPortal ? REMOTE_OUTDATED_PORTAL_TITLE : REMOTE_UNAVAILABLE_TITLE}
         </Title>
         {compact && area && (
           <Text c="dimmed" ta="center" size="xs">
-            {area} could not be loaded.
+            {outdatedPortal ? `${area} was updated for a newer portal.` : `${area} could not be loaded.`}
           </Text>
         )}
         {!compact && (
           <Text c="dimmed" ta="center" size="sm">
-            {area ? `${area} could not be loaded.` : 'This part of the portal could not be loaded.'} Everything else keeps working; try
-            again in a moment.
+            {outdatedPortal
+              ? `${what} was updated for a newer version of the portal than the one open here. Everything else keeps working; reload the page, and if this stays, the portal's administrators can see why in the error log.`
+              : `${what} could not be loaded. Everything else keeps working; try again in a moment.`}
           </Text>
         )}
-        <Button size={compact ? 'xs' : 'sm'} variant="light" onClick={onRetry}>
-          Retry
-        </Button>
+        {outdatedPortal ? (
+          <Button size={compact ? 'xs' : 'sm'} variant="light" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+        ) : (
+          <Button size={compact ? 'xs' : 'sm'} variant="light" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from 'shared-rules';
-import { declareLiveTags, type RemoteModule } from 'shared-ui';
+import { declareLiveTags, isRemoteVersionMismatch, RemoteVersionMismatchError, type RemoteModule } from 'shared-ui';
 import { isUnavailableRemote } from './failure-reports';
+import { manifestShared, sharedVersionProblems } from './shared-version-check';
 
 /** Every remote exposes its `RemoteModule` as `./remote`. */
 export const REMOTE_EXPOSE = 'remote';
@@ -41,8 +42,25 @@ function isRemoteModule(value: unknown): value is RemoteModule {
   return typeof candidate.id === 'string' && Array.isArray(candidate.routes);
 }
 
+/**
+ * The ranges of the host's shared packages the remote was built for, from its manifest. Read beside
+ * the runtime's own load (no extra wait): `./remote` is declarations only, so nothing of the remote
+ * has run on the wrong copy before a mismatch fences it.
+ */
+async function sharedRangeProblems(entry: RemoteEntry): Promise<string[]> {
+  const response = await fetch(entry.manifestUrl, { cache: 'no-cache' }).catch((error: unknown) => {
+    throw new RemoteLoadError(entry.name, `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`);
+  });
+  if (!response.ok) throw new RemoteLoadError(entry.name, `its manifest answered ${response.status}`);
+  return sharedVersionProblems(manifestShared(await response.json()));
+}
+
 async function loadOnce(entry: RemoteEntry): Promise<RemoteModule> {
-  const loaded = await loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_EXPOSE}`);
+  const [loaded, problems] = await Promise.all([
+    loadRemote<{ default?: unknown }>(`${entry.name}/${REMOTE_EXPOSE}`),
+    sharedRangeProblems(entry),
+  ]);
+  if (problems.length > 0) throw new RemoteVersionMismatchError(entry.name, problems);
   if (isUnavailableRemote(loaded)) throw new RemoteLoadError(entry.name, loaded.message);
   const module = loaded?.default;
   if (!isRemoteModule(module)) throw new RemoteLoadError(entry.name, './remote does not default-export a RemoteModule');
@@ -66,7 +84,9 @@ function forget(entry: RemoteEntry): void {
 async function loadWithRetry(entry: RemoteEntry): Promise<RemoteModule> {
   try {
     return await loadOnce(entry);
-  } catch {
+  } catch (error) {
+    // Loading it again cannot change what the remote was built for.
+    if (isRemoteVersionMismatch(error)) throw error;
     // One retry covers a deploy in progress or a dropped connection.
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     forget(entry);
