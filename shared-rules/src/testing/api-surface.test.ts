@@ -27,6 +27,13 @@ describe('a shared package’s recorded exports', () => {
     );
   });
 
+  it('refuse to pass when nothing is recorded, and say how to record', () => {
+    const missing = path.join(mkdtempSync(path.join(tmpdir(), 'api-surface-')), 'api-surface.json');
+    expect(apiSurfaceProblem('shared-ui', missing, '1.2.0', { a: 1 })).toBe(
+      `shared-ui has no recorded exports (${missing}): record them with \`npm run api-surface -w shared-ui\`.`,
+    );
+  });
+
   it('records the surface when asked', () => {
     const file = recordedAt('1.0.0', ['a']);
     process.env.UPDATE_API_SURFACE = '1';

@@ -10,13 +10,18 @@ export interface ApiSurface {
  * Compares a package's run-time exports with those recorded beside it (`api-surface.json`), so that
  * a change of what remotes build against cannot ship under the same version: an export removed asks
  * for a major version, one added for a minor. With `UPDATE_API_SURFACE=1` it records the surface
- * instead (after `npx changeset version` has bumped the package). Returns the problem, or null.
+ * instead (after `npx changeset version` has bumped the package). Returns the problem, or null;
+ * a missing record is a problem too.
  */
 export function apiSurfaceProblem(packageName: string, surfaceFile: string, version: string, moduleExports: object): string | null {
   const current: ApiSurface = { version, exports: Object.keys(moduleExports).sort() };
-  if (process.env.UPDATE_API_SURFACE === '1' || !existsSync(surfaceFile)) {
+  if (process.env.UPDATE_API_SURFACE === '1') {
     writeFileSync(surfaceFile, `${JSON.stringify(current, null, 2)}\n`);
     return null;
+  }
+  // A missing record must not pass: a deleted file would otherwise hide any change of exports.
+  if (!existsSync(surfaceFile)) {
+    return `${packageName} has no recorded exports (${surfaceFile}): record them with \`npm run api-surface -w ${packageName}\`.`;
   }
   const recorded = JSON.parse(readFileSync(surfaceFile, 'utf8')) as ApiSurface;
   const removed = recorded.exports.filter((name) => !current.exports.includes(name));
