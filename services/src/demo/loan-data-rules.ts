@@ -1,7 +1,7 @@
 /**
  * The demo lender's loan-data rules: what the URLA and State Specific Data tabs check as the user
  * types and what a save must pass, in the rule types an administrator configures. Every demo
- * loan passes them (test/loans/loan-data.test.ts checks it), so a save of any field works until
+ * loan passes them (test/loans/loan-data.cases.ts checks it), so a save of any field works until
  * a user enters something the rules refuse.
  */
 import { LOAN_DATA_RULES_TAG, type RuleSetSaveRequest, type ValidationRule } from 'shared-rules';

@@ -127,7 +127,7 @@ export interface ChatTestApp {
 /**
  * Registers the file's beforeAll/afterAll: a fresh seeded database (PGlite, or PostgreSQL with
  * DATABASE_URL) and an app on it whose allowance of messages does not get in the way (the
- * allowance itself is tested in chat-socket.test.ts).
+ * allowance itself is tested in chat-socket.cases.ts).
  */
 export function chatTestApp(label: string, emails: readonly string[], overrides: Partial<AppOptions> = {}): ChatTestApp {
   const context = { headers: {}, ids: {} } as ChatTestApp;

@@ -9,8 +9,8 @@ import type {
   Organization,
   Paged,
 } from 'shared-rules';
-import { multipartBody, SAMPLE_FILES } from './helpers/multipart';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

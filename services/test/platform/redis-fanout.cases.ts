@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
-import { connect, connected, nextEvent, type PortalClient } from './helpers/sockets';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { connect, connected, nextEvent, type PortalClient } from '../helpers/sockets';
 
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) {

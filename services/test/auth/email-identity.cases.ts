@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { type AdminUser, type ApiProblem, type PasswordResetLink, type UserImportReport, USER_ADMIN_TEXTS } from 'shared-rules';
-import { NO_PASSWORD_HASH } from '../src/platform/auth/passwords';
-import { migrateToLatest } from '../src/platform/db/migrate';
-import { migrations } from '../src/platform/db/migrations';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
-import { callAs, type Headers, passwordEmailsTo, tokenIn } from './user-admin/user-admin-helpers';
+import { NO_PASSWORD_HASH } from '../../src/platform/auth/passwords';
+import { migrateToLatest } from '../../src/platform/db/migrate';
+import { migrations } from '../../src/platform/db/migrations';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { callAs, type Headers, passwordEmailsTo, tokenIn } from '../user-admin/user-admin-helpers';
 
 /** Email addresses are one identity: migration 0026, and every route that takes an address. */
 

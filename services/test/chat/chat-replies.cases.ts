@@ -21,7 +21,7 @@ const HARBOR_LOAN = 'loan-demo-07';
 
 beforeAll(async () => {
   database = await createTestDatabase('chat-replies');
-  // The allowance is exercised by chat-socket.test.ts; here it must not get in the way.
+  // The allowance is exercised by chat-socket.cases.ts; here it must not get in the way.
   app = await buildTestApp(database, { rateLimits: { chatMessages: { max: 1000, timeWindow: 60_000 } } });
   for (const email of [BROKER, HARBOR_BROKER, AE]) headers[email] = bearer(await login(app, email));
   for (const loan of await database.handle.db.selectFrom('loans').select(['id', 'loanNumber']).execute())

@@ -7,8 +7,8 @@ import {
   type SettingEntry,
   type SettingKey,
 } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
-import { connect, connected, nextEvent, type PortalClient } from './helpers/sockets';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { connect, connected, nextEvent, type PortalClient } from '../helpers/sockets';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ApiProblem } from 'shared-rules';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DeclaredRoute, routeAccessTable, withAccessTable } from '../src/platform/access/access-table';
+import { type DeclaredRoute, routeAccessTable, withAccessTable } from '../../src/platform/access/access-table';
 import {
   holdsRole,
   isPublicAccess,
@@ -10,8 +10,8 @@ import {
   isUndeclarableRoute,
   type RoleAccess,
   type RouteAccess,
-} from '../src/platform/access/route-access';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from './helpers/test-app';
+} from '../../src/platform/access/route-access';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase, type TestSession } from '../helpers/test-app';
 
 /**
  * Every route the app registers, checked for its contract: input it reads is described by a
@@ -163,7 +163,7 @@ describe('every route has a complete contract', () => {
 });
 
 /** The routes that need a role, and which: a route that loses its requirement fails here. */
-const SECURITY_DOCUMENT = join(__dirname, '..', 'SECURITY.md');
+const SECURITY_DOCUMENT = join(__dirname, '..', '..', 'SECURITY.md');
 
 /** The API routes with the access they declare (every one declares it, or the app would not have started). */
 function declaredRoutes(): DeclaredRoute[] {

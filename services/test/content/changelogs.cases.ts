@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, Changelog, ChangelogInput, ChangelogPeriods } from 'shared-rules';
-import { todayOf } from '../src/features/content/changelogs/changelog-queries';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { todayOf } from '../../src/features/content/changelogs/changelog-queries';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signSyncToken } from '../src/features/instances/sync-token';
+import { signSyncToken } from '../../src/features/instances/sync-token';
 import {
   bearer,
   buildTestApp,
@@ -10,7 +10,7 @@ import {
   SESSION_HEADERS,
   sessionOf,
   type TestDatabase,
-} from './helpers/test-app';
+} from '../helpers/test-app';
 
 /*
  * What the services log while people sign in, refresh, follow links and call the API: every

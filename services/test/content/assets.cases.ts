@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSET_MAX_BYTES, type ApiProblem, type PortalAsset } from 'shared-rules';
-import { multipartBody, SAMPLE_FILES } from './helpers/multipart';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { multipartBody, SAMPLE_FILES } from '../helpers/multipart';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
-import { arrivesWithin, connect, connected, emitWithAck, nextEvent, refused, type PortalClient } from './helpers/sockets';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
+import { arrivesWithin, connect, connected, emitWithAck, nextEvent, refused, type PortalClient } from '../helpers/sockets';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Banner, ExternalUsersSummary, Organization, Profile, SettingEntry } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 // The per-process read cache must answer exactly what the database holds once a write has
 // been announced, and never hand one caller's cached answer to another.

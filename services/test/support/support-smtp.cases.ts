@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, EmailSettingsStatus, LoanHelpRequest, LoanHelpResponse, OutboxEmail, SupportTicket } from 'shared-rules';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 /** What the local SMTP server received: envelope and the raw message. */
 interface ReceivedMessage {

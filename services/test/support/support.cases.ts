@@ -13,8 +13,8 @@ import {
   type SupportTicket,
   type SupportTicketCreateRequest,
 } from 'shared-rules';
-import { connect, connected, nextEvent, type PortalClient } from './helpers/sockets';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { connect, connected, nextEvent, type PortalClient } from '../helpers/sockets';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, Notification, PublicBranding, RemotesConfig, SettingEntry, VersionInfo } from 'shared-rules';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -10,8 +10,8 @@ import {
   SESSION_HEADERS,
   sessionOf,
   type TestDatabase,
-} from './helpers/test-app';
-import { REFRESH_REUSE_GRACE_MS } from '../src/platform/auth/refresh-tokens';
+} from '../helpers/test-app';
+import { REFRESH_REUSE_GRACE_MS } from '../../src/platform/auth/refresh-tokens';
 
 let database: TestDatabase;
 let app: FastifyInstance;

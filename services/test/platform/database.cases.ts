@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { toCount } from '../src/platform/db/connect';
-import { seedDemo } from '../src/demo/seed';
-import { buildTestApp, createTestDatabase, login } from './helpers/test-app';
+import { toCount } from '../../src/platform/db/connect';
+import { seedDemo } from '../../src/demo/seed';
+import { buildTestApp, createTestDatabase, login } from '../helpers/test-app';
 
-const countUsers = async (db: Kysely<import('../src/platform/db/schema').Database>) =>
+const countUsers = async (db: Kysely<import('../../src/platform/db/schema').Database>) =>
   toCount(
     (
       await db

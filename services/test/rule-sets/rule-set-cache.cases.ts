@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiProblem, LoanCreateRequest, RuleSetSaveRequest } from 'shared-rules';
-import { organizationRuleSetsKey } from '../src/features/rule-sets/compiled-rule-sets';
-import { COMPLETE_LOAN_FIELDS } from './helpers/complete-loan-fields';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { organizationRuleSetsKey } from '../../src/features/rule-sets/compiled-rule-sets';
+import { COMPLETE_LOAN_FIELDS } from '../helpers/complete-loan-fields';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 // Loan creation judges a loan with its organisation's compiled create-loan rules, kept in the
 // read cache: compiled once per version, and a new version as soon as a rule set is saved.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { LOAN_ATTACHMENT_MAX_BYTES, type ApiProblem, type LoanAttachment, type LoanDocumentFolder, type LoanDocuments } from 'shared-rules';
-import { multipartBody, SAMPLE_FILES, type FormPart } from './helpers/multipart';
-import { arrivesWithin, connect, connected, emitWithAck, nextEvent, type PortalClient } from './helpers/sockets';
-import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from './helpers/test-app';
+import { multipartBody, SAMPLE_FILES, type FormPart } from '../helpers/multipart';
+import { arrivesWithin, connect, connected, emitWithAck, nextEvent, type PortalClient } from '../helpers/sockets';
+import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 
 let database: TestDatabase;
 let app: FastifyInstance;
