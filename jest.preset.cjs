@@ -1,5 +1,10 @@
 const path = require('node:path');
 
+// Tests run west of UTC, in one named zone whatever the machine's, so that a date read in the
+// wrong zone (a calendar date taken as a UTC instant, a UTC day shown as the local one) fails.
+// Set as the config loads, before any test starts; the workers inherit it.
+process.env.TZ = 'America/Chicago';
+
 // One jest setup for every package: swc transpiles TypeScript (no type checking at test time;
 // `npm run typecheck` does that), workspace packages resolve to their TypeScript source.
 const swc = (tsx) => [

@@ -22,7 +22,8 @@ const chromiumFlags = [
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  // Debian's headless shell (what `npm test` installs): Playwright's own default for headless runs.
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumFlags },
 };
 
 const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];

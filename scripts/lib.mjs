@@ -92,18 +92,23 @@ export async function ensureInstalled() {
   await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell of Chromium (the browser Playwright itself runs headless by default):
+ * the same engine without the desktop browser's window layers, about 13 % less CPU for the same
+ * pages (README, CI section).
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Installs Debian's chromium for Playwright when it is absent (browsers cannot be downloaded). */
+/** Installs Debian's Chromium headless shell for Playwright when it is absent (browsers cannot be downloaded). */
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return;
-  log('Installing Debian chromium for the browser suites');
+  log('Installing Debian chromium-headless-shell for the browser suites');
   const sudo = process.getuid && process.getuid() !== 0 ? ['sudo'] : [];
   const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
   apt(['update', '-qq']);
-  const result = apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation']);
+  const result = apt(['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-liberation']);
   if (result.status !== 0 || !existsSync(chromiumPath)) {
-    process.stderr.write('✖ chromium could not be installed; the browser suites need /usr/bin/chromium\n');
+    process.stderr.write(`✖ chromium-headless-shell could not be installed; the browser suites need ${chromiumPath}\n`);
     process.exit(1);
   }
 }

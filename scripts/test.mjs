@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (Debian's chromium included), lints and checks the format of
+// `npm test`: installs what is missing (Debian's Chromium headless shell included), lints and checks the format of
 // every file (Biome), checks that no package has an import circle, type-checks every package, runs
 // every package's jest tests (the services integration suite on PGlite, and on PostgreSQL and Redis
 // when DATABASE_URL / REDIS_URL are set), builds the portal and runs the Playwright suites.
@@ -13,7 +13,10 @@ const steps = [
   // No import circles in any package (dependency-cruiser, `.dependency-cruiser.cjs`).
   ['import structure', 'npm', ['run', '--silent', 'lint:imports']],
   ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
-  ['unit and integration tests', 'npx', ['lerna', 'run', 'test', '--concurrency', '1', '--loglevel', 'warn', '--', '--ci']],
+  // Every other package's jest suite in one run (the root jest.config.cjs): one pool of workers for all their files.
+  ['package tests', 'npx', ['jest', '--ci', '--maxWorkers=2']],
+  // services' unit tests, and its integration cases on PGlite and again on PostgreSQL + Redis.
+  ['services tests', 'npm', ['run', '--silent', 'test', '-w', 'services', '--', '--ci']],
   // One build id for the host's bundle and services, as `npm run build` gives (the new-version check compares them).
   [
     'build',

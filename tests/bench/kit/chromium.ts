@@ -1,6 +1,6 @@
-// Chromium as the browser suites launch it: Debian's build and the flags of playwright.config.ts.
+// Chromium as the browser suites launch it: Debian's headless shell and the flags of playwright.config.ts.
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

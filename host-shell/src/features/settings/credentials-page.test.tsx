@@ -28,7 +28,7 @@ function serve(initial: Partial<MfaStatus> = {}) {
     enabledAt: null,
     recoveryCodesLeft: 0,
     required: true,
-    setupDueBy: '2099-12-01T00:00:00.000Z',
+    setupDueBy: '2099-12-01T18:00:00.000Z',
     canEnrol: true,
     ...initial,
   };
