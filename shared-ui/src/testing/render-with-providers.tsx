@@ -1,21 +1,21 @@
 // Test-only entry (`shared-ui/testing`): imported by jest tests, never by a page or a slot, so it
 // never reaches a production bundle.
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import type { MantineThemeOverride } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, signedIn, type AppStore } from 'shared-ui';
-import { portalCssVariablesResolver, portalTheme } from '../theme/portal-theme';
+import { PortalMantineProvider } from '../theme/portal-mantine-provider';
 
 /**
- * The portal's theme with one browser-only check off. jsdom lays nothing out (every box is 0×0 at
+ * One browser-only check off, over the portal's theme. jsdom lays nothing out (every box is 0×0 at
  * 0,0), so floating-ui may judge an open menu's target detached from the page, depending on when the
  * position is computed, and Mantine then hides the dropdown (`hideDetached`): on a loaded machine an
  * open row menu showed its items with `display: none`. Mantine skips the check in its own test
  * environment (`env="test"`), which also drops portals and transitions; only the check goes here.
  */
-const JSDOM_THEME = mergeThemeOverrides(portalTheme, { components: { Popover: { defaultProps: { hideDetached: false } } } });
+const JSDOM_OVERRIDE: MantineThemeOverride = { components: { Popover: { defaultProps: { hideDetached: false } } } };
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the component renders at. */
@@ -29,11 +29,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', store = mak
   // biome-ignore lint/correctness/noComponentHookFactories: the wrapper closes over this render's own store and route.
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={JSDOM_THEME} cssVariablesResolver={portalCssVariablesResolver}>
+      <PortalMantineProvider themeOverride={JSDOM_OVERRIDE}>
         <Provider store={store}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </Provider>
-      </MantineProvider>
+      </PortalMantineProvider>
     );
   }
   return { store, ...render(ui, { wrapper: Providers, ...options }) };

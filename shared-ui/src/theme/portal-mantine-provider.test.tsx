@@ -1,4 +1,4 @@
-import { Box, FileInput, Notification, Pagination } from '@mantine/core';
+import { Box, FileInput, Notification, Pagination, useMantineTheme } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { PortalMantineProvider } from './portal-mantine-provider';
 
@@ -31,6 +31,19 @@ describe('PortalMantineProvider', () => {
     );
     for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it("lays an override over the portal's theme and keeps the rest of it", () => {
+    function ThemeProbe() {
+      const theme = useMantineTheme();
+      return <p>{`${theme.primaryColor} · ${String(theme.components.Popover?.defaultProps?.hideDetached)} · ${theme.fontFamily}`}</p>;
+    }
+    render(
+      <PortalMantineProvider themeOverride={{ components: { Popover: { defaultProps: { hideDetached: false } } } }}>
+        <ThemeProbe />
+      </PortalMantineProvider>,
+    );
+    expect(screen.getByText(/^brand · false · -apple-system/)).toBeInTheDocument();
   });
 
   describe('with the page policy', () => {

@@ -1,11 +1,13 @@
-import { MantineProvider, type MantineColorScheme } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type MantineColorScheme, MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { portalCssVariablesResolver, portalTheme } from './portal-theme';
 import { readStyleNonce } from './style-nonce';
 
 export interface PortalMantineProviderProps {
   children: ReactNode;
   defaultColorScheme?: MantineColorScheme;
+  /** Settings laid over the portal's theme (the jsdom tests' providers turn a browser-only check off). */
+  themeOverride?: MantineThemeOverride;
 }
 
 /**
@@ -13,11 +15,12 @@ export interface PortalMantineProviderProps {
  * Mantine writes `<style>` elements (theme variables, responsive props); they carry the page's style
  * nonce, so the Content-Security-Policy needs no 'unsafe-inline' for them.
  */
-export function PortalMantineProvider({ children, defaultColorScheme = 'light' }: PortalMantineProviderProps) {
+export function PortalMantineProvider({ children, defaultColorScheme = 'light', themeOverride }: PortalMantineProviderProps) {
   const [styleNonce] = useState(readStyleNonce);
+  const theme = useMemo(() => (themeOverride ? mergeThemeOverrides(portalTheme, themeOverride) : portalTheme), [themeOverride]);
   return (
     <MantineProvider
-      theme={portalTheme}
+      theme={theme}
       cssVariablesResolver={portalCssVariablesResolver}
       defaultColorScheme={defaultColorScheme}
       getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}
