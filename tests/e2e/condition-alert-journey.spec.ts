@@ -37,9 +37,12 @@ test("an account executive adds a condition: the officer's open page shows it an
   await expect(card).toContainText('Open');
   const nav = officer.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
-  const alert = officer.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
+  const notifications = officer.getByRole('dialog', { name: 'Notifications' });
+  const alert = notifications.getByRole('listitem').filter({ hasText: title });
   await expect(alert).toContainText('has a new condition');
+  // Closed before the next click: a dialog still open over the card would take that click.
   await officer.keyboard.press('Escape');
+  await expect(notifications).toBeHidden();
   await expectAccessible(officer, 'conditions with a new condition');
 
   // The officer answers with a document; the AE's page shows it submitted, live.

@@ -78,7 +78,18 @@ export function NotificationsPopover() {
     // The badge sits outside the popover's target, so the target's aria-haspopup and
     // aria-expanded land on the button itself (a div may not carry them).
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
-      <Popover width={400} position="bottom-end" shadow="md" opened={opened} onChange={(next) => (next ? undefined : close())} withinPortal>
+      {/* A dialog takes the focus as it opens, so Escape (which Mantine reads inside the dropdown)
+          closes it at once, and gives the focus back to the bell as it closes. */}
+      <Popover
+        width={400}
+        position="bottom-end"
+        shadow="md"
+        opened={opened}
+        onChange={(next) => (next ? undefined : close())}
+        withinPortal
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
