@@ -2,6 +2,12 @@ import { Box, FileInput, Notification, Pagination, useMantineTheme } from '@mant
 import { render, screen } from '@testing-library/react';
 import { PortalMantineProvider } from './portal-mantine-provider';
 
+/** Shows the theme a component reads: its primary colour, the Popover's hideDetached default and the font. */
+function ThemeProbe() {
+  const theme = useMantineTheme();
+  return <p>{`${theme.primaryColor} · ${String(theme.components.Popover?.defaultProps?.hideDetached)} · ${theme.fontFamily}`}</p>;
+}
+
 describe('PortalMantineProvider', () => {
   it("names a toast's close button and shows its message in the accessible dimmed colour", () => {
     render(
@@ -34,10 +40,6 @@ describe('PortalMantineProvider', () => {
   });
 
   it("lays an override over the portal's theme and keeps the rest of it", () => {
-    function ThemeProbe() {
-      const theme = useMantineTheme();
-      return <p>{`${theme.primaryColor} · ${String(theme.components.Popover?.defaultProps?.hideDetached)} · ${theme.fontFamily}`}</p>;
-    }
     render(
       <PortalMantineProvider themeOverride={{ components: { Popover: { defaultProps: { hideDetached: false } } } }}>
         <ThemeProbe />

@@ -35,4 +35,16 @@ describe('the notifications dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Notifications/ })).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
   });
+
+  it('closes on Escape wherever the focus is (on the bell, before it has moved into the dialog)', async () => {
+    const user = userEvent.setup();
+    await renderPopover();
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
+    expect(await screen.findByRole('dialog', { name: /^Notifications/ })).toBeInTheDocument();
+    bell.focus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Notifications/ })).not.toBeInTheDocument());
+  });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Divider, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { formatTimeAgo, type Notification } from 'shared-rules';
 import { EmptyState, getBus, LoadErrorAlert } from 'shared-ui';
 import { BellIcon, CheckIcon, TrashIcon } from '../navbar/icons';
@@ -74,12 +74,16 @@ export function NotificationsPopover() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data, isLoading, isError, refetch } = useGetNotificationsQuery();
   const unread = data?.filter((item) => !item.read).length ?? 0;
+  // Mantine reads Escape inside the dropdown only, and the focus moves there a moment after the
+  // dialog opens: Escape closes it from wherever the focus is, the bell included.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
   return (
     // The badge sits outside the popover's target, so the target's aria-haspopup and
     // aria-expanded land on the button itself (a div may not carry them).
     <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red" offset={4}>
-      {/* A dialog takes the focus as it opens, so Escape (which Mantine reads inside the dropdown)
-          closes it at once, and gives the focus back to the bell as it closes. */}
+      {/* A dialog: it takes the focus as it opens and gives it back to the bell as it closes. */}
       <Popover
         width={400}
         position="bottom-end"
