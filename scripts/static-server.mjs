@@ -146,6 +146,13 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     else socket.destroy();
   });
 
+  // A client that reuses an idle connection just as the server closes it sees "socket hang up"
+  // (ECONNRESET) on a request nobody refused. Node closes idle connections after 5 s, which a test
+  // pausing between two calls, or a browser, easily reaches; idle connections stay open for a
+  // minute instead, longer than anything here waits between requests (headers may take 1 s more).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
