@@ -30,6 +30,13 @@ export * from './api/base-query';
 export * from './api/endpoint-owners';
 export * from './api/shared-endpoints';
 export * from './settings/use-setting';
+export * from './settings/form/use-setting-form';
+export * from './settings/form/setting-form-frame';
+export * from './settings/form/setting-form-section';
+export * from './settings/form/stale-edit-alert';
+export * from './settings/form/discard-save-buttons';
+export * from './settings/form/move-buttons';
+export * from './settings/form/field-rules';
 export * from './forms/unsaved-changes-guard';
 export * from './forms/problem-field-errors';
 
@@ -53,6 +60,10 @@ export * from './components/load-error-alert';
 export * from './components/form-refusal';
 export * from './components/copy-link-button';
 export * from './components/confirm-removal';
+export * from './components/confirm-delete-modal';
+export * from './components/analytics/analytics-period';
+export * from './components/analytics/period-picker';
+export * from './components/analytics/daily-bar-chart';
 export * from './components/search-snippet';
 export * from './components/layers';
 export * from './components/toast';
@@ -77,4 +88,5 @@ export { fieldInputText, fieldValueProblem, isTypedFormat, typedFieldValue, type
 
 export * from './format/truncate-name';
 export * from './format/file-size';
+export * from './format/count-labels';
 export * from './format/snippet-parts';

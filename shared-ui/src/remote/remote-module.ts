@@ -17,10 +17,14 @@ export interface SlotPropsMap {
   'ae-sidebar': SidebarSlotProps;
   /** Left sidebar for /admin/**: the admin menu groups. */
   'admin-sidebar': SidebarSlotProps;
-  /** Left sidebar for /training/** (the host answers it: see host-shell's sidebar frame). */
+  /** Left sidebar for /training/** (the remote that owns help content answers it). */
   'training-sidebar': SidebarSlotProps;
-  /** Left sidebar for /resources/** (the host answers it, and its changelogs variant). */
+  /** Left sidebar for /resources/** (the remote that owns help content answers it). */
   'resources-sidebar': SidebarSlotProps;
+  /** Left sidebar for /resources/changelogs: the release notes by year and month. */
+  'changelogs-sidebar': SidebarSlotProps;
+  /** Below the admin menu of /admin/**: what a new administrator should read first. */
+  'admin-sidebar-footer': SidebarSlotProps;
   /** Content of the right help drawer (the host renders the 500px drawer). */
   'help-drawer': { onClose: () => void };
   /** Content of the Contact Support modal (the host renders the 500px modal). */
@@ -85,6 +89,53 @@ export interface RemoteNavItem {
    * label. Entries without it are listed by the remote's standalone harness only.
    */
   primary?: boolean;
+  /** A second line under the label, where a sidebar lists the entry. */
+  description?: string;
+}
+
+/**
+ * What a remote puts in the left sidebar of the paths under `prefix`. The host draws the sidebar
+ * of a path from every section declared at the longest prefix the path lies under, in `order`
+ * (lower first): entries it lists itself (each shown to the users its page admits), or a slot the
+ * remote fills when the sidebar depends on the page's data (the loan tabs).
+ */
+export type RemoteSidebarSection = {
+  /** The paths the section belongs to: `/ae-pipeline` holds `/ae-pipeline/users`. */
+  prefix: string;
+  /** Where the section sits among every remote's sections of the same sidebar. */
+  order: number;
+} & (
+  | {
+      /** The heading above the entries (the first section's names the sidebar's navigation landmark). */
+      heading?: string;
+      items: RemoteNavItem[];
+    }
+  | { slot: SidebarSlotName }
+);
+
+/** An admin page as the admin menu and the settings checklist list it. */
+export interface RemoteAdminPage {
+  label: string;
+  path: string;
+  /** One line that tells an administrator what the page controls. */
+  summary: string;
+  /**
+   * The stored setting (GET /api/settings/:key) whose presence means the page is configured.
+   * Absent for pages that manage records rather than one setting.
+   */
+  settingKey?: string;
+  /** Records whose number says how far the page is set up (the rule sets behind Field Rules). */
+  records?: 'rule-sets';
+}
+
+/**
+ * A group of the admin menu a remote brings (`Knowledge`, `AI`). The host draws the admin
+ * sidebar, and the settings checklist lists the pages, from every remote's groups in `order`.
+ */
+export interface RemoteAdminSection {
+  group: string;
+  order: number;
+  pages: RemoteAdminPage[];
 }
 
 /**
@@ -97,6 +148,10 @@ export interface RemoteModule {
   title: string;
   routes: RemoteRoute[];
   navItems?: RemoteNavItem[];
+  /** The remote's parts of the left sidebars, by path prefix. */
+  sidebarSections?: RemoteSidebarSection[];
+  /** The remote's groups of the admin menu; each page is one of the remote's routes. */
+  adminSections?: RemoteAdminSection[];
   slots?: { [S in SlotName]?: LazyComponent<SlotPropsMap[S]> };
   /**
    * The cache tags of the data this remote's socket events keep fresh (e.g. `Loan`): after a

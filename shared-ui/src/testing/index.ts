@@ -6,3 +6,5 @@ export * from './user-actions';
 export * from './profiles';
 export * from './toasts';
 export * from './setting-defaults';
+export * from './received-requests';
+export * from './render-admin-page';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { PortalAsset } from 'shared-rules';
 import { loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
-import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
+import { ConfirmDeleteModal } from 'shared-ui';
 import { useDeletePortalAssetMutation, useGetPortalAssetsQuery } from './api/assets-api';
 import { AssetsTable } from './assets-table';
 import { AssetUpload } from './asset-upload';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Changelog, ChangelogInput } from 'shared-rules';
 import { CalendarDateInput } from 'shared-ui';
 import { MarkdownPreview } from '../markdown-preview/markdown-preview';
-import { isBlank } from '../settings-form/field-rules';
+import { isBlank } from 'shared-ui';
 
 export interface ChangelogFormModalProps {
   opened: boolean;

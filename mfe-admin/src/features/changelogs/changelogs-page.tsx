@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Changelog, ChangelogInput } from 'shared-rules';
 import { loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
-import { ConfirmDeleteModal } from '../confirm-delete/confirm-delete-modal';
+import { ConfirmDeleteModal } from 'shared-ui';
 import {
   useCreateChangelogMutation,
   useDeleteChangelogMutation,

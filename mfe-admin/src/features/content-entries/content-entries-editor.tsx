@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { SettingFormFrame } from '../settings-form/setting-form-frame';
-import { useSettingForm } from '../settings-form/use-setting-form';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { type ContentEntriesKey, newEntry, savedEntries, validateEntries } from './content-entries';
 import { ContentEntryCard } from './content-entry-card';
 

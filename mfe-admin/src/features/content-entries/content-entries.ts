@@ -1,5 +1,5 @@
 import type { ContentPageEntry, ContentPages } from 'shared-rules';
-import { isBlank, URL_PATTERN } from '../settings-form/field-rules';
+import { isBlank, URL_PATTERN } from 'shared-ui';
 
 /** The two settings edited as menu entries: Resources (help pages) and Training (content pages). */
 export type ContentEntriesKey = 'help-pages' | 'content-pages';

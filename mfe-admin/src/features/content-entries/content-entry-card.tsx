@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type ContentPages, contentPageBody } from 'shared-rules';
 import { MarkdownPreview } from '../markdown-preview/markdown-preview';
 import { slugFromLabel } from './content-entries';
-import { MoveButtons } from '../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 
 export interface ContentEntryCardProps {
   form: UseFormReturnType<ContentPages>;

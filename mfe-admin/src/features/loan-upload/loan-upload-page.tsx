@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, TagsInput, Text, Title } from '@mantine/core';
 import type { LoanUploadSettings } from 'shared-rules';
-import { SettingFormFrame } from '../settings-form/setting-form-frame';
-import { useSettingForm } from '../settings-form/use-setting-form';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { loanUploadRules } from './loan-upload-validation';
 import { RedirectRuleCard } from './redirect-rule-card';
 import { BYTES_PER_MB, newRedirectRule, savedLoanUpload } from './redirect-rules';

@@ -1,6 +1,6 @@
 import type { FormValidateInput } from '@mantine/form';
 import type { LoanUploadSettings } from 'shared-rules';
-import { isBlank, URL_PATTERN } from '../settings-form/field-rules';
+import { isBlank, URL_PATTERN } from 'shared-ui';
 import { CONDITION_OPERATOR_LABELS } from './condition-operators';
 import { EXTENSION_PATTERN, MAX_IMPORT_BYTES } from './redirect-rules';
 

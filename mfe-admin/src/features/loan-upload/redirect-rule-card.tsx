@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { LoanUploadSettings } from 'shared-rules';
 import { ConditionRow } from './condition-row';
 import { newCondition, percentSummary } from './redirect-rules';
-import { MoveButtons } from '../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 
 export interface RedirectRuleCardProps {
   form: UseFormReturnType<LoanUploadSettings>;

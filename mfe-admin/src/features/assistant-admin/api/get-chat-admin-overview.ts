@@ -1,7 +1,7 @@
 import type { ChatAdminOverview } from 'shared-rules';
 import { api, ownedEndpoints } from 'shared-ui';
 import { paths } from '../../../api/paths';
-import type { PeriodQuery } from '../../analytics-period/analytics-period';
+import type { PeriodQuery } from 'shared-ui';
 
 export type ChatAdminOverviewData = ChatAdminOverview['data'];
 

@@ -24,10 +24,10 @@ import {
 } from 'shared-rules';
 import { api, fieldProblem, noContent, problem } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
-import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { keepReceived, type ReceivedRequest, receivedAt } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 
-export { address, renderAdminPage } from '../../../testing/render-admin-page';
+export { address, renderAdminPage } from 'shared-ui/testing';
 
 export type OverviewData = ChatAdminOverview['data'];
 

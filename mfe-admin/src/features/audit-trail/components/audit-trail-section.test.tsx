@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { problem, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
-import { address, renderAdminPage } from '../../../testing/render-admin-page';
+import { address, renderAdminPage } from 'shared-ui/testing';
 import {
   catchDownloads,
   csvAnswer,

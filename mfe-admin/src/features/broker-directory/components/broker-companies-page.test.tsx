@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ORGANIZATION_TEXTS, USER_ADMIN_TEXTS } from 'shared-rules';
 import { fieldProblem, enterText, internalProfile, problem } from 'shared-ui/testing';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import {
   accountExecutive,
   administrator,

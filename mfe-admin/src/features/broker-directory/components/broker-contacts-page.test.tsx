@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_ADMIN_TEXTS } from 'shared-rules';
 import { fieldProblem, enterText } from 'shared-ui/testing';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import { accountExecutive, organization, pick } from '../testing/broker-directory-test-kit';
 import { contact, serveBrokerContacts } from '../testing/broker-contacts-test-kit';
 import { BrokerContactsPage } from './broker-contacts-page';

@@ -17,7 +17,7 @@ import type {
 } from 'shared-rules';
 import { api, problem } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
-import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { keepReceived, type ReceivedRequest, receivedAt } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 
 /** A contact as `POST /api/external-users` lists them. */

@@ -17,7 +17,7 @@ import {
 } from 'shared-rules';
 import { api, internalProfile, problem } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
-import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { keepReceived, type ReceivedRequest, receivedAt } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 
 export const administrator = internalProfile({ id: 'admin-1', personas: [{ entityId: PERSONA.administrator }] });

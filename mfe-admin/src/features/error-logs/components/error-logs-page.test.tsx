@@ -5,7 +5,7 @@ import type { ErrorLogEntry, ErrorLogList } from 'shared-rules';
 import { api, problem, recordRequests } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
 import { server } from '../../../testing/server';
-import { address, renderAdminPage } from '../../../testing/render-admin-page';
+import { address, renderAdminPage } from 'shared-ui/testing';
 import ErrorLogsPage, { ERROR_LOGS_LOAD_ERROR } from './error-logs-page';
 
 function entry(overrides: Partial<ErrorLogEntry>): ErrorLogEntry {

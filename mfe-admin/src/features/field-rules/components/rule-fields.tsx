@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { RuleType } from 'shared-rules';
-import { MoveButtons } from '../../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 import { newRule, type RuleValues } from '../state/rule-form-values';
 import type { RuleSetValues } from '../state/rule-set-values';
 import { freshRuleId } from '../state/rule-summary';

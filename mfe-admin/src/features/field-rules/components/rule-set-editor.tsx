@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { formatInstantDateTime, type Organization, type RuleSetVersionSummary } from 'shared-rules';
-import { DiscardSaveButtons } from '../../settings-form/discard-save-buttons';
-import { StaleEditAlert } from '../../settings-form/stale-edit-alert';
+import { DiscardSaveButtons } from 'shared-ui';
+import { StaleEditAlert } from 'shared-ui';
 import type { RuleSetEditor } from '../hooks/use-rule-set-editor';
 import { newRule } from '../state/rule-form-values';
 import { eachRule } from '../state/rule-set-values';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DataTable, type DataTableColumn } from 'shared-ui';
-import { MoveButtons } from '../../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 import type { RuleSetValues } from '../state/rule-set-values';
 import { errorCountUnder } from '../state/rule-problems';
 import { ruleSummary, ruleTypeLabel } from '../state/rule-summary';

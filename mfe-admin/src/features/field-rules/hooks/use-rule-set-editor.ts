@@ -5,7 +5,7 @@ import { problemOf, showErrorToast, showToast } from 'shared-ui';
 import { useSaveRuleSetMutation } from '../api/save-rule-set';
 import { toRuleSetSaveRequest, toRuleSetValues, type RuleSetValues } from '../state/rule-set-values';
 import { checkRuleSet, serverRuleErrors, topRulePath, type RuleLevelProblems } from '../state/rule-problems';
-import type { EditConflict } from '../../settings-form/stale-edit-alert';
+import type { EditConflict } from 'shared-ui';
 
 export interface RuleSetEditor {
   form: UseFormReturnType<RuleSetValues>;

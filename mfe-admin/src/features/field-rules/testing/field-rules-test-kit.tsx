@@ -15,7 +15,7 @@ import { api, problem } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
 import { server } from '../../../testing/server';
 
-export { renderAdminPage as renderPage } from '../../../testing/render-admin-page';
+export { renderAdminPage as renderPage } from 'shared-ui/testing';
 
 export const SAVED_AT = '2026-11-20T15:30:00.000Z';
 

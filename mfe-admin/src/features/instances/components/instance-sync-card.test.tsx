@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { INSTANCE_SYNC_SECRET_TEXTS, INSTANCE_SYNC_TEXTS } from 'shared-rules';
 import { fieldProblem, enterText, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import { GENERATED_SECRET, serveInstances, STAGING, SYNC_ON, THIS_PORTAL } from '../testing/instances-test-kit';
 import InstancesPage from './instances-page';
 

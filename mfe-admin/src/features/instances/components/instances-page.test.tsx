@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { INSTANCE_SYNC_TEXTS, INSTANCE_TEXTS, PERSONA } from 'shared-rules';
 import { fieldProblem, enterText, internalProfile, problem, recordRequests } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import { browserLocation } from '../hooks/use-instance-actions';
 import { STAGING, serveInstances, THIS_PORTAL } from '../testing/instances-test-kit';
 import InstancesPage, { INSTANCES_LOAD_ERROR } from './instances-page';

@@ -1,4 +1,4 @@
-import { audienceLabel, AUDIENCE_OPTIONS, documentCountLabel, percentLabel } from './knowledge-labels';
+import { audienceLabel, AUDIENCE_OPTIONS, documentCountLabel } from './knowledge-labels';
 
 describe('knowledge labels', () => {
   it('names every audience of the contract, and shows an unknown one as stored', () => {
@@ -14,12 +14,9 @@ describe('knowledge labels', () => {
     expect(audienceLabel('role:uw')).toBe('role:uw');
   });
 
-  it('counts documents and writes rates as percentages', () => {
+  it('counts documents', () => {
     expect(documentCountLabel(1)).toBe('1 document');
     expect(documentCountLabel(3)).toBe('3 documents');
     expect(documentCountLabel(1200)).toBe('1,200 documents');
-    expect(percentLabel(0.425)).toBe('42.5%');
-    expect(percentLabel(0)).toBe('0%');
-    expect(percentLabel(1.2)).toBe('100%');
   });
 });

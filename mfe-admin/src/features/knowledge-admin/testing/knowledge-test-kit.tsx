@@ -16,10 +16,10 @@ import type {
 } from 'shared-rules';
 import { api, fill, problem } from 'shared-ui/testing';
 import { paths } from '../../../api/paths';
-import { keepReceived, type ReceivedRequest, receivedAt } from '../../../testing/received-requests';
+import { keepReceived, type ReceivedRequest, receivedAt } from 'shared-ui/testing';
 import { server } from '../../../testing/server';
 
-export { address, renderAdminPage as renderKnowledgePage } from '../../../testing/render-admin-page';
+export { address, renderAdminPage as renderKnowledgePage } from 'shared-ui/testing';
 
 export const UPDATED_AT = '2026-11-20T15:30:00.000Z';
 

@@ -1,8 +1,8 @@
 import { NumberInput, Stack, Switch } from '@mantine/core';
 import { LOAN_VIEW_AUDIT_WINDOW_MINUTES } from 'shared-rules';
 import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
-import { SettingFormSection } from '../../settings-form/setting-form-section';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormSection } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { SettingsChangeLog } from '../audit/settings-change-log';
 import { AuditTrailSection } from '../../audit-trail/components/audit-trail-section';
 

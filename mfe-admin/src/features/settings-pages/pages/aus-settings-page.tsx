@@ -1,7 +1,7 @@
 import { Fieldset, Select, Switch, TextInput } from '@mantine/core';
 import { AUS_ENGINES, type AusSettings } from 'shared-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 type AusEngine = (typeof AUS_ENGINES)[number];
 

@@ -5,9 +5,9 @@ import { formatInstantDateTime } from 'shared-rules';
 import { useFeatureFlag } from 'shared-ui';
 import { BannerPreview } from '../banner/banner-preview';
 import { fromPickerValue, toPickerValue } from '../banner/picker-instant';
-import { isBlank } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 const MESSAGE_MAX = 500;
 const HEX_MESSAGE = 'Enter a colour as # and six hexadecimal digits, such as #1864ab';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { isBlank } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { LogoField } from '../branding/logo-field';
 
 /**

@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
-import { isBlank, optionalMatch, EMAIL_PATTERN, URL_PATTERN, ZIP_PATTERN } from '../../settings-form/field-rules';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
+import { isBlank, optionalMatch, EMAIL_PATTERN, URL_PATTERN, ZIP_PATTERN } from 'shared-ui';
 
 /**
  * /admin/settings/company-information. The specification names companyName; the NMLS id, address

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { ConditionsSettings } from 'shared-rules';
-import { isBlank } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
-import { MoveButtons } from '../../settings-form/move-buttons';
+import { isBlank } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
+import { MoveButtons } from 'shared-ui';
 
 const MAX_CATEGORIES = 20;
 

@@ -1,8 +1,8 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { MarkdownPreview } from '../../markdown-preview/markdown-preview';
-import { isBlank } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 /** /admin/settings/disclosure-message: the message brokers read with a loan's disclosures. */
 export default function DisclosureMessagePage() {

@@ -1,7 +1,7 @@
 import { MultiSelect, NumberInput, Switch } from '@mantine/core';
 import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_FILE_SIZE_MB, type DocumentFileType } from 'shared-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 const FILE_TYPE_NAMES: Record<DocumentFileType, string> = {
   pdf: 'PDF (.pdf)',

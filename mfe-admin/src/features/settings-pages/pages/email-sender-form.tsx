@@ -1,7 +1,7 @@
 import { Grid, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, isBlank, optionalMatch, requiredMatch } from '../../settings-form/field-rules';
-import { SettingFormSection } from '../../settings-form/setting-form-section';
-import { useSettingForm, type SettingForm } from '../../settings-form/use-setting-form';
+import { EMAIL_PATTERN, isBlank, optionalMatch, requiredMatch } from 'shared-ui';
+import { SettingFormSection } from 'shared-ui';
+import { useSettingForm, type SettingForm } from 'shared-ui';
 
 /**
  * The `email-settings` setting: who the portal's email comes from. The SMTP server itself is set

@@ -1,8 +1,8 @@
 import { Stack, Switch } from '@mantine/core';
 import { FEATURE_FLAGS, FEATURE_FLAG_LABELS, type GeneralSettings } from 'shared-rules';
 import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
-import { SettingFormSection } from '../../settings-form/setting-form-section';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormSection } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 /** The Non-QM switches by the channel names the Add Loan wizard shows. */
 const NON_QM_CHANNELS: { field: keyof GeneralSettings['loanUpload']; channel: string }[] = [

@@ -1,7 +1,7 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
-import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { HelpLinksEditor } from './help-links-editor';
 
 /** An address users can open: a web address, or a path of this portal. */

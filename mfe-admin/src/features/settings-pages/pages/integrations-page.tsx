@@ -1,8 +1,8 @@
 import { Divider, Select, Switch, TextInput, Title } from '@mantine/core';
 import { CREDIT_PROVIDERS, PRICING_PROVIDERS, type Integrations } from 'shared-rules';
-import { isBlank, URL_PATTERN } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank, URL_PATTERN } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 const PRICING_NAMES: Record<Integrations['pricing']['provider'], string> = {
   none: 'None',

@@ -1,9 +1,9 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { LOAN_FOLDER_PURPOSES, type LoanFolders } from 'shared-rules';
 import { DataTable } from 'shared-ui';
-import { isBlank } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 type FolderPurpose = (typeof LOAN_FOLDER_PURPOSES)[number];
 type LoanFolder = LoanFolders['folders'][number];

@@ -1,8 +1,8 @@
 import { Alert, Input, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { MfaSettings } from 'shared-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 const AUDIENCES: { value: MfaSettings['appliesTo']; label: string }[] = [
   { value: 'everyone', label: 'Everyone' },

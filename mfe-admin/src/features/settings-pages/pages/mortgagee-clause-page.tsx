@@ -1,8 +1,8 @@
 import { Grid, Paper, Switch, Text, TextInput } from '@mantine/core';
 import type { MortgageeClause } from 'shared-rules';
-import { isBlank, requiredMatch, ZIP_PATTERN } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { isBlank, requiredMatch, ZIP_PATTERN } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 /** The loan number the preview prints where a document prints the loan's own. */
 const SAMPLE_LOAN_NUMBER = '2026110001';

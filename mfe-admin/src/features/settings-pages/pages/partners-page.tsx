@@ -1,9 +1,9 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { PARTNER_KINDS, type Partners } from 'shared-rules';
 import { DataTable } from 'shared-ui';
-import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from '../../settings-form/field-rules';
-import { SettingFormFrame } from '../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../settings-form/use-setting-form';
+import { EMAIL_PATTERN, isBlank, optionalMatch, URL_PATTERN } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 
 type PartnerKind = (typeof PARTNER_KINDS)[number];
 type Partner = Partners['partners'][number];

@@ -1,7 +1,7 @@
 import { Radio, Stack, Switch } from '@mantine/core';
 import { ADVERSE_ACTION_TRIGGERS, type AdverseActionTrigger } from 'shared-rules';
-import { SettingFormSection } from '../../settings-form/setting-form-section';
-import { useSettingForm, type SettingForm } from '../../settings-form/use-setting-form';
+import { SettingFormSection } from 'shared-ui';
+import { useSettingForm, type SettingForm } from 'shared-ui';
 
 /** The two triggers the specification gives, and the portal's default of either. */
 const TRIGGER_LABELS: Record<AdverseActionTrigger, { label: string; description: string }> = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { USER_IMPORT_MAX_LENGTH, USER_IMPORT_TEXTS, type UserImportReport, type UserImportRequest } from 'shared-rules';
 import { problem } from 'shared-ui/testing';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import { IMPORT_FILE_TOO_LARGE } from '../state/user-import';
 import { adminUser, provideTableBrowserApis, serveUsers, userRow } from '../testing/user-admin-test-kit';
 import UsersAdminPage from './users-admin-page';

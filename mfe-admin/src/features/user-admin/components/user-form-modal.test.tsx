@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { USER_ADMIN_TEXTS } from 'shared-rules';
 import { fieldProblem, enterText, problem } from 'shared-ui/testing';
-import { renderAdminPage } from '../../../testing/render-admin-page';
+import { renderAdminPage } from 'shared-ui/testing';
 import { adminUser, chooseAction, pick, provideTableBrowserApis, serveUsers, userRow } from '../testing/user-admin-test-kit';
 import UsersAdminPage from './users-admin-page';
 

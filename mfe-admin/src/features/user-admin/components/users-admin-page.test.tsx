@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { address, renderAdminPage } from '../../../testing/render-admin-page';
+import { address, renderAdminPage } from 'shared-ui/testing';
 import {
   adminUser,
   chooseAction,

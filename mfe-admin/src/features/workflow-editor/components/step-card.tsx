@@ -4,7 +4,7 @@ import { newTask, type WorkflowValues } from '../state/workflow-form-values';
 import { WORKFLOW_LIMITS } from '../state/workflow-validation';
 import { RuleTagsSelect } from './rule-tags-select';
 import { TaskCard } from './task-card';
-import { MoveButtons } from '../../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 
 export interface StepCardProps {
   form: UseFormReturnType<WorkflowValues>;

@@ -17,7 +17,7 @@ import type { WorkflowValues } from '../state/workflow-form-values';
 import { WORKFLOW_LIMITS } from '../state/workflow-validation';
 import { DocumentRows } from './document-rows';
 import { RuleTagsSelect } from './rule-tags-select';
-import { MoveButtons } from '../../settings-form/move-buttons';
+import { MoveButtons } from 'shared-ui';
 
 const tabLabel = (key: string): string | undefined =>
   Object.hasOwn(LOAN_TAB_LABELS, key) ? LOAN_TAB_LABELS[key as keyof typeof LOAN_TAB_LABELS] : undefined;

@@ -7,8 +7,8 @@ import { newStep } from '../state/workflow-form-values';
 import { WORKFLOW_LIMITS } from '../state/workflow-validation';
 import { ConfirmModal } from './confirm-modal';
 import { StepCard, stepLabel, stepNameInputId } from './step-card';
-import { StaleEditAlert } from '../../settings-form/stale-edit-alert';
-import { DiscardSaveButtons } from '../../settings-form/discard-save-buttons';
+import { StaleEditAlert } from 'shared-ui';
+import { DiscardSaveButtons } from 'shared-ui';
 
 const VARIANT_OPTIONS = WORKFLOW_VARIANTS.map((variant) => ({ value: variant, label: WORKFLOW_VARIANT_LABELS[variant] }));
 

@@ -12,7 +12,7 @@ import { problemsElsewhere, stepIndexOf, workflowProblemErrors } from '../state/
 import type { WorkflowErrors } from '../state/workflow-problems';
 import { validateWorkflow } from '../state/workflow-validation';
 import { variantFromParams, withVariant } from '../state/variant-param';
-import type { EditConflict } from '../../settings-form/stale-edit-alert';
+import type { EditConflict } from 'shared-ui';
 
 export interface WorkflowEditor {
   /** The variant whose workflow is in the form; null until the workflows are read. */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type ChatAdminConversationSummary, formatInstantDateTime } from 'shared-rules';
 import { DataTable, type DataTableColumn, type DataTableEmpty, type DataTableLoadError, type DataTablePaging } from 'shared-ui';
-import { countLabel } from '../../../knowledge-admin/state/knowledge-labels';
+import { countLabel } from 'shared-ui';
 
 export interface ConversationsTableProps {
   /** Undefined until services first answer. */

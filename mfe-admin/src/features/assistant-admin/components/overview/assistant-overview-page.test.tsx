@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDateOf } from 'shared-rules';
 import { problem } from 'shared-ui/testing';
-import { shiftDay } from '../../../analytics-period/analytics-period';
+import { shiftDay } from 'shared-ui';
 import { address, never, type OverviewData, renderAdminPage, serveAssistant } from '../../testing/assistant-test-kit';
 import AssistantOverviewPage from './assistant-overview-page';
 

@@ -3,13 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { calendarDateOf } from 'shared-rules';
 import { EmptyState, LoadErrorAlert, PageHeader, PageLoader, problemMessage } from 'shared-ui';
-import {
-  type AnalyticsView,
-  analyticsQueryOf,
-  analyticsViewFromParams,
-  analyticsViewParams,
-} from '../../../analytics-period/analytics-period';
-import { PeriodPicker } from '../../../analytics-period/period-picker';
+import { type AnalyticsView, analyticsQueryOf, analyticsViewFromParams, analyticsViewParams } from 'shared-ui';
+import { PeriodPicker } from 'shared-ui';
 import { useGetChatAdminOverviewQuery } from '../../api/get-chat-admin-overview';
 import { OverviewTotals } from './overview-totals';
 import { QuestionsChart } from './questions-chart';

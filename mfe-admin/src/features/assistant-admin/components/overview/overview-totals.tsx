@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
-import { countLabel, percentLabel } from '../../../knowledge-admin/state/knowledge-labels';
+import { countLabel, percentLabel } from 'shared-ui';
 import type { ChatAdminOverviewData } from '../../api/get-chat-admin-overview';
 import { durationLabel } from '../../state/assistant-labels';
 

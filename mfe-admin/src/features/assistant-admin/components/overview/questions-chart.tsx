@@ -1,4 +1,4 @@
-import { DailyBarChart, type DailyBar } from '../../../../components/daily-bar-chart';
+import { DailyBarChart, type DailyBar } from 'shared-ui';
 import type { ChatAdminOverviewData } from '../../api/get-chat-admin-overview';
 
 type QuestionDay = ChatAdminOverviewData['questionsByDay'][number];

@@ -2,9 +2,9 @@ import { Anchor, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@
 import { Link } from 'react-router-dom';
 import { type AssistantSettings, CHAT_PROVIDERS } from 'shared-rules';
 import { linkTo } from 'shared-ui';
-import { isBlank, URL_PATTERN } from '../../../settings-form/field-rules';
-import { SettingFormFrame } from '../../../settings-form/setting-form-frame';
-import { useSettingForm } from '../../../settings-form/use-setting-form';
+import { isBlank, URL_PATTERN } from 'shared-ui';
+import { SettingFormFrame } from 'shared-ui';
+import { useSettingForm } from 'shared-ui';
 import { PROVIDER_LABELS } from '../../state/assistant-labels';
 import { ApiKeyCard } from './api-key-card';
 

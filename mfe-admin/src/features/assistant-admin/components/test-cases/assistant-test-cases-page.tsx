@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ChatTestCase } from 'shared-rules';
 import { DataTable, type DataTableColumn, loadErrorOf, PageHeader, showErrorToast, showToast } from 'shared-ui';
-import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal';
+import { ConfirmDeleteModal } from 'shared-ui';
 import { useDeleteChatTestCaseMutation } from '../../api/delete-chat-test-case';
 import { useGetChatTestCasesQuery } from '../../api/get-chat-test-cases';
 import { useUpdateChatTestCaseMutation } from '../../api/update-chat-test-case';

@@ -12,8 +12,8 @@ import {
   useGetSettingQuery,
   useSaveSettingMutation,
 } from 'shared-ui';
-import { countLabel } from '../../../knowledge-admin/state/knowledge-labels';
-import { type EditConflict, StaleEditAlert } from '../../../settings-form/stale-edit-alert';
+import { countLabel } from 'shared-ui';
+import { type EditConflict, StaleEditAlert } from 'shared-ui';
 import { useGetChatAdminToolsQuery } from '../../api/get-chat-admin-tools';
 import { toolLabel } from '../../state/assistant-labels';
 

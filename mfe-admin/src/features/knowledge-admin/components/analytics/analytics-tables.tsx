@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import type { KnowledgeAnalyticsData } from '../../api/get-knowledge-analytics';
 import { documentEditLink } from '../../state/documents-view';
-import { countLabel, percentLabel } from '../../state/knowledge-labels';
+import { countLabel, percentLabel } from 'shared-ui';
 
 type TopQuery = KnowledgeAnalyticsData['topQueries'][number];
 type QueryWithoutResults = KnowledgeAnalyticsData['queriesWithoutResults'][number];

@@ -1,6 +1,7 @@
 import { Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { KnowledgeAnalyticsData } from '../../api/get-knowledge-analytics';
-import { countLabel, percentLabel, searchCountLabel } from '../../state/knowledge-labels';
+import { countLabel, percentLabel } from 'shared-ui';
+import { searchCountLabel } from '../../state/knowledge-labels';
 
 function Total({ label, value, note }: { label: string; value: string; note: string }) {
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDateOf } from 'shared-rules';
-import { shiftDay } from '../../../analytics-period/analytics-period';
+import { shiftDay } from 'shared-ui';
 import { type AnalyticsData, address, renderKnowledgePage, serveKnowledge } from '../../testing/knowledge-test-kit';
 import KnowledgeAnalyticsPage from './knowledge-analytics-page';
 import { enterText } from 'shared-ui/testing';

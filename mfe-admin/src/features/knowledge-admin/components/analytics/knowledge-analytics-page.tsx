@@ -5,15 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import { calendarDateOf } from 'shared-rules';
 import { LoadErrorAlert, PageHeader, problemMessage } from 'shared-ui';
 import { useGetKnowledgeAnalyticsQuery } from '../../api/get-knowledge-analytics';
-import {
-  type AnalyticsView,
-  analyticsQueryOf,
-  analyticsViewFromParams,
-  analyticsViewParams,
-} from '../../../analytics-period/analytics-period';
+import { type AnalyticsView, analyticsQueryOf, analyticsViewFromParams, analyticsViewParams } from 'shared-ui';
 import { AnalyticsTotals } from './analytics-totals';
 import { QueriesWithoutResultsTable, RatingsTable, TopQueriesTable } from './analytics-tables';
-import { PeriodPicker } from '../../../analytics-period/period-picker';
+import { PeriodPicker } from 'shared-ui';
 import { SearchesChart } from './searches-chart';
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {

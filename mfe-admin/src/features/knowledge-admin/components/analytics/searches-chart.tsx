@@ -1,4 +1,4 @@
-import { DailyBarChart, type DailyBar, type DailyCount } from '../../../../components/daily-bar-chart';
+import { DailyBarChart, type DailyBar, type DailyCount } from 'shared-ui';
 import type { KnowledgeAnalyticsData } from '../../api/get-knowledge-analytics';
 
 type SearchDay = KnowledgeAnalyticsData['searchesByDay'][number];

@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { useState } from 'react';
 import type { KnowledgeAdminDocument } from 'shared-rules';
 import { loadErrorOf, showErrorToast, showToast } from 'shared-ui';
-import { ConfirmDeleteModal } from '../../../confirm-delete/confirm-delete-modal';
+import { ConfirmDeleteModal } from 'shared-ui';
 import { useArchiveKnowledgeDocumentMutation } from '../../api/archive-knowledge-document';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { useReextractKnowledgePdfMutation } from '../../api/reextract-knowledge-pdf';

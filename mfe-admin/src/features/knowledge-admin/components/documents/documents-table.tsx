@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatInstantDateTime, type KnowledgeAdminDocument } from 'shared-rules';
 import { DataTable, type DataTableColumn, type DataTableEmpty, type DataTableLoadError, type DataTablePaging } from 'shared-ui';
-import { audienceLabel, countLabel, SOURCE_TYPE_LABELS } from '../../state/knowledge-labels';
+import { countLabel } from 'shared-ui';
+import { audienceLabel, SOURCE_TYPE_LABELS } from '../../state/knowledge-labels';
 import { DocumentStatus } from '../document-status';
 
 export interface DocumentsTableProps {

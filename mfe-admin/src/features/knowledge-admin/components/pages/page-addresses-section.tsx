@@ -4,7 +4,8 @@ import type { KnowledgeAdminDocument, KnowledgeSourceType } from 'shared-rules';
 import { CopyLinkButton, DataTable, type DataTableColumn, linkTo, loadErrorOf } from 'shared-ui';
 import { useGetKnowledgeAdminDocumentsQuery } from '../../api/get-knowledge-admin-documents';
 import { documentEditLink } from '../../state/documents-view';
-import { countLabel, SOURCE_TYPE_PLURALS } from '../../state/knowledge-labels';
+import { countLabel } from 'shared-ui';
+import { SOURCE_TYPE_PLURALS } from '../../state/knowledge-labels';
 
 /** Documents listed per kind: the services' largest page. */
 export const PAGES_PER_TYPE = 100;

@@ -4,7 +4,8 @@ import type { KnowledgeAdminTaxonomy } from 'shared-rules';
 import { DataTable, type DataTableColumn, LoadErrorAlert, PageHeader, problemMessage } from 'shared-ui';
 import { useGetKnowledgeAdminTaxonomyQuery } from '../../api/get-knowledge-admin-taxonomy';
 import { useKnowledgeDocumentUpdates } from '../../hooks/use-knowledge-document-updates';
-import { audienceLabel, countLabel, documentCountLabel } from '../../state/knowledge-labels';
+import { countLabel } from 'shared-ui';
+import { audienceLabel, documentCountLabel } from '../../state/knowledge-labels';
 import { type TagCount, TagRenameModal } from './tag-rename-modal';
 
 type TaxonomyCounts = KnowledgeAdminTaxonomy['data'];

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
 import { formatCalendarDate } from 'shared-rules';
-import { DataTable } from 'shared-ui';
+import { DataTable } from '../data-table/data-table';
 
 /** Width of one day in the chart's own units (the SVG stretches to the page's width). */
 const DAY_WIDTH = 10;

@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatTimeAgo, type SettingKey } from 'shared-rules';
-import { LoadErrorAlert, PageLoader } from 'shared-ui';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PageLoader } from '../../components/page-loader';
 import type { SettingForm } from './use-setting-form';
 import { StaleEditAlert } from './stale-edit-alert';
 import { DiscardSaveButtons } from './discard-save-buttons';

@@ -1,7 +1,7 @@
 // What a test kit's fake services received, kept by the kit itself: its helpers (`calls`,
 // `listQueries`, the saves) read the requests without each test file recording them.
 import { http } from 'msw';
-import { API_BASE } from 'shared-ui/testing';
+import { API_BASE } from './api-handlers';
 
 /** A request the fake services received, its body read (JSON parsed, an upload as FormData). */
 export interface ReceivedRequest {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createBus, setBus, type PortalEventMap } from 'shared-ui';
-import { renderWithProviders, signedInStore } from 'shared-ui/testing';
+import { renderWithProviders, signedInStore } from './render-with-providers';
 
 /** The address the page is at, shown so tests can read where a link or a filter took it. */
 function Address() {

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatCalendarDate } from 'shared-rules';
-import { CalendarDateInput } from 'shared-ui';
+import { CalendarDateInput } from '../../fields/calendar-date-input';
 import {
   type AnalyticsView,
   customRangeProblem,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SettingKey } from 'shared-rules';
-import { PageHeader, UnsavedChangesGuard } from 'shared-ui';
+import { PageHeader } from '../../components/page-header';
+import { UnsavedChangesGuard } from '../../forms/unsaved-changes-guard';
 import { SettingFormSection } from './setting-form-section';
 import type { SettingForm } from './use-setting-form';
 

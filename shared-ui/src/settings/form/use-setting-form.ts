@@ -1,7 +1,10 @@
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SETTING_DEFINITIONS, type SettingEntry, type SettingKey, type SettingValue } from 'shared-rules';
-import { problemFieldErrors, problemOf, showErrorToast, showToast, useGetSettingQuery, useSaveSettingMutation } from 'shared-ui';
+import { useGetSettingQuery, useSaveSettingMutation } from '../../api/shared-endpoints';
+import { problemOf } from '../../components/problem';
+import { showErrorToast, showToast } from '../../components/toast';
+import { problemFieldErrors } from '../../forms/problem-field-errors';
 import type { EditConflict } from './stale-edit-alert';
 
 export interface SettingFormOptions<K extends SettingKey> {
