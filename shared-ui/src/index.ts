@@ -52,6 +52,7 @@ export * from './socket/reconnect-catch-up';
 export * from './components/remote-unavailable';
 export * from './components/remote-error-boundary';
 export * from './components/empty-state';
+export * from './components/admin-page-not-found';
 export * from './components/page-header';
 export * from './components/page-loader';
 export * from './components/fact';
