@@ -1,17 +1,13 @@
 import { matchRoutes } from 'react-router-dom';
-import { ADMINISTRATORS_PAGE, BROKER_PAGES, type PageRegistry, pageTitleAt, registeredPage } from 'shared-ui';
+import { ADMINISTRATORS_PAGE, BROKER_PAGES, declarationProblems, type PageRegistry, pageTitleAt, registeredPage } from 'shared-ui';
+import { remotesJsonEntry } from 'shared-ui/testing';
 import { allAdminPages } from './config/admin-pages';
-import { ASSISTANT_ADMIN_PAGES } from './features/assistant-admin/assistant-admin-pages';
-import { KNOWLEDGE_ADMIN_PAGES } from './features/knowledge-admin/knowledge-admin-pages';
 import { SETTINGS_PAGES } from './features/settings-pages/settings-pages';
 import remote from './remote';
 
 /** The registry behind each route that picks its page by a segment of the address, and that segment. */
 const REGISTRY_ROUTES: Readonly<Record<string, { pages: PageRegistry; param: string }>> = {
   '/admin/settings/:page': { pages: SETTINGS_PAGES, param: 'page' },
-  '/admin/knowledge/:section': { pages: KNOWLEDGE_ADMIN_PAGES, param: 'section' },
-  '/admin/ai': { pages: ASSISTANT_ADMIN_PAGES, param: 'section' },
-  '/admin/ai/:section': { pages: ASSISTANT_ADMIN_PAGES, param: 'section' },
 };
 
 /** Whether `path` opens a page of its own, rather than the "Page not found" of the rest of /admin. */
@@ -21,6 +17,12 @@ function opensOwnPage(path: string): boolean {
   const registry = REGISTRY_ROUTES[match.route.path];
   return registry === undefined || registeredPage(registry.pages, match.params[registry.param] ?? '') !== undefined;
 }
+
+describe('the administration remote’s declarations', () => {
+  it('are complete: every entry leads to one of its pages, every page and slot is one remotes.json routes to it', () => {
+    expect(declarationProblems(remote, remotesJsonEntry('mfe_admin'))).toEqual([]);
+  });
+});
 
 describe('the administration remote’s pages', () => {
   it('are for administrators, but for the broker directory, which account executives open too', () => {
@@ -40,7 +42,6 @@ describe('the administration remote’s pages', () => {
 
   it('say "Page not found" for an admin address no page answers', () => {
     expect(opensOwnPage('/admin/settings/payroll')).toBe(false);
-    expect(opensOwnPage('/admin/ai/models')).toBe(false);
     expect(opensOwnPage('/admin/reports')).toBe(false);
   });
 });
@@ -49,9 +50,6 @@ describe('the administration remote’s page names', () => {
   it('names every admin page of the menu, a page of a shared route by its own name', () => {
     for (const page of allAdminPages()) expect([page.path, pageTitleAt(remote.routes, page.path)]).toEqual([page.path, expect.any(String)]);
     expect(pageTitleAt(remote.routes, '/admin/settings/branding')).toBe('Branding');
-    expect(pageTitleAt(remote.routes, '/admin/knowledge/taxonomy')).toBe('Taxonomy');
-    expect(pageTitleAt(remote.routes, '/admin/ai')).toBe('AI Assistant');
-    expect(pageTitleAt(remote.routes, '/admin/ai/test-cases')).toBe('Test Cases');
   });
 
   it('names the broker directory as the account executive’s menu does', () => {

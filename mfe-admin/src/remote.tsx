@@ -1,5 +1,5 @@
-import { ADMINISTRATORS_PAGE, defineRemoteModule, BROKER_PAGES } from 'shared-ui';
-import { adminPageTitle } from './config/admin-pages';
+import { ADMINISTRATORS_PAGE, adminPageLabel, defineRemoteModule, BROKER_PAGES } from 'shared-ui';
+import { ADMIN_SECTIONS } from './config/admin-pages';
 
 /** The Administration remote: the admin area and the account executive's broker directory. */
 export default defineRemoteModule({
@@ -22,7 +22,7 @@ export default defineRemoteModule({
     {
       path: '/admin/settings/:page',
       access: ADMINISTRATORS_PAGE,
-      title: ({ page }) => adminPageTitle(`/admin/settings/${page}`),
+      title: ({ page }) => adminPageLabel(ADMIN_SECTIONS, `/admin/settings/${page}`),
       component: () => import('./routes/settings-page-route'),
     },
     {
@@ -45,20 +45,7 @@ export default defineRemoteModule({
       title: 'Field Rules Audit',
       component: () => import('./routes/field-rules-audit-route'),
     },
-    {
-      path: '/admin/knowledge/:section',
-      access: ADMINISTRATORS_PAGE,
-      title: ({ section }) => adminPageTitle(`/admin/knowledge/${section}`),
-      component: () => import('./routes/knowledge-admin-route'),
-    },
     { path: '/admin/error-logs', access: ADMINISTRATORS_PAGE, title: 'Error Logs', component: () => import('./routes/error-logs-route') },
-    { path: '/admin/ai', access: ADMINISTRATORS_PAGE, title: 'AI Assistant', component: () => import('./routes/assistant-admin-route') },
-    {
-      path: '/admin/ai/:section',
-      access: ADMINISTRATORS_PAGE,
-      title: ({ section }) => adminPageTitle(`/admin/ai/${section}`),
-      component: () => import('./routes/assistant-admin-route'),
-    },
     { path: '/admin/users', access: ADMINISTRATORS_PAGE, title: 'Users', component: () => import('./routes/users-admin-route') },
     { path: '/admin/tenants', access: ADMINISTRATORS_PAGE, title: 'Instances', component: () => import('./routes/tenants-route') },
     { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-not-found-route') },
@@ -80,9 +67,18 @@ export default defineRemoteModule({
     { label: 'Broker Contacts', to: '/ae-pipeline/users' },
     { label: 'Broker Companies', to: '/ae-pipeline/orgs' },
   ],
-  slots: {
-    'admin-sidebar': () => import('./slots/admin-sidebar'),
-  },
-  // `knowledge-document-update` keeps the knowledge administration's lists and counts fresh.
-  liveTags: ['Knowledge'],
+  sidebarSections: [
+    { prefix: '/admin', order: 0, items: [{ label: 'Settings checklist', to: '/admin' }] },
+    // Spec: the account executive's menu is Broker Contacts, Broker Companies, then the pipeline (the Loans remote's).
+    {
+      prefix: '/ae-pipeline',
+      order: 10,
+      heading: 'Brokers',
+      items: [
+        { label: 'Broker Contacts', to: '/ae-pipeline/users', description: 'Loan officers and processors' },
+        { label: 'Broker Companies', to: '/ae-pipeline/orgs', description: 'Organizations you cover' },
+      ],
+    },
+  ],
+  adminSections: [...ADMIN_SECTIONS],
 });

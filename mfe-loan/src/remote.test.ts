@@ -1,7 +1,16 @@
-import { NO_ROLES, primaryNavItems, type Roles } from 'shared-ui';
+import { composeNavigation, declarationProblems, listsNavItem, NO_ROLES, type Roles } from 'shared-ui';
+import { remotesJsonEntry } from 'shared-ui/testing';
 import remote from './remote';
 
-const labels = (roles: Roles) => primaryNavItems(remote, roles).map((item) => item.label);
+const [loansMenu] = composeNavigation([{ name: remote.id, label: remote.title, module: remote }]).menus;
+const labels = (roles: Roles) =>
+  loansMenu.items.filter((declared) => listsNavItem(declared, { roles, flagOn: () => true })).map(({ item }) => item.label);
+
+describe('the Loans remote’s declarations', () => {
+  it('are complete: every entry leads to one of its pages, every page and slot is one remotes.json routes to it', () => {
+    expect(declarationProblems(remote, remotesJsonEntry('mfe_loan'))).toEqual([]);
+  });
+});
 
 describe('the Loans menu of the top bar', () => {
   it('offers brokers their pipeline, dashboard and quick pricer', () => {

@@ -21,8 +21,13 @@ export default defineRemoteModule({
   // `loan-update` keeps the pipeline, the open loan and its loan-data tabs fresh, `attachment-update`
   // its documents, `condition-update` its conditions, `rule-sets-update` the loan-data rules.
   liveTags: ['Loan', 'LoanDocuments', 'LoanConditions', 'LoanData', 'LoanDataRuleSets'],
+  sidebarSections: [
+    // A loan's tabs depend on the loan (its channel, its workflow step), so the remote draws them itself.
+    { prefix: '/loan', order: 0, slot: 'loan-sidebar' },
+    // Under the Administration remote's Broker Contacts and Broker Companies (order 10).
+    { prefix: '/ae-pipeline', order: 20, items: [{ label: 'Pipeline', to: '/ae-pipeline', description: 'Loans from your brokers' }] },
+  ],
   slots: {
     'loan-sidebar': () => import('./slots/loan-sidebar'),
-    'ae-sidebar': () => import('./slots/ae-sidebar'),
   },
 });

@@ -94,7 +94,7 @@ function swcRule(production) {
   };
 }
 
-/** Pages written in MDX (the shell's training pages) become React components at build time. */
+/** Pages written in MDX (the Help Center's shipped training pages) become React components at build time. */
 function mdxRule() {
   return { test: /\.mdx$/, use: [{ loader: '@mdx-js/loader', options: { jsxImportSource: 'react' } }] };
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
-import { ADMIN_PAGE_GROUPS } from '../../mfe-admin/src/config/admin-pages';
+import { ADMIN_SECTIONS } from '../../mfe-admin/src/config/admin-pages';
+import { ASSISTANT_ADMIN_SECTION } from '../../mfe-assistant/src/features/assistant-admin/assistant-admin-section';
+import { KNOWLEDGE_ADMIN_SECTION } from '../../mfe-help-center/src/features/knowledge-admin/knowledge-admin-section';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS } from '../support/portal';
 import { openSignedIn } from '../support/session';
@@ -68,7 +70,10 @@ test.describe('every page a loan officer sees meets WCAG 2.2 AA', () => {
 // One test per group of the admin menu: each stays well inside its timeout on a loaded machine,
 // and the groups spread over both workers.
 const ADMIN_SWEEPS: ReadonlyArray<{ name: string; paths: string[] }> = [
-  ...ADMIN_PAGE_GROUPS.map(({ group, pages }) => ({ name: group, paths: pages.map(({ path }) => path) })),
+  ...[...ADMIN_SECTIONS, KNOWLEDGE_ADMIN_SECTION, ASSISTANT_ADMIN_SECTION].map(({ group, pages }) => ({
+    name: group,
+    paths: pages.map(({ path }) => path),
+  })),
   { name: 'home and AE pipeline', paths: ['/admin', '/ae-pipeline', '/ae-pipeline/users', '/ae-pipeline/orgs'] },
 ];
 

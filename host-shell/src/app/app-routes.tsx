@@ -7,9 +7,6 @@ import { RemoteRoutes } from '../features/remotes/remote-routes';
 import { HomeRedirect } from './home-redirect';
 
 const SettingsRoutes = lazy(() => import('../features/settings/settings-routes'));
-const ChangelogsPage = lazy(() => import('../features/changelogs/changelogs-page'));
-const TrainingRoutes = lazy(() => import('../features/content-pages/training/training-routes'));
-const ResourcesRoutes = lazy(() => import('../features/content-pages/resources/resources-routes'));
 const ResetPasswordRoute = lazy(() => import('../features/password-links/reset-password-route'));
 const InstanceSyncRoute = lazy(() => import('../features/instance-sync/instance-sync-route'));
 
@@ -43,30 +40,6 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<PageLoader />}>
               <SettingsRoutes />
-            </Suspense>
-          }
-        />
-        <Route
-          path="resources/changelogs"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <ChangelogsPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="training/*"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <TrainingRoutes />
-            </Suspense>
-          }
-        />
-        <Route
-          path="resources/*"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <ResourcesRoutes />
             </Suspense>
           }
         />

@@ -21,6 +21,7 @@ import {
 import { startErrorReporting } from '../features/error-reporting/error-reporter';
 import { AppRoutes } from './app-routes';
 import { RemotesGate } from './remotes-gate';
+import { PortalNavigationProvider } from '../features/navigation/portal-navigation';
 import { warmStart } from './warm-start';
 
 setBus(createBus());
@@ -57,7 +58,9 @@ export default function PortalApp({ onSignedOut }: { onSignedOut: () => void }) 
       <Provider store={store}>
         <BrowserRouter>
           <RemotesGate>
-            <AppRoutes />
+            <PortalNavigationProvider>
+              <AppRoutes />
+            </PortalNavigationProvider>
           </RemotesGate>
         </BrowserRouter>
       </Provider>

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_GROUPS, allAdminPages } from './admin-pages';
+import { ADMIN_SECTIONS, allAdminPages } from './admin-pages';
 
 const specAdminSettingsPages = [
   'email-settings',
@@ -29,16 +29,14 @@ describe('admin pages', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('uses the admin side menu groups in their order', () => {
-    expect(ADMIN_PAGE_GROUPS.map((group) => group.group)).toEqual([
-      'Settings',
-      'Rules Engine',
-      'Entity Management',
-      'Content Management',
-      'Other Settings',
-      'Knowledge',
-      'AI',
-      'Instances',
+  it('declares its admin side menu groups in their order, leaving room for the knowledge (60) and assistant (70) groups', () => {
+    expect(ADMIN_SECTIONS.map((group) => [group.group, group.order])).toEqual([
+      ['Settings', 10],
+      ['Rules Engine', 20],
+      ['Entity Management', 30],
+      ['Content Management', 40],
+      ['Other Settings', 50],
+      ['Instances', 80],
     ]);
   });
 

@@ -1,44 +1,19 @@
-/**
- * Every admin page of the portal, grouped as the admin side menu groups them. The checklist and
- * the admin sidebar both render from this list, so a page is added once.
- */
-export type AdminMenuGroup =
-  | 'Settings'
-  | 'Rules Engine'
-  | 'Entity Management'
-  | 'Content Management'
-  | 'Other Settings'
-  | 'Knowledge'
-  | 'AI'
-  | 'Instances';
+import type { RemoteAdminPage, RemoteAdminSection } from 'shared-ui';
 
-export interface AdminPage {
-  label: string;
-  path: string;
-  /**
-   * The stored setting (GET /api/settings/:key) whose presence means the page is configured.
-   * Absent for pages that manage records rather than one setting.
-   */
-  settingKey?: string;
-  /** Records whose number says how far the page is set up (the rule sets behind Field Rules). */
-  records?: 'rule-sets';
-  /** One line that tells an administrator what the page controls. */
-  summary: string;
-}
-
-export interface AdminPageGroup {
-  group: AdminMenuGroup;
-  pages: AdminPage[];
-}
+/** An admin page of this remote, as the admin menu and the settings checklist list it. */
+export type AdminPage = RemoteAdminPage;
 
 /*
  * The spec names the groups but not which page sits in which; the grouping below follows what a
  * lender's administrator looks for: portal-wide settings first, then the rules that gate loans,
- * the people and partners, what users read, and the operational pages last.
+ * the people and partners, what users read, and the operational pages last. The help center's
+ * Knowledge group (order 60) and the assistant's AI group (70) sit between Other Settings and
+ * Instances; each remote declares its own.
  */
-export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
+export const ADMIN_SECTIONS: readonly RemoteAdminSection[] = [
   {
     group: 'Settings',
+    order: 10,
     pages: [
       {
         label: 'General Settings',
@@ -82,6 +57,7 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
   },
   {
     group: 'Rules Engine',
+    order: 20,
     pages: [
       { label: 'Field Rules', path: '/admin/field-rules', records: 'rule-sets', summary: 'Validation rules applied to loan fields.' },
       {
@@ -112,6 +88,7 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
   },
   {
     group: 'Entity Management',
+    order: 30,
     pages: [
       { label: 'Users', path: '/admin/users', summary: 'Internal and external portal users.' },
       { label: 'Partners', path: '/admin/settings/partners', settingKey: 'partners', summary: 'Partner organisations and their access.' },
@@ -126,6 +103,7 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
   },
   {
     group: 'Content Management',
+    order: 40,
     pages: [
       { label: 'Content Pages', path: '/admin/content-pages', summary: 'Pages listed under Resources and Training.' },
       {
@@ -148,40 +126,17 @@ export const ADMIN_PAGE_GROUPS: readonly AdminPageGroup[] = [
   },
   {
     group: 'Other Settings',
+    order: 50,
     pages: [{ label: 'Error Logs', path: '/admin/error-logs', summary: 'Errors reported by the portal.' }],
   },
   {
-    group: 'Knowledge',
-    pages: [
-      { label: 'Knowledge Documents', path: '/admin/knowledge/documents', summary: 'Documents the help center searches.' },
-      { label: 'Knowledge Pages', path: '/admin/knowledge/pages', summary: 'Knowledge pages by type.' },
-      { label: 'Knowledge Analytics', path: '/admin/knowledge/analytics', summary: 'What users search for and read.' },
-      { label: 'Taxonomy', path: '/admin/knowledge/taxonomy', summary: 'Tags and audiences of documents.' },
-    ],
-  },
-  {
-    group: 'AI',
-    pages: [
-      { label: 'Assistant', path: '/admin/ai', summary: 'Overview of the in-app assistant.' },
-      { label: 'Conversations', path: '/admin/ai/conversations', summary: 'Conversations users had with the assistant.' },
-      { label: 'Tools', path: '/admin/ai/tools', summary: 'Actions the assistant may take.' },
-      { label: 'Test Cases', path: '/admin/ai/test-cases', summary: 'Questions the assistant must answer well.' },
-      { label: 'Test Runs', path: '/admin/ai/tests', summary: 'Results of assistant test runs.' },
-      { label: 'Assistant Settings', path: '/admin/ai/settings', summary: 'Provider and behaviour of the assistant.' },
-    ],
-  },
-  {
     group: 'Instances',
+    order: 80,
     pages: [{ label: 'Tenants', path: '/admin/tenants', summary: 'Portal instances and their synchronisation.' }],
   },
 ];
 
-/** Every admin page in menu order. */
+/** Every admin page of this remote in menu order. */
 export function allAdminPages(): AdminPage[] {
-  return ADMIN_PAGE_GROUPS.flatMap((group) => group.pages);
-}
-
-/** What the admin page at `path` is called (its menu label), or null when no admin page is there. */
-export function adminPageTitle(path: string): string | null {
-  return allAdminPages().find((page) => page.path === path)?.label ?? null;
+  return ADMIN_SECTIONS.flatMap((group) => group.pages);
 }

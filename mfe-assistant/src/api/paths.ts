@@ -10,4 +10,13 @@ export const paths = {
     `/chat/conversations/${segment(conversationId)}/messages/${segment(messageId)}/feedback`,
   supportTicket: '/chat/support-ticket',
   systemStatus: '/chat/system/status',
+  // The assistant administration (/admin/ai); an administrator reads a transcript at `conversation`.
+  chatAdminOverview: '/chat/admin/overview',
+  chatAdminConversations: '/chat/admin/conversations',
+  chatAdminTools: '/chat/admin/tools',
+  chatAdminApiKey: '/chat/admin/api-key',
+  chatTestCases: '/chat/admin/test-cases',
+  chatTestCase: (id: string) => `/chat/admin/test-cases/${segment(id)}`,
+  chatTestRuns: '/chat/admin/test-runs',
+  chatTestRun: (id: string) => `/chat/admin/test-runs/${segment(id)}`,
 } as const;

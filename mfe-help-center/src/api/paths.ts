@@ -15,4 +15,12 @@ export const paths = {
   knowledgeDocumentRating: (id: string) => `/knowledge/documents/${segment(id)}/rating`,
   knowledgePage: (type: KnowledgeSourceType, slug: string) => `/knowledge/pages/${segment(type)}/${segment(slug)}`,
   knowledgeTaxonomy: '/knowledge/taxonomy',
+  knowledgePdfUpload: '/knowledge/documents/pdf',
+  knowledgeArchive: (id: string) => `/knowledge/documents/${segment(id)}/archive`,
+  knowledgeExtract: (id: string) => `/knowledge/documents/${segment(id)}/extract`,
+  knowledgeAdminDocuments: '/knowledge/admin/documents',
+  knowledgeAudit: (id: string) => `/knowledge/admin/documents/${segment(id)}/audit`,
+  knowledgeAdminTaxonomy: '/knowledge/admin/taxonomy',
+  knowledgeTagRename: '/knowledge/admin/tags/rename',
+  knowledgeAnalytics: '/knowledge/admin/analytics',
 } as const;

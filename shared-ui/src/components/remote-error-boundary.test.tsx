@@ -79,4 +79,23 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(reports).toEqual(['mfe_loan version: mfe_loan was built for shared-ui ^2.0.0 (this portal runs 1.0.0)']);
   });
+
+  it('shows nothing for a quiet extra that fails, and still reports it', () => {
+    const bus = createBus();
+    setBus(bus);
+    const reports: string[] = [];
+    bus.subscribe('remote:load-failed', ({ remote }) => reports.push(remote));
+    shouldThrow = true;
+    render(
+      <MantineProvider>
+        <p>Navbar</p>
+        <RemoteErrorBoundary remote="mfe_help_center" area="Help Center" quiet>
+          <Flaky />
+        </RemoteErrorBoundary>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Navbar')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This area is temporarily unavailable' })).not.toBeInTheDocument();
+    expect(reports).toEqual(['mfe_help_center']);
+  });
 });

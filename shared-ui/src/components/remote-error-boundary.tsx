@@ -8,6 +8,11 @@ export interface RemoteErrorBoundaryProps {
   remote: string;
   area?: string;
   compact?: boolean;
+  /**
+   * Shows nothing when the remote fails (it is still reported): for an extra a page does well
+   * without, such as the release notes window after sign-in, where a card would stand alone.
+   */
+  quiet?: boolean;
   /** Called before the boundary resets, e.g. to drop a failed remote from the loader's cache. */
   onRetry?: () => void;
   /** When this changes (e.g. the path), a shown error is cleared and the children render again. */
@@ -50,6 +55,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   override render() {
     if (this.state.error) {
+      if (this.props.quiet) return null;
       return (
         <RemoteUnavailable
           area={this.props.area}

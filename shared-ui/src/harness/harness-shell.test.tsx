@@ -5,14 +5,18 @@ import { HarnessShell } from './harness-shell';
 
 const sidebar = (name: string) => async () => ({ default: ({ pathname }: SidebarSlotProps) => <p>{`${name} at ${pathname}`}</p> });
 
-// A remote like mfe-loan: two sidebars (its first declared one is not the one /ae-pipeline wants).
+// A remote like mfe-loan and the help center: two sidebar slots, each declared for its prefix.
 const remote = defineRemoteModule({
   id: 'mfe_test',
   title: 'Test remote',
   routes: [],
+  sidebarSections: [
+    { prefix: '/loan', order: 0, slot: 'loan-sidebar' },
+    { prefix: '/resources/changelogs', order: 0, slot: 'changelogs-sidebar' },
+  ],
   slots: {
     'loan-sidebar': sidebar('Loan menu'),
-    'ae-sidebar': sidebar('Broker menu'),
+    'changelogs-sidebar': sidebar('Release notes menu'),
     'add-loan-modal': async () => ({
       default: ({ params }: { onClose: () => void; params: AddLoanModalParams }) => (
         <p>{`Add loan for ${params.channel} with ${params.loanToken}`}</p>
@@ -29,9 +33,9 @@ describe('standalone harness shell', () => {
   beforeEach(() => jest.spyOn(console, 'debug').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('fills the sidebar the path asks for, as the host does', async () => {
-    renderWithProviders(<HarnessShell remote={remote} />, { route: '/ae-pipeline/users' });
-    expect(await screen.findByText('Broker menu at /ae-pipeline/users')).toBeInTheDocument();
+  it('fills the sidebar the remote declares for the path, as the host does', async () => {
+    renderWithProviders(<HarnessShell remote={remote} />, { route: '/resources/changelogs' });
+    expect(await screen.findByText('Release notes menu at /resources/changelogs')).toBeInTheDocument();
     expect(screen.queryByText(/Loan menu/)).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import {
   getBus,
   modalFromQuery,
   pageTitleAt,
-  sidebarForPath,
+  sidebarSectionsFor,
   endSession,
   signedOut,
   useAppDispatch,
@@ -40,7 +40,7 @@ function useSlotComponents(remote: RemoteModule): SlotComponents {
 
 /**
  * A mock portal shell around one remote: its routes, its slots, and the host requests it makes.
- * The sidebar and the URL modals are resolved by the host's own rules (`sidebarForPath`,
+ * The sidebar slots and the URL modals are resolved by the host's own rules (`sidebarSectionsFor`,
  * `modalFromQuery`), so a remote behaves here as it does in the portal.
  */
 export function HarnessShell({ remote }: { remote: RemoteModule }) {
@@ -70,8 +70,9 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
     'add-loan-modal': AddLoan,
     'chat-widget': ChatWidget,
   } = slots;
-  const sidebar = sidebarForPath(location.pathname);
-  const Sidebar = sidebar?.kind === 'slot' ? slots[sidebar.slot] : undefined;
+  const sidebarSlots = sidebarSectionsFor(remote.sidebarSections ?? [], location.pathname).flatMap((section) =>
+    'slot' in section ? [section.slot] : [],
+  );
   const pages = useMemo(() => remote.routes.map((route) => ({ ...route, Page: lazy(route.component) })), [remote]);
   const links =
     remote.navItems ??
@@ -112,13 +113,18 @@ export function HarnessShell({ remote }: { remote: RemoteModule }) {
           {links.map((link) => (
             <NavLink key={link.to} component={Link} to={link.to} label={link.label} active={location.pathname === link.to} />
           ))}
-          {Sidebar && (
-            <RemoteErrorBoundary remote={remote.id} compact>
-              <Suspense fallback={<PageLoader />}>
-                <Sidebar pathname={location.pathname} />
-              </Suspense>
-            </RemoteErrorBoundary>
-          )}
+          {sidebarSlots.map((slot) => {
+            const Sidebar = slots[slot];
+            return (
+              Sidebar && (
+                <RemoteErrorBoundary key={slot} remote={remote.id} compact>
+                  <Suspense fallback={<PageLoader />}>
+                    <Sidebar pathname={location.pathname} />
+                  </Suspense>
+                </RemoteErrorBoundary>
+              )
+            );
+          })}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -1,6 +1,5 @@
-import { NO_ROLES, type Roles } from '../auth/roles';
 import { ADMINISTRATORS_PAGE, ANY_SIGNED_IN_USER, BROKER_PAGES } from './page-access';
-import { pageTitleAt, primaryNavItems, routeForPath } from './page-routes';
+import { pageTitleAt, routeForPath } from './page-routes';
 import type { RemoteRoute } from './remote-module';
 
 const page = () => Promise.resolve({ default: () => null });
@@ -13,9 +12,6 @@ const routes = [
   route('/pipeline', 'Pipeline'),
   route('/ae-pipeline', 'AE Pipeline', BROKER_PAGES),
 ];
-
-const officer: Roles = { ...NO_ROLES, isExternal: true };
-const executive: Roles = { ...NO_ROLES, isInternal: true, isAccountExecutive: true };
 
 describe('routeForPath', () => {
   it('finds the route that renders a path, the most specific first', () => {
@@ -50,27 +46,5 @@ describe('pageTitleAt', () => {
     expect(pageTitleAt(pages, '/knowledge/document/42', { ownPage: true })).toBeNull();
     expect(pageTitleAt(pages, '/knowledge', { ownPage: true })).toBe('Knowledge Base');
     expect(pageTitleAt(pages, '/elsewhere')).toBeNull();
-  });
-});
-
-describe('primaryNavItems', () => {
-  const module = {
-    routes,
-    navItems: [
-      { label: 'Pipeline', to: '/pipeline', primary: true },
-      { label: 'AE Pipeline', to: '/ae-pipeline', primary: true },
-      { label: 'Settings checklist', to: '/admin' },
-      { label: 'Nowhere', to: '/nowhere', primary: true },
-    ],
-  };
-
-  it('offers the primary entries whose page the user may open', () => {
-    expect(primaryNavItems(module, officer).map((item) => item.label)).toEqual(['Pipeline']);
-    expect(primaryNavItems(module, executive).map((item) => item.label)).toEqual(['Pipeline', 'AE Pipeline']);
-  });
-
-  it('leaves out entries that are not primary or lead to no page of the remote', () => {
-    const administrator: Roles = { ...NO_ROLES, isInternal: true, isAdmin: true };
-    expect(primaryNavItems(module, administrator).map((item) => item.label)).toEqual(['Pipeline', 'AE Pipeline']);
   });
 });

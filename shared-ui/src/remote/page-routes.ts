@@ -1,7 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
-import type { Roles } from '../auth/roles';
-import { mayOpenPage } from './page-access';
-import type { RemoteModule, RemoteNavItem, RemoteRoute } from './remote-module';
+import type { RemoteRoute } from './remote-module';
 
 /** A page as the breadcrumbs know it: a react-router path and what the page is called. */
 export type PageDeclaration = Pick<RemoteRoute, 'path' | 'title'>;
@@ -34,13 +32,4 @@ export function pageTitleAt(routes: readonly PageDeclaration[], path: string, { 
   if (!match || (ownPage && (match.params['*'] ?? '') !== '')) return null;
   const { title } = match.route;
   return typeof title === 'string' ? title : title(match.params);
-}
-
-/** The primary navigation entries of a remote that a user with `roles` may open, in the remote's order. */
-export function primaryNavItems(module: Pick<RemoteModule, 'routes' | 'navItems'>, roles: Roles): RemoteNavItem[] {
-  return (module.navItems ?? []).filter((item) => {
-    if (item.primary !== true) return false;
-    const match = routeForPath(module.routes, item.to);
-    return match !== null && mayOpenPage(match.route.access, roles);
-  });
 }

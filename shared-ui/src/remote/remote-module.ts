@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureFlag } from 'shared-rules';
 import type { AddLoanModalParams } from '../bus/events';
 import type { LiveTag } from '../socket/reconnect-catch-up';
 import type { PageAccess } from './page-access';
@@ -13,10 +14,6 @@ export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P
 export interface SlotPropsMap {
   /** Left sidebar for /loan/**: the loan tabs. */
   'loan-sidebar': SidebarSlotProps;
-  /** Left sidebar for /ae-pipeline/**: the broker menu. */
-  'ae-sidebar': SidebarSlotProps;
-  /** Left sidebar for /admin/**: the admin menu groups. */
-  'admin-sidebar': SidebarSlotProps;
   /** Left sidebar for /training/** (the remote that owns help content answers it). */
   'training-sidebar': SidebarSlotProps;
   /** Left sidebar for /resources/** (the remote that owns help content answers it). */
@@ -37,11 +34,13 @@ export interface SlotPropsMap {
   'add-loan-modal': { onClose: () => void; params: AddLoanModalParams };
   /** The floating assistant widget, rendered once for signed-in users. */
   'chat-widget': Record<string, never>;
+  /** The release notes a signed-in user has not read yet, shown once after sign-in (the remote decides whether to open). */
+  'release-notes': Record<string, never>;
 }
 
 export type SlotName = keyof SlotPropsMap;
 
-/** The slots that fill the left sidebar frame (the host picks one by path: `sidebarForPath`). */
+/** The slots that fill the left sidebar frame (a remote's sidebar sections name them by path prefix). */
 export type SidebarSlotName = {
   [S in SlotName]: [SlotPropsMap[S]] extends [SidebarSlotProps] ? ([SidebarSlotProps] extends [SlotPropsMap[S]] ? S : never) : never;
 }[SlotName];
@@ -91,6 +90,18 @@ export interface RemoteNavItem {
   primary?: boolean;
   /** A second line under the label, where a sidebar lists the entry. */
   description?: string;
+  /**
+   * The top-bar dropdown a primary entry goes in when it is not the remote's own (`Resources`,
+   * `Training`): dropdowns of the same name from several remotes are one.
+   */
+  menu?: string;
+  /** Listed only while this feature flag is on (the Knowledge Base entry needs `knowledgeBase`). */
+  flag?: FeatureFlag;
+  /**
+   * Who the entry is listed for when that is narrower than who may open its page (the
+   * administrators' training guides sit on a route every signed-in user opens).
+   */
+  access?: PageAccess;
 }
 
 /**
@@ -112,6 +123,13 @@ export type RemoteSidebarSection = {
     }
   | { slot: SidebarSlotName }
 );
+
+/** An area of the portal a remote owns, as the breadcrumbs name it. */
+export interface RemoteArea {
+  prefix: string;
+  label: string;
+  home: string;
+}
 
 /** An admin page as the admin menu and the settings checklist list it. */
 export interface RemoteAdminPage {
@@ -152,6 +170,11 @@ export interface RemoteModule {
   sidebarSections?: RemoteSidebarSection[];
   /** The remote's groups of the admin menu; each page is one of the remote's routes. */
   adminSections?: RemoteAdminSection[];
+  /**
+   * What the breadcrumbs call the areas under these prefixes, where that is not the remote's label
+   * (`/resources` is "Resources", not "Help Center"), and where the area's crumb leads.
+   */
+  areas?: RemoteArea[];
   slots?: { [S in SlotName]?: LazyComponent<SlotPropsMap[S]> };
   /**
    * The cache tags of the data this remote's socket events keep fresh (e.g. `Loan`): after a

@@ -8,3 +8,5 @@ export * from './toasts';
 export * from './setting-defaults';
 export * from './received-requests';
 export * from './render-admin-page';
+export * from './remotes-json';
+export * from './content-entries';

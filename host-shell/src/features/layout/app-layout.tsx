@@ -3,10 +3,9 @@ import { useDisclosure, useElementSize } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { whenIdle } from '../../app/when-idle';
-import { EmptyState, PageLoader, sidebarForPath, useFeatureFlag, useProfile } from 'shared-ui';
+import { EmptyState, PageLoader, useFeatureFlag, useProfile } from 'shared-ui';
 import { InfoBanner } from '../banner/info-banner';
 import { ImpersonationBanner } from '../impersonation/impersonation-banner';
-import { ChangelogModal } from '../changelogs/changelog-modal';
 import { useRequiredSetupRedirect } from '../auth/required-setup-redirect';
 import { TopBar } from '../navbar/top-bar';
 import { LiveNotificationAnnouncer } from '../notifications/live-notification-announcer';
@@ -20,7 +19,7 @@ import { PortalBreadcrumbs } from './breadcrumbs';
 import { AssistantWidget } from './assistant-widget';
 import { HELP_DRAWER_WIDTH, HelpDrawer } from './help-drawer';
 import { MobileNavigation } from './mobile-navigation';
-import { SidebarContent } from './sidebar-frame';
+import { SidebarContent, useHasSidebar } from './sidebar-frame';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UrlModals } from './url-modals';
 import { useHostRequests } from './use-host-requests';
@@ -37,7 +36,7 @@ export function AppLayout() {
   const [helpOpened, help] = useDisclosure(false);
   // The impersonation banner wraps on narrow screens: the header grows by whatever it measures.
   const impersonationBanner = useElementSize();
-  const hasSidebar = sidebarForPath(pathname) !== null;
+  const hasSidebar = useHasSidebar(pathname);
   // The floating assistant waits for idle time so it never competes with the page being opened.
   const [widgetsReady, setWidgetsReady] = useState(false);
   useEffect(() => whenIdle(() => setWidgetsReady(true)), []);
@@ -109,7 +108,8 @@ export function AppLayout() {
       </HelpDrawer>
       <UrlModals />
       <LiveNotificationAnnouncer />
-      {profile && <ChangelogModal />}
+      {/* The release notes window opens by itself when there are unread notes: nothing shows while it loads. */}
+      {profile && <RemoteSlot slot="release-notes" props={{}} fallback={null} quiet />}
       {profile && widgetsReady && <AssistantWidget />}
     </AppShell>
   );

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useEffect, useMemo } from 'react';
 import type { Branding, RemoteEntry } from 'shared-rules';
-import { resolveRemoteForPath, selectCrumbLabels, useAppSelector, useGetSettingQuery } from 'shared-ui';
+import { pathHasPrefix, resolveRemoteForPath, selectCrumbLabels, useAppSelector, useGetSettingQuery } from 'shared-ui';
 import { useRemotesConfig } from '../remotes/remotes-context';
 import { useRemoteModules } from '../remotes/use-remote-modules';
 import { crumbsFor } from './crumbs';
@@ -37,7 +37,9 @@ function useCrumbAreas(pathname: string): (path: string) => CrumbArea | null {
     if (host) return host;
     const entry = resolveRemoteForPath(config, path);
     if (!entry) return null;
-    return { label: entry.label, home: entry.routes[0] ?? null, pages: modules.get(entry.name)?.routes ?? null };
+    const module = modules.get(entry.name);
+    const area = module?.areas?.find((candidate) => pathHasPrefix(path, candidate.prefix));
+    return { label: area?.label ?? entry.label, home: area?.home ?? entry.routes[0] ?? null, pages: module?.routes ?? null };
   };
 }
 

@@ -16,11 +16,19 @@ const ADMIN_PAGES: PageDeclaration[] = [
   { path: '/ae-pipeline/users', title: 'Broker Contacts' },
   { path: '/ae-pipeline/orgs', title: 'Broker Companies' },
 ];
-const HELP_PAGES: PageDeclaration[] = [{ path: '/knowledge/*', title: 'Knowledge Base' }];
+const HELP_PAGES: PageDeclaration[] = [
+  { path: '/knowledge/*', title: 'Knowledge Base' },
+  { path: '/resources', title: 'Resources' },
+  { path: '/resources/changelogs', title: 'Release Notes' },
+  { path: '/training', title: 'Training Center' },
+];
 
 const LOANS: CrumbArea = { label: 'Loans', home: '/pipeline', pages: LOANS_PAGES };
 const ADMINISTRATION: CrumbArea = { label: 'Administration', home: '/admin', pages: ADMIN_PAGES };
 const HELP_CENTER: CrumbArea = { label: 'Help Center', home: '/knowledge', pages: HELP_PAGES };
+// The help center names the areas it declares (`areas`) as users know them.
+const RESOURCES: CrumbArea = { label: 'Resources', home: '/resources', pages: HELP_PAGES };
+const TRAINING: CrumbArea = { label: 'Training', home: '/training', pages: HELP_PAGES };
 
 /** The portal's areas as remotes.json and the remotes' modules place them. */
 function areaOf(path: string): CrumbArea | null {
@@ -29,6 +37,8 @@ function areaOf(path: string): CrumbArea | null {
   if (path.startsWith('/ae-pipeline/users') || path.startsWith('/ae-pipeline/orgs') || first === 'admin') return ADMINISTRATION;
   if (['pipeline', 'ae-pipeline', 'loan'].includes(first)) return LOANS;
   if (first === 'knowledge') return HELP_CENTER;
+  if (first === 'resources') return RESOURCES;
+  if (first === 'training') return TRAINING;
   return null;
 }
 
@@ -77,6 +87,9 @@ describe('crumbsFor', () => {
       { label: 'Account Settings', to: '/settings/profile' },
       { label: 'Integration Token', to: '/settings/encompass' },
     ]);
+  });
+
+  it('uses the names a remote gives its areas', () => {
     expect(labels('/resources/changelogs')).toEqual(['Resources', 'Release Notes']);
     expect(labels('/resources')).toEqual(['Resources']);
     expect(labels('/training/getting-started', { '/training/getting-started': 'Getting started with the portal' })).toEqual([

@@ -11,9 +11,8 @@ export interface CrumbArea {
 }
 
 /**
- * The host's own areas by first path segment, with the pages it serves there. A content page
- * (`/resources/{slug}`, `/training/{slug}`) names itself when it opens (`crumbLabelSet`): its
- * title is the administrator's or the shipped page's.
+ * The host's own areas by first path segment, with the pages it serves there (the account
+ * settings; every other area is a remote's, named by its module's `areas` or its label).
  */
 export const HOST_AREAS: Readonly<Record<string, CrumbArea>> = {
   settings: {
@@ -21,13 +20,4 @@ export const HOST_AREAS: Readonly<Record<string, CrumbArea>> = {
     home: linkTo('accountSettings', { page: 'profile' }),
     pages: ACCOUNT_SETTINGS_PAGES.map(({ page, label }) => ({ path: linkTo('accountSettings', { page }), title: label })),
   },
-  resources: {
-    label: 'Resources',
-    home: linkTo('resources'),
-    pages: [
-      { path: linkTo('resources'), title: 'Resources' },
-      { path: linkTo('changelogs', {}), title: 'Release Notes' },
-    ],
-  },
-  training: { label: 'Training', home: linkTo('training'), pages: [{ path: linkTo('training'), title: 'Training Center' }] },
 };

@@ -1,33 +1,28 @@
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
-import { PageLoader, type SidebarChoice, sidebarForPath } from 'shared-ui';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { Suspense, lazy } from 'react';
+import { PageLoader, pathHasPrefix } from 'shared-ui';
+import { DeclaredSidebar, useSidebarBlocks } from '../navigation/declared-sidebar';
 
-type HostSidebar = LazyExoticComponent<ComponentType<{ onNavigate?: () => void }>>;
+/** The host's own sidebar: the account settings menu of /settings/**. */
+const SettingsSidebar = lazy(() => import('../settings/settings-sidebar'));
 
-/**
- * The sidebars the host draws itself. Training and Resources pages are the shell's own (built
- * from settings and the shipped MDX pages), so their sidebar slots are answered here too.
- */
-const HOST_SIDEBARS: Record<string, HostSidebar> = {
-  settings: lazy(() => import('../settings/settings-sidebar')),
-  changelogs: lazy(() => import('../changelogs/changelogs-sidebar')),
-  'training-sidebar': lazy(() => import('../content-pages/training/training-sidebar')),
-  'resources-sidebar': lazy(() => import('../content-pages/resources/resources-sidebar')),
-};
+/** The host's own area (`/settings/:page`, see `linkTo('accountSettings')`). */
+const isAccountSettings = (pathname: string) => pathHasPrefix(pathname, '/settings');
 
-function hostSidebarFor(choice: NonNullable<SidebarChoice>): HostSidebar | undefined {
-  return HOST_SIDEBARS[choice.kind === 'slot' ? choice.slot : choice.kind];
+/** Whether a path has a left sidebar: the host's own, or one the remotes declare. */
+export function useHasSidebar(pathname: string): boolean {
+  const blocks = useSidebarBlocks(pathname);
+  return isAccountSettings(pathname) || blocks.length > 0;
 }
 
-/** The content of the left sidebar for a path (null when the path has none). */
+/** The content of the left sidebar for a path (nothing when the path has none). */
 export function SidebarContent({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
-  const choice = sidebarForPath(pathname);
-  if (!choice) return null;
-  const Sidebar = hostSidebarFor(choice);
-  if (!Sidebar) return choice.kind === 'slot' ? <RemoteSlot slot={choice.slot} props={{ pathname, onNavigate }} /> : null;
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Sidebar onNavigate={onNavigate} />
-    </Suspense>
-  );
+  const blocks = useSidebarBlocks(pathname);
+  if (isAccountSettings(pathname)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SettingsSidebar onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
+  return <DeclaredSidebar blocks={blocks} pathname={pathname} onNavigate={onNavigate} />;
 }

@@ -1,18 +1,7 @@
-import type { RemoteEntry } from 'shared-rules';
-import { ANY_SIGNED_IN_USER, BROKER_PAGES, NO_ROLES, defineRemoteModule, type RemoteModule } from 'shared-ui';
+import { ANY_SIGNED_IN_USER, BROKER_PAGES, composeNavigation, defineRemoteModule, NO_ROLES, type RemoteModule } from 'shared-ui';
 import { pageMenus } from './page-menus';
 
 const page = () => Promise.resolve({ default: () => null });
-const entry = (name: string, label: string, routes: string[]): RemoteEntry => ({
-  name,
-  label,
-  routes,
-  slots: [],
-  manifestUrl: `http://localhost/${name}/mf-manifest.json`,
-});
-
-const LOANS = entry('mfe_loan', 'Loans', ['/pipeline', '/dashboard', '/ae-pipeline']);
-const HELP = entry('mfe_help_center', 'Help Center', ['/knowledge']);
 
 const loans = defineRemoteModule({
   id: 'mfe_loan',
@@ -31,18 +20,24 @@ const loans = defineRemoteModule({
 const help = defineRemoteModule({
   id: 'mfe_help_center',
   title: 'Help Center',
-  routes: [{ path: '/knowledge/*', title: 'Knowledge Base', access: ANY_SIGNED_IN_USER, component: page }],
-  navItems: [{ label: 'Knowledge Base', to: '/knowledge' }],
+  routes: [
+    { path: '/knowledge/*', title: 'Knowledge Base', access: ANY_SIGNED_IN_USER, component: page },
+    { path: '/resources', title: 'Resources', access: ANY_SIGNED_IN_USER, component: page },
+  ],
+  navItems: [
+    { label: 'All Resources', to: '/resources', primary: true, menu: 'Resources' },
+    { label: 'Knowledge Base', to: '/knowledge', primary: true, menu: 'Resources', flag: 'knowledgeBase' },
+    { label: 'Contact Support', to: '/contact-support' },
+  ],
 });
 
-const modules = new Map<string, RemoteModule>([
-  ['mfe_loan', loans],
-  ['mfe_help_center', help],
-]);
+const composed = (...modules: RemoteModule[]) =>
+  composeNavigation(modules.map((module) => ({ name: module.id, label: module.title, module }))).menus;
+const officer = { roles: { ...NO_ROLES, isExternal: true }, flagOn: () => true };
 
 describe('pageMenus', () => {
-  it("puts each remote's primary pages under its label, for the users they are for", () => {
-    expect(pageMenus([LOANS, HELP], modules, { ...NO_ROLES, isExternal: true })).toEqual([
+  it("puts each remote's primary pages under its label, or the menu they name, for the users they are for", () => {
+    expect(pageMenus(composed(loans, help), officer)).toEqual([
       {
         label: 'Loans',
         links: [
@@ -50,16 +45,34 @@ describe('pageMenus', () => {
           { label: 'Dashboard', to: '/dashboard', external: false },
         ],
       },
+      {
+        label: 'Resources',
+        links: [
+          { label: 'All Resources', to: '/resources', external: false },
+          { label: 'Knowledge Base', to: '/knowledge', external: false },
+        ],
+      },
     ]);
-    const executive = { ...NO_ROLES, isInternal: true, isAccountExecutive: true };
-    expect(pageMenus([LOANS, HELP], modules, executive)[0].links.map((link) => link.label)).toEqual([
-      'Pipeline',
-      'Dashboard',
-      'AE Pipeline',
+    const executive = { roles: { ...NO_ROLES, isInternal: true, isAccountExecutive: true }, flagOn: () => false };
+    expect(pageMenus(composed(loans, help), executive).map((menu) => [menu.label, menu.links.map((link) => link.label)])).toEqual([
+      ['Loans', ['Pipeline', 'Dashboard', 'AE Pipeline']],
+      ['Resources', ['All Resources']],
     ]);
   });
 
-  it('has no dropdown for a remote that has not loaded yet', () => {
-    expect(pageMenus([LOANS, HELP], new Map(), { ...NO_ROLES, isExternal: true })).toEqual([]);
+  it("puts the administrators' own entries first in the menu of their name", () => {
+    const leading = { Resources: [{ label: 'Rate sheets', to: '/resources/rate-sheets', external: false }] };
+    expect(pageMenus(composed(help), officer, leading)[0].links.map((link) => link.label)).toEqual([
+      'Rate sheets',
+      'All Resources',
+      'Knowledge Base',
+    ]);
+  });
+
+  it('has no dropdown for a remote that has not loaded yet, but keeps the administrators’ own entries', () => {
+    const leading = { Resources: [{ label: 'Guidelines', to: 'https://lender.test/g.pdf', external: true }], Training: [] };
+    expect(pageMenus(composed(), officer, leading)).toEqual([
+      { label: 'Resources', links: [{ label: 'Guidelines', to: 'https://lender.test/g.pdf', external: true }] },
+    ]);
   });
 });

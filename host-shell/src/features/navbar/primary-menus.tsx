@@ -1,6 +1,6 @@
 import { Button, Menu, NavLink } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { MenuLink } from '../content-pages/content-menus';
+import type { MenuLink } from 'shared-ui';
 import { ChevronDownIcon } from './icons';
 import { usePrimaryMenus } from './use-primary-menus';
 

@@ -4,6 +4,7 @@ import type { Organization, Profile, RemotesConfig } from 'shared-rules';
 import { ANY_SIGNED_IN_USER, BROKER_PAGES, defineRemoteModule, makeStore, sharedApi, signedIn } from 'shared-ui';
 import { externalProfile, renderWithProviders } from 'shared-ui/testing';
 import { notificationsApi } from '../notifications/notifications-api';
+import { PortalNavigationProvider } from '../navigation/portal-navigation';
 import { RemotesProvider } from '../remotes/remotes-context';
 import { TopBar } from './top-bar';
 
@@ -79,7 +80,9 @@ async function renderTopBar(user: Profile, orgs: Organization[] = []) {
   );
   renderWithProviders(
     <RemotesProvider config={REMOTES}>
-      <TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />
+      <PortalNavigationProvider>
+        <TopBar navigationOpened={false} onToggleNavigation={() => undefined} onOpenHelp={() => undefined} />
+      </PortalNavigationProvider>
     </RemotesProvider>,
     { store },
   );

@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
-import { useRoles } from 'shared-ui';
-import type { PrimaryMenu } from '../content-pages/content-menus';
-import { useContentMenus } from '../content-pages/use-content-menus';
-import { useRemotesConfig } from '../remotes/remotes-context';
-import { useRemoteModules } from '../remotes/use-remote-modules';
-import { pageMenus } from './page-menus';
+import { useFeatureFlag, useRoles, useSetting } from 'shared-ui';
+import { usePortalNavigation } from '../navigation/portal-navigation';
+import { settingsMenuLinks } from './settings-menu-links';
+import { pageMenus, type PrimaryMenu } from './page-menus';
 
-/** The top bar's dropdowns: the remotes' pages (Loans: Pipeline, Dashboard, Quick Pricer, …), then Resources and Training. */
+/** The top bar's dropdowns: the remotes' pages (Loans: Pipeline, Dashboard, …; Resources; Training), live on every settings save. */
 export function usePrimaryMenus(): PrimaryMenu[] {
-  const config = useRemotesConfig();
+  const { menus } = usePortalNavigation();
   const roles = useRoles();
-  const pageOwners = useMemo(() => config.remotes.filter((entry) => entry.routes.length > 0), [config]);
-  const modules = useRemoteModules(pageOwners);
-  const contentMenus = useContentMenus();
-  return [...pageMenus(pageOwners, modules, roles), ...contentMenus];
+  const flags = useSetting('feature-flags').value;
+  const helpPages = useSetting('help-pages').value.entries;
+  const contentPages = useSetting('content-pages').value.entries;
+  const newTrainingPages = useFeatureFlag('newTrainingPages');
+  const leading = settingsMenuLinks({ helpPages, contentPages, newTrainingPages });
+  return pageMenus(menus, { roles, flagOn: (flag) => flags[flag] }, leading);
 }

@@ -20,10 +20,12 @@ export interface RemoteSlotProps<S extends SlotName> {
   fallback?: ReactNode;
   /** Compact "unavailable" card for narrow frames. */
   compact?: boolean;
+  /** Nothing at all when the remote fails (still reported): for an extra the page does well without. */
+  quiet?: boolean;
 }
 
 /** Fills a named slot with the remote that declares it in remotes.json; nothing when none does. */
-export function RemoteSlot<S extends SlotName>({ slot, props, fallback, compact = true }: RemoteSlotProps<S>) {
+export function RemoteSlot<S extends SlotName>({ slot, props, fallback, compact = true, quiet = false }: RemoteSlotProps<S>) {
   const entry = resolveRemoteForSlot(useRemotesConfig(), slot);
   if (!entry) return null;
   return (
@@ -31,6 +33,7 @@ export function RemoteSlot<S extends SlotName>({ slot, props, fallback, compact 
       remote={entry.name}
       area={entry.label}
       compact={compact}
+      quiet={quiet}
       onRetry={() => {
         resetRemote(entry);
         forgetLazyComponents(entry.name);

@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableColumn, sharedApi, useAppSelector } from 'shared-ui';
+import { DataTable, type DataTableColumn, sharedApi, useAppSelector, usePortalAdminSections } from 'shared-ui';
 import { settingStatusOf } from '../hooks/setting-status';
 import { CONFIGURED_BY_ENVIRONMENT, statusCode, usePageStatus, useSmtpConfigured } from '../hooks/use-setting-status';
-import { ADMIN_PAGE_GROUPS, allAdminPages, type AdminPage } from '../../../config/admin-pages';
+import { ADMIN_SECTIONS, type AdminPage } from '../../../config/admin-pages';
 import { SettingStatusBadge } from './setting-status-badge';
 
 /** How many of the keyed settings count as configured, and whether any is still being read. */
@@ -53,11 +53,11 @@ const CHECKLIST_COLUMNS: DataTableColumn<AdminPage>[] = [
   { key: 'status', title: 'Status', width: 160, align: 'right', render: (page) => <PageStatus page={page} /> },
 ];
 
-const SETTING_KEYS = allAdminPages().flatMap((page) => (page.settingKey ? [page.settingKey] : []));
-
-/** /admin: every admin page by menu group, and whether its stored setting has been saved. */
+/** /admin: every admin page of every remote by menu group, and whether its stored setting has been saved. */
 export function SettingsChecklist() {
-  const { configured, checking } = useChecklistSummary(SETTING_KEYS);
+  const groups = usePortalAdminSections(ADMIN_SECTIONS);
+  const settingKeys = groups.flatMap((group) => group.pages.flatMap((page) => (page.settingKey ? [page.settingKey] : [])));
+  const { configured, checking } = useChecklistSummary(settingKeys);
 
   return (
     <Stack gap="lg">
@@ -65,13 +65,13 @@ export function SettingsChecklist() {
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Setup progress</Text>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {checking ? 'Checking settings…' : `${configured} of ${SETTING_KEYS.length} settings configured`}
+            {checking ? 'Checking settings…' : `${configured} of ${settingKeys.length} settings configured`}
           </Text>
         </Group>
-        <Progress value={SETTING_KEYS.length === 0 ? 0 : (configured / SETTING_KEYS.length) * 100} aria-label="Settings configured" />
+        <Progress value={settingKeys.length === 0 ? 0 : (configured / settingKeys.length) * 100} aria-label="Settings configured" />
       </Card>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {ADMIN_PAGE_GROUPS.map((group) => (
+        {groups.map((group) => (
           <Card key={group.group} withBorder radius="md" padding="lg" component="section" aria-label={group.group}>
             <Title order={2} fz="md" mb="sm">
               {group.group}
