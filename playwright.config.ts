@@ -1,29 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './tests/support/chromium';
 
 /**
  * One Playwright config for the portal: a project per remote (its own `e2e/` folder) and the
  * cross-remote journeys in `tests/e2e`. The built portal (services on a fresh embedded database,
  * the host and every remote on their own origins) is started once by `scripts/serve-portal.mjs`.
  */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // A headless window still builds the omnibox's two WebUI popups, each in a renderer of its own,
-  // for every context a test opens (about a tenth of a second of CPU each); no test has an omnibox.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-  // The GPU is off; nor is one emulated with SwiftShader (the portal draws nothing in WebGL).
-  '--disable-software-rasterizer',
-];
 
 const browser = {
   ...devices['Desktop Chrome'],
   // Debian's headless shell (what `npm test` installs): Playwright's own default for headless runs.
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: chromiumFlags },
+  launchOptions: CHROMIUM,
 };
 
 const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe-assistant', 'mfe-add-loan'];
