@@ -158,7 +158,7 @@ describe('platform', () => {
       manifestUrl: 'http://localhost:3001/mf-manifest.json',
       label: 'Loans',
       routes: ['/pipeline', '/dashboard', '/quick-pricer', '/ae-pipeline', '/loan'],
-      slots: ['loan-sidebar', 'ae-sidebar'],
+      slots: ['loan-sidebar'],
     });
   });
 
