@@ -23,6 +23,7 @@ import { refuseRequestsWhileClosing } from './platform/http/closing';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { orgsUsersPlugin } from './features/people/orgs-users/plugin';
 import { databasePlugin } from './platform/db/database-plugin';
+import { jobsPlugin } from './platform/jobs/plugin';
 import { openApiPlugin } from './platform/http/openapi';
 import { securityPlugin } from './platform/http/security';
 import { withLogSerializers } from './platform/http/log-serializers';
@@ -50,6 +51,8 @@ import { chatPlugin } from './features/assistant/plugin';
 import { secretSealer } from './platform/secrets/secret-sealer';
 import { refuseUnsafeSecrets } from './platform/secrets/published-secrets';
 import { lazySchemaCompilers } from './platform/http/lazy-schema-compilers';
+import { telemetryPlugin, telemetryQueryPlugins } from './platform/telemetry/plugin';
+import { holdWorkerPool } from './platform/workers/worker-pool';
 
 export type { AppOptions } from './config';
 
@@ -111,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerProblemHandlers(app);
   refuseRequestsWhileClosing(app);
+  // Parsing threads (PDF text): let go of last, as onClose hooks run in reverse, after the jobs that use them have stopped.
+  app.addHook('onClose', holdWorkerPool());
 
   await app.register(securityPlugin, {
     corsOrigins,
@@ -122,7 +127,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: [...new Set([...corsOrigins, new URL(portalUrl).origin])],
   });
   await app.register(openApiPlugin, { buildId });
-  await app.register(databasePlugin, { database: options.database, migrate: options.migrate ?? true });
+  await app.register(databasePlugin, {
+    database: options.database,
+    migrate: options.migrate ?? true,
+    queryPlugins: telemetryQueryPlugins(options.tracerProvider),
+  });
+  // Its request hooks come before every route's; the job system may report through `app.telemetry`.
+  await app.register(telemetryPlugin, {
+    metricsToken: options.metricsToken,
+    tracerProvider: options.tracerProvider,
+    redisUrl: options.redisUrl,
+  });
+  // Before every plugin that registers a kind of job; it stops (on close) before the database does.
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
   await app.register(signInThrottlePlugin, {
     redis: options.redisUrl ? { url: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
@@ -141,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('secretSealer', options.secretsKey ? secretSealer(options.secretsKey) : null);
   await app.register(serverErrorRecorder, { buildId });
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
-  await app.register(knowledgeServicesPlugin, { extractionPollMs: options.knowledgeExtractionPollMs });
+  await app.register(knowledgeServicesPlugin);
   await app.register(mailPlugin, {
     smtpUrl: options.mail?.smtpUrl,
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,

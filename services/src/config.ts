@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TracerProvider } from '@opentelemetry/api';
 import type { FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import type { ThrottlePolicy } from './platform/auth/sign-in-throttle/sign-in-throttle';
 import type { DatabaseOptions } from './platform/db/connect';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORTAL_URL, DEFAULT_SUPPORT_EMAIL, type MailOptions } from './platform/mail/mailer';
+import type { JobRunnerOptions } from './platform/jobs/job-runner';
 import { remotesFileFromEnv } from './platform/remotes/remotes';
+import { metricsTokenFromEnv } from './platform/telemetry/metrics-token';
 
 export { DEFAULT_REMOTES_FILE } from './platform/remotes/remotes';
 
@@ -26,8 +29,8 @@ export interface AppOptions {
   readCacheTtlMs?: number;
   /** Between two audit retention sweeps of each process, the first at start (default one hour); null: none unless asked (tests). */
   auditRetentionIntervalMs?: number | null;
-  /** How often each process looks for knowledge PDFs to extract (default 5 s; its own uploads wake it at once). */
-  knowledgeExtractionPollMs?: number;
+  /** The durable job runner of each process (`platform/jobs`): how often it polls, its lease, how long closing waits for jobs under way. */
+  jobs?: Partial<JobRunnerOptions>;
   /** When absent, a secret is generated on first start and kept in the database. */
   jwtSecret?: string;
   accessTokenTtlSeconds?: number;
@@ -74,6 +77,10 @@ export interface AppOptions {
   instanceSyncSecret?: string;
   /** Told of every route as it is registered, with its options (the route-schema tests list the routes with it). */
   onRoute?: onRouteHookHandler;
+  /** METRICS_TOKEN: the bearer token of `GET /metrics`; without it metrics are neither collected nor served. */
+  metricsToken?: string;
+  /** Spans go to it (request, query, socket event, job); absent: none is made. `server.ts` starts one with OTEL_EXPORTER_OTLP_ENDPOINT. */
+  tracerProvider?: TracerProvider;
 }
 
 export const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -132,7 +139,7 @@ export function portalUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * Reads DATABASE_URL, DATA_DIR, REDIS_URL, JWT_SECRET, BUILD_ID, CORS_ORIGINS, REMOTES_FILE,
  * LOG_LEVEL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PORTAL_URL, ASSISTANT_API_KEY, SECRETS_KEY,
- * INSTANCE_SYNC_SECRET, TRUST_PROXY.
+ * INSTANCE_SYNC_SECRET, TRUST_PROXY, METRICS_TOKEN (traces: `startTraceExport` in server.ts).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const database: DatabaseOptions = env.DATABASE_URL
@@ -150,6 +157,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     assistantApiKey: env.ASSISTANT_API_KEY || undefined,
     secretsKey: env.SECRETS_KEY || undefined,
     instanceSyncSecret: instanceSyncSecretFromEnv(env),
+    metricsToken: metricsTokenFromEnv(env),
     jwtSecret: env.JWT_SECRET || undefined,
     buildId: resolveBuildId(env),
     logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -1,13 +1,16 @@
 import { buildApp } from './app';
 import { optionsFromEnv } from './config';
 import { demoLoginLines, isDatabaseEmpty } from './demo/seed';
+import { startTraceExport } from './platform/telemetry/trace-export';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Starts the portal's server on HOST:PORT and stops it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const options = optionsFromEnv();
-  const app = await buildApp(options);
+  // Before the app is built: its request hooks and query plugin are added only with a provider.
+  const tracerProvider = startTraceExport(options.buildId ?? 'unknown');
+  const app = await buildApp({ ...options, tracerProvider });
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
 
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      // Sends the spans still batched; a collector that is away costs the spans, not the clean exit.
+      await tracerProvider?.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'could not send the last traces'));
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

@@ -21,6 +21,12 @@ export const BENCHMARKS: readonly Benchmark[] = [
     about: 'live validation of one changed field against the whole rule set',
   },
   { name: 'import', script: 'tests/bench/import/run.ts', needs: ['services'], about: 'MISMO import of a 25 MB file' },
+  {
+    name: 'pdf-extraction-event-loop',
+    script: 'tests/bench/pdf-extraction-event-loop/run.ts',
+    needs: ['services'],
+    about: 'event-loop delay while a 25 MB PDF is read: worker pool against the main thread',
+  },
   { name: 'api', script: 'tests/bench/api/run.ts', needs: ['services'], about: 'API routes against a bare fastify' },
   { name: 'socket', script: 'tests/bench/socket/run.ts', needs: ['services'], about: '2,000 sockets, publish to last delivery' },
   { name: 'pipeline', script: 'tests/bench/pipeline/run.ts', needs: ['services'], about: 'pipeline pages at 50,000 loans (PostgreSQL)' },

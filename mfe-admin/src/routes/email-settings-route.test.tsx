@@ -30,6 +30,8 @@ const storedEmail: OutboxEmail = {
   text: 'Loan 2026000123\nWhen is the appraisal due?',
   status: 'stored',
   error: null,
+  attempts: 0,
+  lastAttemptAt: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   sentAt: null,
 };
@@ -42,6 +44,8 @@ const failedEmail: OutboxEmail = {
   subject: 'TS-000001 Upload spins',
   status: 'failed',
   error: '550 Mailbox unavailable',
+  attempts: 1,
+  lastAttemptAt: '2026-11-21T10:00:01.000Z',
 };
 
 function summary({ text: _text, ...rest }: OutboxEmail): OutboxEmailSummary {

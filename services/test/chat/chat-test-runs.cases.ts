@@ -1,7 +1,7 @@
 import type { ChatTestCase, ChatTestCaseInput, ChatTestCaseList, ChatTestRun, ChatTestRunDetail, ChatTestRunList } from 'shared-rules';
-import { assistantServicesOf } from '../../src/features/assistant/assistant-services';
-import { runNextTestRun } from '../../src/features/assistant/evaluation/test-runs';
-import { builtInLineUp } from '../../src/features/assistant/provider/provider-line-up';
+import { sql } from 'kysely';
+import { MAX_RUN_ATTEMPTS, TEST_RUN_JOB } from '../../src/features/assistant/evaluation/test-runs';
+import { claimJobByKey, insertJob } from '../../src/platform/jobs/job-store';
 import { chatTestApp } from './chat-helpers';
 
 const BROKER = 'lo@summit.test';
@@ -233,16 +233,25 @@ it('resumes a run whose process stopped once its claim expires, keeping the resu
       createdAt: stoppedAt,
     })
     .execute();
+  // The stopped process had claimed the run's job: its lease holds for two minutes.
+  const key = `${TEST_RUN_JOB}:${id}`;
+  await insertJob(db, { kind: TEST_RUN_JOB, payload: { runId: id }, maxAttempts: MAX_RUN_ATTEMPTS, idempotencyKey: key });
+  expect(await claimJobByKey(db, key, 'a-stopped-process', 120_000)).not.toBeNull();
   // While its claim holds, the run is another process's; it is refused again (one at a time).
   expect((await send('POST', '/api/chat/admin/test-runs', ADMIN)).statusCode).toBe(409);
 
-  const runtime = { db, services: assistantServicesOf(chat.app), lineUp: builtInLineUp, now: () => new Date() };
-  const published: unknown[] = [];
-  const deps = { runtime, publish: ((...args: unknown[]) => published.push(args)) as never, log: chat.app.log };
-  expect(await runNextTestRun(deps, stoppedAt)).toBeNull();
-  const resumed = await runNextTestRun(deps, new Date(stoppedAt.getTime() + 121_000));
-  expect(resumed).toMatchObject({ id, status: 'finished', total: 2, done: 2 });
+  const publish = jest.spyOn(chat.app, 'publish');
+  let published: unknown[][] = [];
+  try {
+    expect(await chat.app.jobs.drain()).toBe(0);
+    await sql`update jobs set locked_until = now() - interval '1 second' where idempotency_key = ${key}`.execute(db);
+    expect(await chat.app.jobs.drain()).toBe(1);
+    published = [...publish.mock.calls];
+  } finally {
+    publish.mockRestore();
+  }
   const detail = (await chat.get(`/api/chat/admin/test-runs/${id}`, ADMIN)).json<ChatTestRunDetail>().data;
+  expect(detail.run).toMatchObject({ id, status: 'finished', total: 2, done: 2 });
   expect(detail.results.map((result) => result.caseId)).toEqual([done.id, left.id]);
   expect(detail.results[0].reply).toBe('stored before the stop');
   expect(published).toEqual([

@@ -59,6 +59,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/knowledge/documents/:id/extract',
   // Queues a run of every enabled assistant test case: nothing to choose.
   'POST /api/chat/admin/test-runs',
+  // Queues the failed email in the path for delivery again: nothing to choose.
+  'POST /api/admin/outbox/:id/retry',
   // Starts the caller's two-step sign-in setup: a new secret, nothing to choose.
   'POST /api/profile/mfa/enrolment',
   // Emails the user in the path a new password link: nothing to choose.

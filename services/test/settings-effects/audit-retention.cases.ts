@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { AuditTrailPage } from 'shared-rules';
-import { AUDIT_RETENTION_LEASE, sweepExpiredAuditRecords } from '../../src/platform/audit/retention/retention-sweep';
-import { releaseLease, takeLease } from '../../src/platform/jobs/job-lease';
+import { AUDIT_RETENTION_JOB } from '../../src/platform/audit/retention/retention-schedule';
+import { sweepExpiredAuditRecords } from '../../src/platform/audit/retention/retention-sweep';
+import { recurringKey } from '../../src/platform/jobs/job-runner';
+import { type ClaimedJob, claimJobByKey, releaseJob } from '../../src/platform/jobs/job-store';
 import { bearer, buildTestApp, createTestDatabase, login, type TestDatabase } from '../helpers/test-app';
 import { setSetting } from './change-setting';
 
@@ -22,6 +24,13 @@ afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
+
+/** Another process's claim of the sweep's job (its row exists once a sweep ran). */
+async function claimSweep(workerId: string): Promise<ClaimedJob> {
+  const claimed = await claimJobByKey(database.handle.db, recurringKey(AUDIT_RETENTION_JOB), workerId, 60_000, true);
+  if (!claimed) throw new Error('The sweep job was not free.');
+  return claimed;
+}
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const raw = () => database.handle.db as unknown as Kysely<unknown>;
@@ -125,7 +134,7 @@ describe("the audit setting's retention period", () => {
       await sql`insert into audit_log (at, actor_id, action, entity_type, entity_id, details)
                 values (${daysAgo(31)}, ${ALEX}, 'user.update', 'user', 'usr-summit-taylor', '{"tag":"batched"}')`.execute(raw());
     }
-    const outcome = await sweepExpiredAuditRecords(app, { holder: 'batch-test', batchSize: 2 });
+    const outcome = await sweepExpiredAuditRecords(app, { batchSize: 2 });
     expect(outcome).toMatchObject({ status: 'done', total: 5, removed: { auditLog: 5 } });
     expect((await remaining('batched')).auditLog).toBe(0);
     const records = await database.handle.db
@@ -140,19 +149,20 @@ describe("the audit setting's retention period", () => {
 
   it('runs in one process at a time: while another holds the lease, a sweep removes nothing', async () => {
     await recordEverywhere('leased', daysAgo(45));
-    const other = { name: AUDIT_RETENTION_LEASE, holder: 'another-process', ttlMs: 60_000 };
-    expect(await takeLease(database.handle.db, other)).toBe(true);
+    const other = await claimSweep('another-process');
     try {
       expect(await app.auditRetention.runNow()).toEqual({ status: 'busy' });
       expect(await remaining('leased')).toEqual(EVERY_RECORD);
     } finally {
-      await releaseLease(database.handle.db, other);
+      await releaseJob(database.handle.db, other);
     }
   });
 
   it('takes over the lease of a process that stopped mid-sweep once it has expired', async () => {
-    const stopped = { name: AUDIT_RETENTION_LEASE, holder: 'a-stopped-process', ttlMs: 60_000 };
-    expect(await takeLease(database.handle.db, stopped, new Date(Date.now() - 20 * 60_000))).toBe(true);
+    await claimSweep('a-stopped-process');
+    await sql`update jobs set locked_until = now() - interval '10 minutes' where idempotency_key = ${recurringKey(AUDIT_RETENTION_JOB)}`.execute(
+      raw(),
+    );
     expect(await app.auditRetention.runNow()).toMatchObject({ status: 'done' });
     expect(await remaining('leased')).toEqual(ONLY_THE_LATEST_RULE_SET_VERSION);
   });

@@ -2,7 +2,11 @@
 import { Type, type Static } from 'typebox';
 import { DateTimeString, Nullable, PagedSchema, StringEnum, pageQueryProperties } from './schema-kit';
 
-/** `sent`: accepted by the SMTP server; `stored`: no SMTP is configured; `failed`: SMTP refused it (see `error`). */
+/**
+ * `sent`: accepted by the SMTP server; `stored`: not sent (yet): no SMTP is configured, or its
+ * delivery is queued or waiting for a retry (see `attempts` and `error`); `failed`: SMTP refused it
+ * for good, or every attempt failed (see `error`).
+ */
 export const OUTBOX_STATUSES = ['sent', 'stored', 'failed'] as const;
 export const OutboxStatusSchema = StringEnum(OUTBOX_STATUSES);
 export type OutboxStatus = Static<typeof OutboxStatusSchema>;
@@ -17,8 +21,12 @@ const outboxEmailSummaryProperties = {
   replyTo: Nullable(Type.String()),
   subject: Type.String(),
   status: OutboxStatusSchema,
+  /** The SMTP server's reply (or the connection's error) at the last failed attempt. */
   error: Nullable(Type.String()),
+  /** Delivery attempts made so far (0: none yet, or SMTP is not configured). */
+  attempts: Type.Integer({ minimum: 0 }),
   /** ISO 8601 instants. */
+  lastAttemptAt: Nullable(DateTimeString()),
   createdAt: DateTimeString(),
   sentAt: Nullable(DateTimeString()),
 };
@@ -32,6 +40,10 @@ export const OutboxEmailSchema = Type.Object({ ...outboxEmailSummaryProperties, 
 export type OutboxEmail = Static<typeof OutboxEmailSchema>;
 
 export const PagedOutboxSchema = PagedSchema(OutboxEmailSummarySchema);
+
+/** `POST /api/admin/outbox/:id/retry` (administrators): the failed email, queued for delivery again (`stored`). */
+export const OutboxRetryAnswerSchema = Type.Object({ data: OutboxEmailSchema });
+export type OutboxRetryAnswer = Static<typeof OutboxRetryAnswerSchema>;
 
 /** `GET /api/admin/outbox` query: 1-based page; `status` narrows the list. */
 export const OutboxQuerySchema = Type.Object(

@@ -13,7 +13,8 @@ import { assistantModelAccess } from './api-key';
 import { apiKeyRoutes } from './api-key-routes';
 import { registerChatSocketHandlers } from './socket-handlers';
 import { ticketRoute } from './ticket-route';
-import { startTestRunWorker } from './evaluation/test-runs';
+import { registerTestRunJobs } from './evaluation/test-runs';
+import type { Publish } from '../../platform/sockets/plugin';
 import { testRoutes } from './evaluation/test-routes';
 import './tables';
 
@@ -24,8 +25,6 @@ export interface ChatPluginOptions {
   environmentApiKey?: string;
   /** Who answers; by default what the `assistant` setting configures (read through the settings cache). */
   lineUp?: () => ProviderLineUp | Promise<ProviderLineUp>;
-  /** How often this process looks for a queued assistant test run (its own POST wakes it at once). */
-  testRunPollMs?: number;
 }
 
 /**
@@ -61,8 +60,9 @@ export async function chatPlugin(app: FastifyInstance, options: ChatPluginOption
   await ticketRoute(app, chat);
   await adminRoutes(app, chat);
   await apiKeyRoutes(app, chat, sealer);
-  const testRuns = startTestRunWorker({ runtime: chat.runtime, publish: app.publish, log: app.log }, options.testRunPollMs ?? 5_000);
-  app.addHook('onClose', () => testRuns.stop());
+  // Looked up at each call, so what the app publishes through is what the run publishes through.
+  const publish: Publish = (scope, target, event, payload) => app.publish(scope, target, event, payload);
+  const testRuns = registerTestRunJobs(app.jobs, { runtime: chat.runtime, publish, log: app.log });
   await testRoutes(app, chat, testRuns);
   registerChatSocketHandlers(app, chat);
 }

@@ -7,7 +7,6 @@ declare module '../../platform/db/schema' {
     knowledgeDocuments: KnowledgeDocumentTable;
     knowledgeDocumentAudit: KnowledgeDocumentAuditTable;
     knowledgeFiles: KnowledgeFileTable;
-    knowledgeExtractionJobs: KnowledgeExtractionJobTable;
     knowledgeRatings: KnowledgeRatingTable;
     knowledgeSearches: KnowledgeSearchTable;
     knowledgeSearchClicks: KnowledgeSearchClickTable;
@@ -15,7 +14,6 @@ declare module '../../platform/db/schema' {
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface KnowledgeDocumentTable {
@@ -62,14 +60,6 @@ export interface KnowledgeDocumentAuditTable {
 export interface KnowledgeFileTable {
   documentId: string;
   content: Buffer;
-}
-
-export interface KnowledgeExtractionJobTable {
-  documentId: string;
-  attempts: ColumnType<number, number | undefined, number>;
-  runAfter: Timestamp;
-  lockedUntil: NullableTimestamp;
-  lastError: string | null;
 }
 
 export interface KnowledgeRatingTable {

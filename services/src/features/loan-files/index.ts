@@ -1,5 +1,6 @@
 // The loan-file import and its helpers, for the loans routes, the tests and the benchmark.
 export { convertLoanFile, DEFAULT_MAX_XML_DEPTH } from './convert-loan-file';
+export { convertLoanFileOffThread } from './convert-off-thread';
 export type { ConvertLoanFileOptions, ConvertLoanFileResult } from './convert-loan-file';
 export {
   LOAN_FILE_PROBLEM_CODES,

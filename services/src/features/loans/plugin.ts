@@ -33,7 +33,7 @@ import {
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { ApiError, badRequest, notFound } from '../../platform/http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../../platform/http/schemas';
-import { convertLoanFile, loanFileProblemStatus } from '../loan-files';
+import { convertLoanFileOffThread, loanFileProblemStatus } from '../loan-files';
 import { orgRoom } from '../../platform/sockets/socket-server';
 import { NO_LOAN, readableLoanOrganization } from './loan-access';
 import { readAddLoanSettings } from './add-loan-settings';
@@ -253,7 +253,8 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
           fields: [{ field: 'body.fileName', message: `must end with ${limits.acceptedExtensions.join(', ')}` }],
         });
       }
-      const result = convertLoanFile(file, { maxBytes: limits.maxFileSizeBytes });
+      // In a worker thread: a 25 MB file is close to a second of parsing, which would hold every other request.
+      const result = await convertLoanFileOffThread(file, { maxBytes: limits.maxFileSizeBytes });
       if (!result.ok) throw new ApiError(loanFileProblemStatus(result.problem.code), result.problem.code, result.problem.detail);
       const { token } = await storeImportedLoan(app.db, request.user, result.loan, now());
       return { loan: result.loan, token, warnings: result.warnings };

@@ -64,7 +64,12 @@ export interface PortalReadCache {
   invalidate(change: CacheChange): Promise<void>;
   /** Adds a listener (see `CacheChangeListener`); a listener that fails is logged, never the write's failure. */
   onChange(listener: CacheChangeListener): void;
+  /** Told of every read, by cache and whether it was served from memory (the metrics' hit rate, `../telemetry`). */
+  onLookup(listener: (cache: ReadCacheName, outcome: 'hit' | 'miss') => void): void;
 }
+
+/** The caches above, by name: `profiles`, `coverage`, … */
+export type ReadCacheName = Exclude<keyof PortalReadCache, 'invalidate' | 'onChange' | 'onLookup'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +95,7 @@ export function orgContactsKey(organizationId: string, roleType: string, include
 }
 
 /** Drops, in this process, what a change makes stale. */
-export function applyChange(cache: Omit<PortalReadCache, 'invalidate' | 'onChange'>, change: CacheChange): void {
+export function applyChange(cache: Pick<PortalReadCache, ReadCacheName>, change: CacheChange): void {
   switch (change.kind) {
     case 'user':
       cache.profiles.delete(change.userId);
@@ -218,6 +223,9 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       },
       onChange(listener: CacheChangeListener) {
         listeners.push(listener);
+      },
+      onLookup(listener: (cache: ReadCacheName, outcome: 'hit' | 'miss') => void) {
+        for (const name of Object.keys(caches) as ReadCacheName[]) caches[name].observeLookups((outcome) => listener(name, outcome));
       },
     });
   },

@@ -26,6 +26,7 @@ export interface ReadCacheOptions {
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly now: () => number;
+  private lookupListener: ((outcome: 'hit' | 'miss') => void) | undefined;
 
   constructor(private readonly options: ReadCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -38,8 +39,12 @@ export class ReadCache<V> {
   get(key: string, load: () => Promise<V>, tagsOf: (value: V) => readonly string[] = () => []): Promise<V> {
     const now = this.now();
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return cached.value;
+    if (cached && cached.expiresAt > now) {
+      this.lookupListener?.('hit');
+      return cached.value;
+    }
     if (cached) this.entries.delete(key);
+    this.lookupListener?.('miss');
 
     const entry: Entry<V> = { value: load(), expiresAt: now + this.options.ttlMs, tags: [], loading: true };
     this.entries.set(key, entry);
@@ -54,6 +59,14 @@ export class ReadCache<V> {
       },
     );
     return entry.value;
+  }
+
+  /**
+   * Told of every `get`: `hit` when it is served from the cache (a stored value, or a load another
+   * caller started), `miss` when it loads. One listener (the metrics' hit rate); a second replaces it.
+   */
+  observeLookups(listener: (outcome: 'hit' | 'miss') => void): void {
+    this.lookupListener = listener;
   }
 
   /** Forgets one key (including a load in flight: its result will not be stored). */

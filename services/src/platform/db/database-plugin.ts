@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './connect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -16,6 +16,8 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   database: DatabaseOptions;
   migrate: boolean;
+  /** Added to `app.db` (not to migrations): the telemetry's query spans when traces are on. */
+  queryPlugins?: readonly KyselyPlugin[];
 }
 
 /** Opens the database (migrating it when asked) and closes it when the app closes. */
@@ -28,7 +30,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       await handle.close();
       throw error;
     }
-    app.decorate('db', handle.db);
+    app.decorate(
+      'db',
+      (options.queryPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db),
+    );
     app.decorate('database', { engine: handle.engine, description: handle.description });
     app.addHook('onClose', async () => {
       await handle.close();

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, problem } from './problem';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered while the server closes too: the liveness probe (`../telemetry`), which must not restart a process finishing its work. */
+    answersWhileClosing?: boolean;
+  }
+}
+
 /** How long a client (or a balancer) should wait before sending a refused request again. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -17,7 +24,7 @@ export function refuseRequestsWhileClosing(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing) return;
+    if (!closing || request.routeOptions.config.answersWhileClosing) return;
     request.log.info('refused: the server is shutting down');
     await reply
       .code(503)

@@ -1,15 +1,32 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-/** The job leases (migration 0027), merged into the core's `Database`. */
+/** The job table (migration 0029), merged into the core's `Database`. */
 declare module '../db/schema' {
   interface Database {
-    jobLeases: JobLeaseTable;
+    jobs: JobTable;
   }
 }
 
-/** Who runs a job that must not run twice at once, until when. */
-export interface JobLeaseTable {
-  name: string;
-  holder: string;
-  expiresAt: ColumnType<Date, Date | string, Date | string>;
+export type JobState = 'queued' | 'running' | 'completed' | 'dead';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** One durable job of any kind; `fence` is the claim's token (see `job-store.ts`). */
+export interface JobTable {
+  id: string;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  state: JobState;
+  runAt: Timestamp;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** bigint: PostgreSQL answers it as text, PGlite as a number; `Number()` reads both. */
+  fence: ColumnType<string | number, never, never>;
+  lockedUntil: NullableTimestamp;
+  lockedBy: string | null;
+  lastError: string | null;
+  idempotencyKey: string | null;
+  createdAt: Timestamp;
+  finishedAt: NullableTimestamp;
 }

@@ -1,4 +1,4 @@
-import { Mailer, parseSmtpUrl, smtpServerOf } from './mailer';
+import { isPermanentSmtpFailure, Mailer, parseSmtpUrl, smtpServerOf } from './mailer';
 
 describe('the SMTP URL', () => {
   it('is named by host and port only, with the default port of its scheme', () => {
@@ -30,6 +30,7 @@ describe('the SMTP URL', () => {
     expect(await mailer.send({ from: mailer.from, to: ['a@b.test'], replyTo: null, subject: 's', text: 't' })).toEqual({
       ok: false,
       error: 'SMTP is not configured.',
+      permanent: true,
     });
   });
 
@@ -47,6 +48,17 @@ describe('the SMTP URL', () => {
     if (!outcome.ok) {
       expect(outcome.error).toMatch(/ECONNREFUSED|connect/i);
       expect(outcome.error).not.toContain('secret-pw');
+      // No reply from a server: a later attempt may reach it.
+      expect(outcome.permanent).toBe(false);
     }
+  });
+});
+
+describe('isPermanentSmtpFailure', () => {
+  it('is true for a 5xx reply only: 4xx replies and connection errors are worth another attempt', () => {
+    expect(isPermanentSmtpFailure(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))).toBe(true);
+    expect(isPermanentSmtpFailure(Object.assign(new Error('Greylisted'), { responseCode: 451 }))).toBe(false);
+    expect(isPermanentSmtpFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }))).toBe(false);
+    expect(isPermanentSmtpFailure('not an error')).toBe(false);
   });
 });

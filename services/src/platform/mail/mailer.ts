@@ -25,7 +25,17 @@ export interface OutgoingEmail {
   text: string;
 }
 
-export type SendOutcome = { ok: true } | { ok: false; error: string };
+/**
+ * `permanent`: the server refused the email for good (a 5xx reply): sending it again would be
+ * refused again. Otherwise (a 4xx reply, a connection or timeout error) a later attempt may pass.
+ */
+export type SendOutcome = { ok: true } | { ok: false; error: string; permanent: boolean };
+
+/** A 5xx SMTP reply is a permanent refusal; a 4xx reply or no reply at all (connection, timeout) is transient. */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 // A support form waits for the SMTP answer: a dead server must fail in seconds, not minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
@@ -76,6 +86,17 @@ export class Mailer {
       : null;
   }
 
+  /** Runs an email's delivery job in this process now (set by the mail plugin; `outbox.ts` calls it after a commit). */
+  private deliverer: ((emailId: string) => Promise<unknown>) | null = null;
+
+  deliverWith(deliver: (emailId: string) => Promise<unknown>): void {
+    this.deliverer = deliver;
+  }
+
+  async deliverNow(emailId: string): Promise<void> {
+    if (this.deliverer) await this.deliverer(emailId);
+  }
+
   get smtpConfigured(): boolean {
     return this.transport !== null;
   }
@@ -87,7 +108,7 @@ export class Mailer {
 
   /** Hands the email to the SMTP server; resolves with its refusal instead of throwing. */
   async send(email: OutgoingEmail): Promise<SendOutcome> {
-    if (!this.transport) return { ok: false, error: 'SMTP is not configured.' };
+    if (!this.transport) return { ok: false, error: 'SMTP is not configured.', permanent: true };
     try {
       await this.transport.sendMail({
         from: email.from,
@@ -98,7 +119,7 @@ export class Mailer {
       });
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: this.describe(error) };
+      return { ok: false, error: this.describe(error), permanent: isPermanentSmtpFailure(error) };
     }
   }
 

@@ -7,11 +7,14 @@ import {
   IdParamsSchema,
   OutboxEmailSchema,
   OutboxQuerySchema,
+  OutboxRetryAnswerSchema,
   PagedOutboxSchema,
 } from 'shared-rules';
 import { ADMINS_ONLY, adminsOnly } from '../access/declarations';
-import { notFound } from '../http/problem';
-import { authenticatedProblems, bearerSecurity } from '../http/schemas';
+import { recordAudit } from '../audit/audit-log';
+import { ApiError, notFound } from '../http/problem';
+import { authenticatedProblems, bearerSecurity, problemResponses } from '../http/schemas';
+import { requeueFailedEmail } from './email-delivery';
 import { emailIdentity } from './email-identity';
 import { findOutboxEmail, listOutbox } from './outbox';
 
@@ -58,6 +61,48 @@ export async function outboxRoutes(fastify: FastifyInstance): Promise<void> {
       const email = await findOutboxEmail(app.db, request.params.id);
       if (!email) throw notFound(NO_EMAIL);
       return email;
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/retry',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Queue a failed email for delivery again (administrators): it is `stored` until its next attempt; 409 for an email already sent, one still being delivered, or when SMTP is not configured',
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 202: OutboxRetryAnswerSchema, ...authenticatedProblems, ...problemResponses(403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const email = await trx
+          .selectFrom('outboundEmails')
+          .select(['status', 'subject'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!email) throw notFound(NO_EMAIL);
+        if (email.status === 'sent') throw new ApiError(409, 'email-already-sent', 'This email was sent already: it is not sent twice.');
+        if (email.status !== 'failed')
+          throw new ApiError(409, 'email-not-failed', 'This email is still being delivered: only a failed email is retried.');
+        if (!app.mailer.smtpConfigured) throw new ApiError(409, 'smtp-not-configured', 'SMTP is not configured: the email cannot be sent.');
+        await requeueFailedEmail(trx, id);
+        await recordAudit(trx, request.user, {
+          action: 'email.retry',
+          entityType: 'email',
+          entityId: id,
+          details: { subject: email.subject },
+        });
+      });
+      app.jobs.wake();
+      const email = await findOutboxEmail(app.db, id);
+      if (!email) throw notFound(NO_EMAIL);
+      return reply.code(202).send({ data: email });
     },
   );
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OutboxEmail, OutboxEmailSummary, OutboxStatus, Paged } from 'shared-rules';
 import { toCount } from '../db/connect';
 import type { Database } from '../db/schema';
+import { enqueueDelivery } from './email-delivery';
 import type { Mailer, OutgoingEmail } from './mailer';
 import type { OutboundEmailRow } from './tables';
 import './tables';
@@ -14,15 +15,20 @@ export interface EmailToStore extends OutgoingEmail {
   recipientUserId: string | null;
   supportTicketId: string | null;
   loanId: string | null;
+  /**
+   * The text the outbox keeps once the server accepted the email, when the text sent carries a
+   * credential (a password link) administrators must not read; whichever attempt sends it.
+   */
+  textOnceSent?: string;
 }
 
 /**
- * Writes the email to the outbox inside the caller's transaction, as `stored`. When SMTP is
- * configured, `deliverStoredEmail` runs after the commit and turns it into `sent` or `failed`; a
- * row still `stored` with SMTP configured is one whose sending was interrupted.
+ * Writes the email to the outbox inside the caller's transaction, as `stored`, with its delivery
+ * job (`email-delivery.ts`). When SMTP is configured, `deliverStoredEmail` runs that job after the
+ * commit; if this process stops first, any process's runner delivers it shortly after.
  */
 export async function storeEmail(trx: Transaction<Database> | Kysely<Database>, email: EmailToStore): Promise<OutboundEmailRow> {
-  return trx
+  const row = await trx
     .insertInto('outboundEmails')
     .values({
       id: randomUUID(),
@@ -32,6 +38,7 @@ export async function storeEmail(trx: Transaction<Database> | Kysely<Database>, 
       replyTo: email.replyTo,
       subject: email.subject,
       text: email.text,
+      textOnceSent: email.textOnceSent ?? null,
       status: 'stored',
       error: null,
       senderUserId: email.senderUserId,
@@ -41,29 +48,41 @@ export async function storeEmail(trx: Transaction<Database> | Kysely<Database>, 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await enqueueDelivery(trx, row.id);
+  return row;
 }
 
-export type DeliveryOutcome = { status: 'stored' } | { status: 'sent' } | { status: 'failed'; error: string };
+/** `retrying`: the first attempt failed transiently; the job runner tries again later. */
+export type DeliveryOutcome =
+  | { status: 'stored' }
+  | { status: 'sent' }
+  | { status: 'failed'; error: string }
+  | { status: 'retrying'; error: string };
 
-/** Sends a stored email when SMTP is configured and records the outcome on its row. */
+/** How long the writer waits for an attempt another process's runner is making at the same time. */
+const OTHER_ATTEMPT_WAIT_MS = 30_000;
+
+/**
+ * After the writer's commit: runs the email's delivery job now when SMTP is configured, and
+ * answers how its first attempt went (without SMTP: `stored`, as the outbox keeps it).
+ */
 export async function deliverStoredEmail(db: Kysely<Database>, mailer: Mailer, row: OutboundEmailRow): Promise<DeliveryOutcome> {
   if (!mailer.smtpConfigured) return { status: 'stored' };
-  const outcome = await mailer.send({
-    from: row.fromAddress,
-    to: row.toAddresses,
-    replyTo: row.replyTo,
-    subject: row.subject,
-    text: row.text,
-  });
-  if (outcome.ok) {
-    await db.updateTable('outboundEmails').set({ status: 'sent', error: null, sentAt: new Date() }).where('id', '=', row.id).execute();
-    return { status: 'sent' };
+  await mailer.deliverNow(row.id);
+  const until = Date.now() + OTHER_ATTEMPT_WAIT_MS;
+  for (;;) {
+    const now = await db.selectFrom('outboundEmails').select(['status', 'error', 'attempts']).where('id', '=', row.id).executeTakeFirst();
+    if (!now) return { status: 'stored' };
+    if (now.status === 'sent') return { status: 'sent' };
+    if (now.status === 'failed') return { status: 'failed', error: now.error ?? '' };
+    if (now.attempts > 0) return { status: 'retrying', error: now.error ?? '' };
+    // Another process's runner holds the job: its attempt ends within the transport's timeouts.
+    if (Date.now() > until) return { status: 'stored' };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await db.updateTable('outboundEmails').set({ status: 'failed', error: outcome.error }).where('id', '=', row.id).execute();
-  return { status: 'failed', error: outcome.error };
 }
 
-export function toOutboxEmailSummary(row: Omit<OutboundEmailRow, 'text'>): OutboxEmailSummary {
+export function toOutboxEmailSummary(row: Omit<OutboundEmailRow, 'text' | 'textOnceSent'>): OutboxEmailSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -73,6 +92,8 @@ export function toOutboxEmailSummary(row: Omit<OutboundEmailRow, 'text'>): Outbo
     subject: row.subject,
     status: row.status,
     error: row.error,
+    attempts: row.attempts,
+    lastAttemptAt: row.lastAttemptAt ? row.lastAttemptAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
   };
@@ -100,6 +121,8 @@ export async function listOutbox(
         'subject',
         'status',
         'error',
+        'attempts',
+        'lastAttemptAt',
         'senderUserId',
         'recipientUserId',
         'supportTicketId',

@@ -21,9 +21,14 @@ export interface OutboundEmailTable {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** What `text` becomes once the email is sent (a credential taken out), until then null (migration 0029). */
+  textOnceSent: ColumnType<string | null, string | null | undefined, string | null>;
   status: OutboxStatus;
-  /** The SMTP server's refusal when `failed`. */
+  /** The SMTP server's reply (or the connection's error) at the last failed attempt. */
   error: string | null;
+  /** Delivery attempts made (migration 0029). */
+  attempts: ColumnType<number, number | undefined, number>;
+  lastAttemptAt: NullableTimestamp;
   senderUserId: string | null;
   recipientUserId: string | null;
   supportTicketId: string | null;

@@ -1,8 +1,9 @@
 import { Alert, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadErrorAlert, problemMessage } from 'shared-ui';
 import { useGetOutboxEmailQuery } from '../api/get-outbox-email';
-import { OUTBOX_KIND_LABELS, outboxDateTime } from '../state/outbox-view';
+import { attemptsLabel, OUTBOX_KIND_LABELS, outboxDateTime } from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';
+import { RetrySendingButton } from './retry-sending-button';
 
 export const OUTBOX_EMAIL_LOAD_ERROR = 'Unable to load this email';
 
@@ -36,7 +37,15 @@ function EmailDetail({ emailId }: { emailId: string }) {
       </Group>
       {data.status === 'failed' && (
         <Alert color="red" title="The SMTP server refused this email" role="alert">
-          {data.error ?? 'No error was recorded.'}
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{data.error ?? 'No error was recorded.'}</Text>
+            <RetrySendingButton emailId={data.id} subject={data.subject} />
+          </Stack>
+        </Alert>
+      )}
+      {data.status === 'stored' && data.error && (
+        <Alert color="yellow" title="The last attempt failed; it will be tried again">
+          {data.error}
         </Alert>
       )}
       <Stack gap={4}>
@@ -46,6 +55,8 @@ function EmailDetail({ emailId }: { emailId: string }) {
         <Header label="Subject" value={data.subject} />
         <Header label="Created" value={outboxDateTime(data.createdAt)} />
         {data.sentAt && <Header label="Sent" value={outboxDateTime(data.sentAt)} />}
+        <Header label="Attempts" value={attemptsLabel(data.attempts)} />
+        {data.lastAttemptAt && <Header label="Last attempt" value={outboxDateTime(data.lastAttemptAt)} />}
       </Stack>
       <Text
         component="pre"

@@ -6,8 +6,8 @@ const COLORS: Record<OutboxStatus, string> = { sent: 'green', stored: 'gray', fa
 
 const MEANINGS: Record<OutboxStatus, string> = {
   sent: 'Accepted by the SMTP server.',
-  stored: 'Kept in the outbox: no SMTP server was configured, so it was not sent.',
-  failed: 'The SMTP server refused it; open it to read the error.',
+  stored: 'Not sent: waiting for its next delivery attempt, or kept in the outbox because no SMTP server is configured.',
+  failed: 'The SMTP server refused it, or every attempt failed; open it to read the error and retry sending.',
 };
 
 /** An email's delivery status, with what it means on hover. */

@@ -7,10 +7,12 @@ import {
   OUTBOX_PAGE_SIZE,
   OUTBOX_STATUSES,
   OUTBOX_STATUS_LABELS,
+  attemptsLabel,
   outboxDateTime,
   type OutboxView,
 } from '../state/outbox-view';
 import { OutboxStatusBadge } from './outbox-status-badge';
+import { RetrySendingButton } from './retry-sending-button';
 
 export const OUTBOX_LOAD_ERROR = 'Unable to load the outbox';
 
@@ -47,6 +49,21 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
       ),
     },
     { key: 'createdAt', title: 'Created', render: (email) => <Text size="sm">{outboxDateTime(email.createdAt)}</Text> },
+    {
+      key: 'attempts',
+      title: 'Delivery',
+      render: (email) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{attemptsLabel(email.attempts)}</Text>
+          {email.status !== 'sent' && email.error && (
+            <Text size="xs" c={email.status === 'failed' ? 'red' : 'dimmed'} lineClamp={2} title={email.error}>
+              {email.error}
+            </Text>
+          )}
+          {email.status === 'failed' && <RetrySendingButton emailId={email.id} subject={email.subject} />}
+        </Stack>
+      ),
+    },
   ];
 
   return (
@@ -83,7 +100,7 @@ export function OutboxTable({ view, onViewChange }: OutboxTableProps) {
             title: view.status ? `No ${OUTBOX_STATUS_LABELS[view.status].toLowerCase()} emails` : 'No emails yet',
             description: 'Emails the portal writes (loan help to account executives, technical support tickets) are listed here.',
           }}
-          minWidth={720}
+          minWidth={860}
           paging={{
             page: view.page,
             pageSize: outbox.data?.pageSize ?? OUTBOX_PAGE_SIZE,

@@ -50,3 +50,9 @@ export function outboxViewParams(view: OutboxView): Record<string, string> {
 export function outboxDateTime(iso: string): string {
   return formatInstantDateTime(iso, { seconds: true }) ?? iso;
 }
+
+/** How many delivery attempts an email had: `No attempt yet`, `1 attempt`, `3 attempts`. */
+export function attemptsLabel(attempts: number): string {
+  if (attempts === 0) return 'No attempt yet';
+  return attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+}

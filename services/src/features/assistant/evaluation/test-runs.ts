@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
-import { type PollingWorker, startPollingWorker } from '../../../platform/jobs/polling-worker';
+import type { Kysely, Transaction } from 'kysely';
+import { type Static, Type } from 'typebox';
+import type { JobRun } from '../../../platform/jobs/job-kinds';
+import type { JobRunner } from '../../../platform/jobs/job-runner';
+import { insertJob } from '../../../platform/jobs/job-store';
 import type { ChatContext, ChatTestCase, ChatTestResult, ChatTestRun, ChatTestRunStatus } from 'shared-rules';
 import { loadAuthUser } from '../../../platform/auth/profile';
 import type { Database } from '../../../platform/db/schema';
@@ -12,10 +15,19 @@ import type { ChatTestResultRow, ChatTestRunRow } from '../tables';
 import { changeOf, judgeReply } from './judge';
 import { listTestCases, testCaseOf, userIdByEmail } from './test-cases';
 
-/** A run taken by a process that died is free again after this (each case renews the claim). */
-const CLAIM_MS = 120_000;
-/** Claims before a run that keeps failing is marked failed. */
+/** Attempts before a run that keeps failing is marked failed. */
 export const MAX_RUN_ATTEMPTS = 3;
+/** The job kind of a test run (`platform/jobs`). */
+export const TEST_RUN_JOB = 'assistant.test-run';
+
+declare module '../../../platform/jobs/job-kinds' {
+  interface JobPayloads {
+    [TEST_RUN_JOB]: TestRunJobPayload;
+  }
+}
+
+const TestRunJobPayloadSchema = Type.Object({ runId: Type.String() });
+type TestRunJobPayload = Static<typeof TestRunJobPayloadSchema>;
 
 /** What the worker needs: the assistant's runtime (database, services, line-up), the socket, a log. */
 export interface TestRunDeps {
@@ -88,8 +100,8 @@ export class RunAlreadyActive extends Error {}
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** Queues a run of every enabled case, in the caller's transaction; only one may be queued or running. */
-export async function queueTestRun(db: Kysely<Database>, startedBy: string, provider: string, now: Date): Promise<ChatTestRun> {
+/** Queues a run of every enabled case and its job, in the caller's transaction; only one may be queued or running. */
+export async function queueTestRun(db: Transaction<Database>, startedBy: string, provider: string, now: Date): Promise<ChatTestRun> {
   const cases = await listTestCases(db, true);
   try {
     const row = await db
@@ -110,6 +122,12 @@ export async function queueTestRun(db: Kysely<Database>, startedBy: string, prov
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await insertJob(db, {
+      kind: TEST_RUN_JOB,
+      payload: { runId: row.id },
+      maxAttempts: MAX_RUN_ATTEMPTS,
+      idempotencyKey: `${TEST_RUN_JOB}:${row.id}`,
+    });
     return testRunOf(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new RunAlreadyActive('A test run is already queued or running.');
@@ -130,23 +148,6 @@ export async function testRunDetail(
   if (!run) return undefined;
   const results = await db.selectFrom('chatTestResults').selectAll().where('runId', '=', id).orderBy('position').execute();
   return { run: testRunOf(run), results: results.map(testResultOf) };
-}
-
-/** Takes the next queued run, or a running one whose process stopped (its claim expired). */
-async function claimRun(db: Kysely<Database>, now: Date): Promise<ChatTestRunRow | null> {
-  const claimed = await sql<{ id: string }>`
-    update chat_test_runs
-       set status = 'running', locked_until = ${new Date(now.getTime() + CLAIM_MS)}, attempts = attempts + 1
-     where id = (
-       select id from chat_test_runs
-        where status in ('queued', 'running') and (locked_until is null or locked_until < ${now})
-        order by created_at
-        limit 1
-        for update skip locked)
-    returning id`.execute(db);
-  const id = claimed.rows[0]?.id;
-  if (!id) return null;
-  return (await db.selectFrom('chatTestRuns').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** Each case's result in the previous finished run. */
@@ -175,16 +176,19 @@ function announce(deps: TestRunDeps, run: { id: string; status: ChatTestRunStatu
 }
 
 /**
- * Runs one due test run to its end: each case of the run not yet judged (a resumed run skips the
- * ones a stopped process stored) is asked, judged and stored with its change since the previous
- * finished run, and administrators hear of each case and of the end. A case deleted since the
- * run was queued is left out. A run that fails `MAX_RUN_ATTEMPTS` claims is marked failed.
+ * Runs one test run to its end, as its job's handler: each case of the run not yet judged (a
+ * resumed run skips the ones a stopped process stored) is asked, judged and stored with its change
+ * since the previous finished run, and administrators hear of each case and of the end. A case
+ * deleted since the run was queued is left out. The job's lease is renewed after each case; a run
+ * whose lease was lost stops there (the worker that took it over goes on). A failure is recorded
+ * on the run and thrown, so the job runner tries again; after `MAX_RUN_ATTEMPTS` the run is failed.
  */
-export async function runNextTestRun(deps: TestRunDeps, now = new Date()): Promise<ChatTestRun | null> {
+export async function runTestRun(deps: TestRunDeps, job: JobRun<TestRunJobPayload>): Promise<void> {
   const { db } = deps.runtime;
-  const run = await claimRun(db, now);
-  if (!run) return null;
+  const run = await db.selectFrom('chatTestRuns').selectAll().where('id', '=', job.payload.runId).executeTakeFirst();
+  if (!run || run.status === 'finished' || run.status === 'failed') return;
   try {
+    await db.updateTable('chatTestRuns').set({ status: 'running' }).where('id', '=', run.id).execute();
     const caseIds = run.caseIds;
     const rows = caseIds.length ? await db.selectFrom('chatTestCases').selectAll().where('id', 'in', caseIds).execute() : [];
     const byId = new Map(rows.map((row) => [row.id, testCaseOf(row)]));
@@ -225,54 +229,57 @@ export async function runNextTestRun(deps: TestRunDeps, now = new Date()): Promi
             createdAt: deps.runtime.now(),
           })
           .execute();
-        await trx
-          .updateTable('chatTestRuns')
-          .set({ done: progress.done, passed: progress.passed, lockedUntil: new Date(Date.now() + CLAIM_MS) })
-          .where('id', '=', run.id)
-          .execute();
+        await trx.updateTable('chatTestRuns').set({ done: progress.done, passed: progress.passed }).where('id', '=', run.id).execute();
       });
       announce(deps, progress);
+      // The fence after each case: a run whose lease was taken over is the other worker's now.
+      if (!(await job.renew())) return;
     }
     const finished = await db
       .updateTable('chatTestRuns')
-      .set({ status: 'finished', finishedAt: deps.runtime.now(), lockedUntil: null })
+      .set({ status: 'finished', finishedAt: deps.runtime.now(), error: null })
       .where('id', '=', run.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     announce(deps, finished);
-    return testRunOf(finished);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    deps.log.warn({ runId: run.id, attempts: run.attempts, reason }, 'assistant test run failed');
-    if (run.attempts < MAX_RUN_ATTEMPTS) {
-      // Free again at once: the next poll resumes it where it stopped.
-      await db.updateTable('chatTestRuns').set({ lockedUntil: null, error: reason }).where('id', '=', run.id).execute();
-      return testRunOf({ ...run, error: reason });
-    }
-    const failed = await db
-      .updateTable('chatTestRuns')
-      .set({ status: 'failed', error: reason, finishedAt: deps.runtime.now(), lockedUntil: null })
-      .where('id', '=', run.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    announce(deps, failed);
-    return testRunOf(failed);
+    deps.log.warn({ runId: run.id, attempt: job.attempt, reason }, 'assistant test run failed');
+    await db.updateTable('chatTestRuns').set({ error: reason }).where('id', '=', run.id).execute();
+    throw error;
   }
 }
 
-export type TestRunWorker = PollingWorker<ChatTestRun>;
+/** The run's last attempt failed: it is marked failed with the reason, and administrators hear of it. */
+async function failTestRun(deps: TestRunDeps, runId: string, reason: string): Promise<void> {
+  const failed = await deps.runtime.db
+    .updateTable('chatTestRuns')
+    .set({ status: 'failed', error: reason, finishedAt: deps.runtime.now() })
+    .where('id', '=', runId)
+    .returningAll()
+    .executeTakeFirst();
+  if (failed) announce(deps, failed);
+}
+
+/** What the test-run routes need of the jobs: to start a queued run at once after its commit. */
+export interface TestRunWorker {
+  wake(): void;
+}
 
 /**
- * Every service process polls for a due run (and is woken by its own POST); a run is taken by one
- * process at a time (`for update skip locked`), and a run whose process stopped is resumed by
- * another once its claim expires, from the first case without a stored result.
+ * Registers the test-run kind with the job runner: every service process runs it; a run is taken
+ * by one worker at a time, and a run whose process stopped is resumed by another once its lease
+ * expires, from the first case without a stored result.
  */
-export function startTestRunWorker(deps: TestRunDeps, pollMs: number): TestRunWorker {
-  return startPollingWorker({
-    runNext: (now) => runNextTestRun(deps, now),
-    // A run put back for a retry waits for the next poll.
-    continueAfter: (run) => run.status === 'finished' || run.status === 'failed',
-    pollMs,
-    onError: (error) => deps.log.error({ err: error }, 'assistant test run worker'),
+export function registerTestRunJobs(jobs: JobRunner, deps: TestRunDeps): TestRunWorker {
+  jobs.register(TEST_RUN_JOB, {
+    payload: TestRunJobPayloadSchema,
+    maxAttempts: MAX_RUN_ATTEMPTS,
+    // A failed run is resumed soon: the cases it judged are kept.
+    backoff: { baseMs: 2_000, maxMs: 60_000 },
+    timeoutMs: 30 * 60_000,
+    handler: (job) => runTestRun(deps, job),
+    onDead: (payload, error) => failTestRun(deps, payload.runId, error),
   });
+  return { wake: () => jobs.wake() };
 }

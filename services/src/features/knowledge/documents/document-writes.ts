@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { KnowledgeDocumentInput, KnowledgeStatus } from 'shared-rules';
 import type { Database } from '../../../platform/db/schema';
 import { ApiError, badRequest, notFound } from '../../../platform/http/problem';
-import { enqueueExtraction } from '../ingestion/extraction-jobs';
+import { cancelExtraction, enqueueExtraction } from '../ingestion/extraction-jobs';
 import { NO_DOCUMENT } from './document-queries';
 import { auditKnowledge, type KnowledgeActor, knowledgeWrite } from './knowledge-writes';
 import { sanitiseArticle, textOfHtml, wordCountOf } from './sanitise';
@@ -239,7 +239,7 @@ export async function archiveDocument(app: FastifyInstance, actor: KnowledgeActo
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw notFound(NO_DOCUMENT);
-    await trx.deleteFrom('knowledgeExtractionJobs').where('documentId', '=', id).execute();
+    await cancelExtraction(trx, id);
     await auditKnowledge(trx, id, 'archive', actor, {});
   });
   announce(app, id, 'archived');

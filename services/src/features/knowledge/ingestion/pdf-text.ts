@@ -1,75 +1,38 @@
-/** The text of a PDF, page by page, with the lines of each page joined into paragraphs. */
-export interface PdfText {
-  pages: number;
-  /** Paragraphs in reading order (blank lines and large vertical gaps end one). */
-  paragraphs: string[];
-}
+import { runInWorker, WorkerTaskFailedError, WorkerTaskTimeoutError, workerModuleFile } from '../../../platform/workers/worker-pool';
+import type { PdfText, PdfTextReading } from './pdf-text-reading';
 
-interface TextItem {
-  str: string;
-  hasEOL?: boolean;
-  transform?: number[];
-  height?: number;
-}
+export type { PdfText } from './pdf-text-reading';
 
-/** A PDF that cannot be read: damaged, encrypted, or not a PDF at all. */
+/** A PDF that cannot be read: damaged, encrypted, not a PDF at all, or too slow or too large to read. */
 export class UnreadablePdfError extends Error {}
 
+const READER_MODULE = workerModuleFile(__dirname, 'pdf-text-reading');
 /**
- * Extracts the text with pdf.js (the legacy build, which runs on Node 20): no fonts are loaded
- * and nothing is rendered, so a large PDF costs its parsing only.
+ * Within the extraction job's two-minute claim, so that no other process takes the job while this
+ * one still reads it. A PDF of 25 MB of text alone (about 12,000 pages) would take about 70 s on one core here.
+ */
+const READING_TIMEOUT_MS = 90_000;
+
+/**
+ * The text of a PDF, read by pdf.js in a worker thread of the platform's pool (`pdf-text-reading.ts`),
+ * so that seconds of parsing never hold this process's event loop. A file pdf.js refuses, one that
+ * takes longer than READING_TIMEOUT_MS, and one whose thread crashed (out of memory) fail with
+ * `UnreadablePdfError`: reading it again would do the same.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfText> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  let document: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
+  // A copy of its own (pdf.js takes ownership of the buffer it is given), moved to the thread rather than copied again.
+  const copy = new Uint8Array(bytes);
+  let reading: PdfTextReading;
   try {
-    document = await pdfjs.getDocument({
-      // pdf.js takes ownership of the buffer it is given.
-      data: new Uint8Array(bytes),
-      disableFontFace: true,
-      isEvalSupported: false,
-      useSystemFonts: false,
-      verbosity: 0,
-    }).promise;
+    reading = await runInWorker<Uint8Array, PdfTextReading>(READER_MODULE, copy, {
+      transferList: [copy.buffer],
+      timeoutMs: READING_TIMEOUT_MS,
+    });
   } catch (error) {
-    throw new UnreadablePdfError(error instanceof Error ? error.message : String(error));
+    if (error instanceof WorkerTaskTimeoutError) throw new UnreadablePdfError(`reading its text ${error.message}`);
+    if (error instanceof WorkerTaskFailedError) throw new UnreadablePdfError(`reading its text stopped: ${error.message}`);
+    throw error;
   }
-  try {
-    const paragraphs: string[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      let line = '';
-      let lastY: number | null = null;
-      let lineHeight = 0;
-      let paragraph: string[] = [];
-      const endParagraph = () => {
-        if (line.trim() !== '') paragraph.push(line.trim());
-        line = '';
-        if (paragraph.length > 0) paragraphs.push(paragraph.join(' ').replace(/\s+/g, ' '));
-        paragraph = [];
-      };
-      for (const item of content.items as TextItem[]) {
-        if (typeof item.str !== 'string') continue;
-        const y = item.transform?.[5] ?? null;
-        // A gap of more than a line and a half between lines starts a new paragraph.
-        if (lastY !== null && y !== null && lineHeight > 0 && Math.abs(lastY - y) > lineHeight * 1.5) endParagraph();
-        line += item.str;
-        if (item.hasEOL) {
-          if (line.trim() === '') endParagraph();
-          else {
-            paragraph.push(line.trim());
-            line = '';
-          }
-        }
-        if (y !== null) lastY = y;
-        if (item.height) lineHeight = item.height;
-      }
-      endParagraph();
-      page.cleanup();
-    }
-    return { pages: document.numPages, paragraphs };
-  } finally {
-    await document.destroy();
-  }
+  if (!reading.ok) throw new UnreadablePdfError(reading.reason);
+  return reading.text;
 }

@@ -34,5 +34,5 @@ export async function preparePasswordEmails(
 
 /** Sends prepared emails after their transaction committed, one after another (an import may hold a thousand). */
 export async function sendPasswordEmails(app: FastifyInstance, pending: PendingPasswordEmail[]): Promise<void> {
-  for (const { link, email } of pending) await deliverPasswordEmail(app, email, link);
+  for (const { email } of pending) await deliverPasswordEmail(app, email);
 }

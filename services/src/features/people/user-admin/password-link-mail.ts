@@ -4,7 +4,7 @@ import { PASSWORD_INVITE_LINK_HOURS, PASSWORD_RESET_LINK_HOURS, type OutboxEmail
 import type { Database } from '../../../platform/db/schema';
 import { deliverStoredEmail, storeEmail } from '../../../platform/mail/outbox';
 import type { OutboundEmailRow } from '../../../platform/mail/tables';
-import { type IssuedPasswordLink, type PasswordLinkPurpose, passwordLinkUrl } from './password-links';
+import type { IssuedPasswordLink, PasswordLinkPurpose } from './password-links';
 
 /**
  * The outbox kind of these emails. Migration 0022 allows it in the table; the outbox contract
@@ -67,13 +67,16 @@ export function storePasswordEmail(
   senderUserId: string | null,
 ): Promise<OutboundEmailRow> {
   const wording = WORDING[link.purpose];
+  const text = wording.body(recipient, link.url).join('\n');
   return storeEmail(trx, {
     kind: PASSWORD_LINK_KIND,
     from,
     to: [recipient.email],
     replyTo: null,
     subject: wording.subject,
-    text: wording.body(recipient, link.url).join('\n'),
+    text,
+    // Once the server accepted it, whichever attempt that was, the outbox keeps it without its token.
+    textOnceSent: text.split(link.url).join(link.url.replace(link.token, TOKEN_REMOVED)),
     senderUserId,
     recipientUserId: recipient.id,
     supportTicketId: null,
@@ -82,14 +85,13 @@ export function storePasswordEmail(
 }
 
 /**
- * Sends a stored password email when SMTP is configured. Once the server accepted it, the outbox
- * keeps it without its token: the link is a credential, and administrators read the outbox.
- * Without SMTP the outbox is the only way the email leaves, so it keeps the link whole.
+ * Sends a stored password email when SMTP is configured; the outbox then keeps it without its
+ * token (`textOnceSent`): the link is a credential, and administrators read the outbox. Without
+ * SMTP the outbox is the only way the email leaves, so it keeps the link whole.
  */
-export async function deliverPasswordEmail(app: FastifyInstance, email: OutboundEmailRow, link: IssuedPasswordLink): Promise<void> {
+export async function deliverPasswordEmail(app: FastifyInstance, email: OutboundEmailRow): Promise<void> {
   const outcome = await deliverStoredEmail(app.db, app.mailer, email);
-  if (outcome.status === 'failed') app.log.warn({ emailId: email.id, error: outcome.error }, 'a password link email was not sent');
-  if (outcome.status !== 'sent') return;
-  const masked = email.text.split(link.url).join(passwordLinkUrl(app.mailer.portalUrl, TOKEN_REMOVED));
-  await app.db.updateTable('outboundEmails').set({ text: masked }).where('id', '=', email.id).execute();
+  if (outcome.status === 'failed' || outcome.status === 'retrying') {
+    app.log.warn({ emailId: email.id, error: outcome.error }, 'a password link email was not sent yet');
+  }
 }

@@ -1,25 +1,21 @@
 /**
  * The audit retention sweep, one entry point (`sweepExpiredAuditRecords`): removes the records
  * older than the `audit` setting's `retentionDays` from every table the audit trail reads, in
- * batches, in one service process at a time, and records what it removed in the audit log.
- * Nothing here knows when it runs: `retention-schedule.ts` calls it at start and every hour, and a
- * durable job system can call the same function instead.
+ * batches, and records what it removed in the audit log. Nothing here knows when it runs or who
+ * else does: `retention-schedule.ts` makes it a recurring durable job (`platform/jobs`), whose
+ * claim lets one service process sweep at a time and whose renewal is the fence between batches.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LOAN_VIEW_AUDIT_WINDOW_MINUTES } from 'shared-rules';
 import type { Database } from '../../db/schema';
-import { type JobLease, releaseLease, renewLease, takeLease } from '../../jobs/job-lease';
 import { readSettingValue, type SettingSource } from '../../settings/setting-reader';
 import { recordAuditReturningId } from '../audit-log';
 import '../access-record-tables';
 import { deleteBatchSql, RETENTION_TABLES } from './retention-tables';
 
-export const AUDIT_RETENTION_LEASE = 'audit-retention';
 /** Records one statement removes: small enough to keep each transaction short on a busy table. */
 export const DEFAULT_RETENTION_BATCH_SIZE = 1000;
-/** How long the lease holds between batches; a process that stops mid-sweep frees it after this. */
-export const RETENTION_LEASE_TTL_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
 export interface RetentionDependencies extends SettingSource {
@@ -28,12 +24,13 @@ export interface RetentionDependencies extends SettingSource {
 }
 
 export interface RetentionRun {
-  /** Who sweeps (this process); the lease names it. */
-  holder: string;
   batchSize?: number;
   now?: Date;
-  /** Asked between batches: false stops the sweep there (the service is closing). */
-  shouldContinue?: () => boolean;
+  /**
+   * Asked between batches: false stops the sweep there (the service is closing, or the job's lease
+   * was lost to another process: renewing it is the fence of each batch).
+   */
+  shouldContinue?: () => boolean | Promise<boolean>;
 }
 
 export type RetentionOutcome =
@@ -60,65 +57,54 @@ export type RetentionOutcome =
 export async function sweepExpiredAuditRecords(deps: RetentionDependencies, run: RetentionRun): Promise<RetentionOutcome> {
   const now = run.now ?? new Date();
   const batchSize = run.batchSize ?? DEFAULT_RETENTION_BATCH_SIZE;
-  const lease: JobLease = { name: AUDIT_RETENTION_LEASE, holder: run.holder, ttlMs: RETENTION_LEASE_TTL_MS };
-  if (!(await takeLease(deps.db, lease, now))) return { status: 'busy' };
-  try {
-    const { retentionDays } = await readSettingValue(deps, 'audit');
-    const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
-    const removed = Object.fromEntries(RETENTION_TABLES.map(({ countKey }) => [countKey, 0]));
-    let recordId: number | null = null;
-    let total = 0;
-    const detailsNow = () => ({ retentionDays, cutoff: cutoff.toISOString(), removed: { ...removed }, total });
-    let status: 'done' | 'stopped' = 'done';
+  const { retentionDays } = await readSettingValue(deps, 'audit');
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const removed = Object.fromEntries(RETENTION_TABLES.map(({ countKey }) => [countKey, 0]));
+  let recordId: number | null = null;
+  let total = 0;
+  const detailsNow = () => ({ retentionDays, cutoff: cutoff.toISOString(), removed: { ...removed }, total });
+  let status: 'done' | 'stopped' = 'done';
 
-    sweep: for (const spec of RETENTION_TABLES) {
-      for (;;) {
-        if (run.shouldContinue && !run.shouldContinue()) {
-          status = 'stopped';
-          break sweep;
-        }
-        const count = await deps.db.transaction().execute(async (trx) => {
-          const { rows } = await deleteBatchSql(spec, cutoff, batchSize).execute(trx);
-          const batch = rows[0]?.removed ?? 0;
-          if (batch === 0) return 0;
-          removed[spec.countKey] += batch;
-          total += batch;
-          if (recordId === null) {
-            recordId = await recordAuditReturningId(trx, null, {
-              action: 'audit.retention',
-              entityType: 'audit-retention',
-              entityId: 'audit-records',
-              details: detailsNow(),
-              at: now,
-            });
-          } else {
-            await trx
-              .updateTable('auditLog')
-              .set({ details: JSON.stringify(detailsNow()) })
-              .where('id', '=', recordId)
-              .execute();
-          }
-          return batch;
-        });
-        if (count < batchSize) break;
-        // The fence between batches: a sweep whose lease expired and was taken elsewhere stops.
-        if (!(await renewLease(deps.db, lease))) {
-          status = 'stopped';
-          break sweep;
-        }
+  sweep: for (const spec of RETENTION_TABLES) {
+    for (;;) {
+      if (run.shouldContinue && !(await run.shouldContinue())) {
+        status = 'stopped';
+        break sweep;
       }
+      const count = await deps.db.transaction().execute(async (trx) => {
+        const { rows } = await deleteBatchSql(spec, cutoff, batchSize).execute(trx);
+        const batch = rows[0]?.removed ?? 0;
+        if (batch === 0) return 0;
+        removed[spec.countKey] += batch;
+        total += batch;
+        if (recordId === null) {
+          recordId = await recordAuditReturningId(trx, null, {
+            action: 'audit.retention',
+            entityType: 'audit-retention',
+            entityId: 'audit-records',
+            details: detailsNow(),
+            at: now,
+          });
+        } else {
+          await trx
+            .updateTable('auditLog')
+            .set({ details: JSON.stringify(detailsNow()) })
+            .where('id', '=', recordId)
+            .execute();
+        }
+        return batch;
+      });
+      if (count < batchSize) break;
     }
-
-    const windowStart = new Date(now.getTime() - LOAN_VIEW_AUDIT_WINDOW_MINUTES * 60_000);
-    await deps.db.deleteFrom('loanViewMarks').where('recordedAt', '<', windowStart).execute();
-
-    const outcome = { status, ...detailsNow() };
-    deps.log.info(
-      { retentionDays, cutoff: outcome.cutoff, removed: outcome.removed, total, status },
-      `audit retention: removed ${total} record${total === 1 ? '' : 's'} older than ${retentionDays} days`,
-    );
-    return outcome;
-  } finally {
-    await releaseLease(deps.db, lease);
   }
+
+  const windowStart = new Date(now.getTime() - LOAN_VIEW_AUDIT_WINDOW_MINUTES * 60_000);
+  await deps.db.deleteFrom('loanViewMarks').where('recordedAt', '<', windowStart).execute();
+
+  const outcome = { status, ...detailsNow() };
+  deps.log.info(
+    { retentionDays, cutoff: outcome.cutoff, removed: outcome.removed, total, status },
+    `audit retention: removed ${total} record${total === 1 ? '' : 's'} older than ${retentionDays} days`,
+  );
+  return outcome;
 }

@@ -27,6 +27,7 @@ import { profilePhotosMigration } from './0025-profile-photos';
 import { emailIdentityMigration } from './0026-email-identity';
 import { auditRetentionMigration } from './0027-audit-retention';
 import { loanHoiNoticeMigration } from './0028-loan-hoi-notice';
+import { jobsMigration } from './0029-jobs';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0026-email-identity': emailIdentityMigration,
   '0027-audit-retention': auditRetentionMigration,
   '0028-loan-hoi-notice': loanHoiNoticeMigration,
+  '0029-jobs': jobsMigration,
 };
