@@ -64,7 +64,8 @@ describe('Release notes page and side menu', () => {
     expect(within(menu).queryByRole('link', { name: 'November' })).not.toBeInTheDocument();
     await user.click(await within(menu).findByRole('link', { name: '2025' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Release Notes: 2025' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'November' })).toHaveAttribute('href', '/resources/changelogs?year=2025&month=11');
+    const months = within(menu).getByRole('group', { name: 'Months of 2025' });
+    expect(within(months).getByRole('link', { name: 'November' })).toHaveAttribute('href', '/resources/changelogs?year=2025&month=11');
     expect(within(menu).queryByRole('link', { name: 'March' })).not.toBeInTheDocument();
   });
 

@@ -49,7 +49,7 @@ export default function ChangelogsSidebar({ onNavigate }: SidebarSlotProps) {
           />
           {/* A year's months show under the chosen year (the newest year when none is chosen). */}
           {(current.year ?? years[0].year) === year && (
-            <Box pl="md">
+            <Box pl="md" role="group" aria-label={`Months of ${year}`}>
               {[...months]
                 .sort((a, b) => b - a)
                 .map((month) => (
