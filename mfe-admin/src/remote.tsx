@@ -46,6 +46,7 @@ export default defineRemoteModule({
       component: () => import('./routes/field-rules-audit-route'),
     },
     { path: '/admin/error-logs', access: ADMINISTRATORS_PAGE, title: 'Error Logs', component: () => import('./routes/error-logs-route') },
+    { path: '/admin/webhooks', access: ADMINISTRATORS_PAGE, title: 'Webhooks', component: () => import('./routes/webhooks-route') },
     { path: '/admin/users', access: ADMINISTRATORS_PAGE, title: 'Users', component: () => import('./routes/users-admin-route') },
     { path: '/admin/tenants', access: ADMINISTRATORS_PAGE, title: 'Instances', component: () => import('./routes/tenants-route') },
     { path: '/admin/*', access: ADMINISTRATORS_PAGE, title: 'Administration', component: () => import('./routes/admin-not-found-route') },

@@ -48,6 +48,7 @@ import { supportPlugin } from './features/support/plugin';
 import { changelogsPlugin } from './features/content/changelogs/plugin';
 import { assetsPlugin } from './features/content/assets/plugin';
 import { chatPlugin } from './features/assistant/plugin';
+import { webhooksPlugin } from './features/webhooks/plugin';
 import { secretSealer } from './platform/secrets/secret-sealer';
 import { refuseUnsafeSecrets } from './platform/secrets/published-secrets';
 import { lazySchemaCompilers } from './platform/http/lazy-schema-compilers';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         messageLimit: options.rateLimits?.chatMessages ?? { max: CHAT_MESSAGES_PER_MINUTE, timeWindow: 60_000 },
         environmentApiKey: options.assistantApiKey,
       });
+      await api.register(webhooksPlugin);
     },
     { prefix: '/api' },
   );

@@ -34,4 +34,11 @@ export const paths = {
   instanceSyncToken: '/instance-sync/generate-token',
   adminInstanceSync: '/admin/instance-sync',
   adminInstanceSyncSecret: '/admin/instance-sync/secret',
+  adminWebhooks: '/admin/webhooks',
+  adminWebhook: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}`,
+  adminWebhookSecret: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}/secret`,
+  adminWebhookDeliveries: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}/deliveries`,
+  adminWebhookDeliveryReplay: (id: string, deliveryId: string) =>
+    `/admin/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
+  adminWebhookReplay: (id: string) => `/admin/webhooks/${encodeURIComponent(id)}/replay`,
 } as const;

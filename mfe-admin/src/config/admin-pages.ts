@@ -127,7 +127,10 @@ export const ADMIN_SECTIONS: readonly RemoteAdminSection[] = [
   {
     group: 'Other Settings',
     order: 50,
-    pages: [{ label: 'Error Logs', path: '/admin/error-logs', summary: 'Errors reported by the portal.' }],
+    pages: [
+      { label: 'Error Logs', path: '/admin/error-logs', summary: 'Errors reported by the portal.' },
+      { label: 'Webhooks', path: '/admin/webhooks', summary: 'Partner systems told when a loan changes, and their delivery log.' },
+    ],
   },
   {
     group: 'Instances',

@@ -59,6 +59,10 @@ const BODYLESS_WRITES = new Set([
   'POST /api/knowledge/documents/:id/extract',
   // Queues a run of every enabled assistant test case: nothing to choose.
   'POST /api/chat/admin/test-runs',
+  // Rotates the webhook endpoint's secret: the services generate the new one, nobody sends one.
+  'POST /api/admin/webhooks/:id/secret',
+  // Sends the webhook delivery in the path again: nothing to choose.
+  'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay',
   // Queues the failed email in the path for delivery again: nothing to choose.
   'POST /api/admin/outbox/:id/retry',
   // Starts the caller's two-step sign-in setup: a new secret, nothing to choose.

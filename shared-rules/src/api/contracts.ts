@@ -37,3 +37,4 @@ export * from './knowledge';
 export * from './knowledge-admin';
 export * from './chat';
 export * from './chat-admin';
+export * from './webhooks';

@@ -30,6 +30,7 @@ import {
   WorkflowSettingsSchema,
   type Branding,
 } from './setting-values';
+import { WebhookSettingsSchema } from './webhooks';
 
 export * from './setting-values';
 
@@ -107,6 +108,8 @@ export const SETTING_DEFINITIONS = {
     credit: { provider: 'none', enabled: false },
   }),
   partners: define(PartnersSchema, 'administrators', { partners: [] }),
+  // Read by the webhook deliveries at every attempt: on, endpoints may be on private networks and plain http.
+  webhooks: define(WebhookSettingsSchema, 'administrators', { allowPrivateNetworks: false }),
   'loan-folders': define(LoanFoldersSchema, 'administrators', { folders: [] }),
   'mortgagee-clause': define(MortgageeClauseSchema, 'administrators', {
     companyName: 'Company',

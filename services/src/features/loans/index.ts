@@ -2,8 +2,8 @@
 export { coveringStaff } from './covering-staff';
 export { NO_LOAN, readableLoanOrganization } from './loan-access';
 export { alertCoveringAccountExecutives, alertLoanContacts } from './loan-alerts';
-export { recordLoanEvent, recordLoanEvents } from './loan-events';
-export type { LoanEventEntry } from './loan-events';
+export { onLoanEventsRecorded, recordLoanEvent, recordLoanEvents } from './loan-events';
+export type { LoanEventEntry, LoanEventListener, RecordedLoanEvent } from './loan-events';
 export { pipelineColumns } from './loan-records';
 export { containsPattern } from './pipeline-query';
 export { ruleErrorText, ruleFieldIds } from './rule-executions';

@@ -40,25 +40,59 @@ export async function recordLoanEvent(db: Kysely<Database>, entry: LoanEventEntr
 /** Rows written per statement: a save of many fields stays a few statements, each within the parameter limit. */
 const EVENTS_PER_INSERT = 500;
 
+/** An event as it was written, with its id: what a listener of the log is given. */
+export interface RecordedLoanEvent {
+  id: string;
+  loanId: string;
+  kind: LoanEventKind;
+  details: Record<string, unknown> | null;
+  occurredAt: Date;
+}
+
+/**
+ * Called with the events just written, in the writer's transaction (`db`) when it has one, so
+ * that what a listener writes (the webhook deliveries) commits or rolls back with the events.
+ */
+export type LoanEventListener = (db: Kysely<Database>, events: readonly RecordedLoanEvent[]) => Promise<void>;
+
+const listeners = new Set<LoanEventListener>();
+
+/** Adds a listener of every event recorded in this process; answers its removal (call it when the app closes). */
+export function onLoanEventsRecorded(listener: LoanEventListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Appends several events in few statements (a loan-data save records one per changed field). */
 export async function recordLoanEvents(db: Kysely<Database>, entries: readonly LoanEventEntry[]): Promise<void> {
+  const recorded: RecordedLoanEvent[] = entries.map((entry) => ({
+    id: randomUUID(),
+    loanId: entry.loanId,
+    kind: entry.kind,
+    details: entry.details ?? null,
+    occurredAt: entry.occurredAt ?? new Date(),
+  }));
   for (let start = 0; start < entries.length; start += EVENTS_PER_INSERT) {
     await db
       .insertInto('loanEvents')
       .values(
-        entries.slice(start, start + EVENTS_PER_INSERT).map((entry) => ({
-          id: randomUUID(),
-          loanId: entry.loanId,
-          kind: entry.kind,
-          summary: entry.summary,
-          actorId: entry.actor?.id ?? null,
-          actorName: entry.actor?.name ?? null,
-          details: entry.details ? JSON.stringify(entry.details) : null,
-          occurredAt: entry.occurredAt ?? new Date(),
-        })),
+        entries.slice(start, start + EVENTS_PER_INSERT).map((entry, offset) => {
+          const { id, details, occurredAt } = recorded[start + offset];
+          return {
+            id,
+            loanId: entry.loanId,
+            kind: entry.kind,
+            summary: entry.summary,
+            actorId: entry.actor?.id ?? null,
+            actorName: entry.actor?.name ?? null,
+            details: details ? JSON.stringify(details) : null,
+            occurredAt,
+          };
+        }),
       )
       .execute();
   }
+  for (const listener of listeners) await listener(db, recorded);
 }
 
 /** The loan's latest events, newest first. */

@@ -28,6 +28,7 @@ import { emailIdentityMigration } from './0026-email-identity';
 import { auditRetentionMigration } from './0027-audit-retention';
 import { loanHoiNoticeMigration } from './0028-loan-hoi-notice';
 import { jobsMigration } from './0029-jobs';
+import { webhooksMigration } from './0030-webhooks';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0027-audit-retention': auditRetentionMigration,
   '0028-loan-hoi-notice': loanHoiNoticeMigration,
   '0029-jobs': jobsMigration,
+  '0030-webhooks': webhooksMigration,
 };
