@@ -28,13 +28,18 @@ export const BENCHMARKS: readonly Benchmark[] = [
     about: 'event-loop delay while a 25 MB PDF is read: worker pool against the main thread',
   },
   { name: 'api', script: 'tests/bench/api/run.ts', needs: ['services'], about: 'API routes against a bare fastify' },
-  { name: 'socket', script: 'tests/bench/socket/run.ts', needs: ['services'], about: '2,000 sockets, publish to last delivery' },
+  {
+    name: 'socket',
+    script: 'tests/bench/socket/run.ts',
+    needs: ['services'],
+    about: '2,000 then 20,000 sockets on one service process: publish to last delivery, memory per socket',
+  },
   { name: 'pipeline', script: 'tests/bench/pipeline/run.ts', needs: ['services'], about: 'pipeline pages at 50,000 loans (PostgreSQL)' },
   {
     name: 'load',
     script: 'tests/bench/load/run.ts',
     needs: ['services'],
-    about: "two service processes under the users' mix (PostgreSQL, Redis)",
+    about: "two service processes under the users' mix, then with the job system busy (PostgreSQL, Redis)",
   },
   {
     name: 'knowledge',

@@ -2,6 +2,8 @@
 // fastify hello-world, on the port the kit chose, so that the load generator does not share its
 // event loop. Tells the parent its URL, answers CPU-usage and publish requests, stops on SIGTERM.
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { servicesModule, servicesPackage } from './build.ts';
 import { ROOT } from './paths.ts';
@@ -9,6 +11,16 @@ import { type FromServer, SETTINGS_ENV, type ServerSettings, type ToServer } fro
 
 const settings = JSON.parse(process.env[SETTINGS_ENV] ?? '{}') as ServerSettings;
 const send = (message: FromServer) => process.send?.(message);
+
+/**
+ * A full garbage collection, without starting the server with `--expose-gc` (its node arguments
+ * are the benchmark's): the flag set now gives a new context a `gc` function. Memory read after
+ * it is what the process holds, not what it has not collected yet.
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 async function portal(): Promise<FastifyInstance> {
   const { buildApp } = servicesModule<typeof import('../../../services/src/app.ts')>('app');
@@ -41,6 +53,10 @@ async function main(): Promise<void> {
       // requests/s when the load generator shares the cores.
       const { user, system } = process.cpuUsage();
       send({ type: 'cpu-usage', micros: user + system });
+    } else if (message.type === 'memory-usage') {
+      collectGarbage();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      send({ type: 'memory-usage', rss, heapUsed, external });
     } else if (message.type === 'publish') {
       const started = performance.now();
       app.publish('group', message.group, 'notification', message.notification);

@@ -16,14 +16,25 @@ export interface ServerSettings {
 
 export type ToServer =
   | { type: 'cpu-usage' }
+  /** The process's memory after a full garbage collection, so that what is left is what it holds. */
+  | { type: 'memory-usage' }
   /** Publish a notification to a socket.io group through the services' own `app.publish`. */
   | { type: 'publish'; group: string; notification: Notification };
 
 export type FromServer =
   | { type: 'listening'; url: string }
   | { type: 'cpu-usage'; micros: number }
+  | ({ type: 'memory-usage' } & ServerMemory)
   /** How long the publish call held the server's event loop (writing every socket's frame). */
   | { type: 'published'; id: string; emitMs: number };
+
+/** A server process's memory in bytes, as `process.memoryUsage()` reads it after a full collection. */
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  /** Memory outside the JS heap held by JS objects (buffers of sockets among them). */
+  external: number;
+}
 
 /** The environment variable that carries the settings to the server process. */
 export const SETTINGS_ENV = 'BENCH_SERVER_SETTINGS';

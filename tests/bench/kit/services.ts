@@ -7,7 +7,14 @@ import path from 'node:path';
 import type { Notification } from 'shared-rules';
 import type { BenchDatabase } from './database.ts';
 import { KIT } from './paths.ts';
-import { type FromServer, SETTINGS_ENV, type ServerKind, type ServerSettings, type ToServer } from './server-messages.ts';
+import {
+  type FromServer,
+  SETTINGS_ENV,
+  type ServerKind,
+  type ServerMemory,
+  type ServerSettings,
+  type ToServer,
+} from './server-messages.ts';
 
 const START_TIMEOUT_MS = 120_000;
 
@@ -17,6 +24,8 @@ export interface BenchServer {
   child: ChildProcess;
   /** The server process's CPU time so far (user + system), in µs. */
   cpuMicros(): Promise<number>;
+  /** The server process's memory after a full garbage collection. */
+  memoryUsage(): Promise<ServerMemory>;
   /** Publishes a notification to a socket.io group (`user:<id>`) with the services' own publish; resolves with how long the call held the server's event loop. */
   publish(group: string, notification: Notification): Promise<number>;
   stop(): Promise<void>;
@@ -80,6 +89,15 @@ async function startServer(
       const answer = nextMessage(child, (message): message is Extract<FromServer, { type: 'cpu-usage' }> => message.type === 'cpu-usage');
       send({ type: 'cpu-usage' });
       return (await answer).micros;
+    },
+    async memoryUsage() {
+      const answer = nextMessage(
+        child,
+        (message): message is Extract<FromServer, { type: 'memory-usage' }> => message.type === 'memory-usage',
+      );
+      send({ type: 'memory-usage' });
+      const { rss, heapUsed, external } = await answer;
+      return { rss, heapUsed, external };
     },
     async publish(group, notification) {
       const answer = nextMessage(
