@@ -32,6 +32,7 @@ import { platformPlugin } from './platform/remotes/plugin';
 import { readCachePlugin } from './platform/cache/plugin';
 import { realtimePlugin } from './platform/sockets/plugin';
 import { settingsPlugin } from './features/settings/plugin';
+import { loanEventLogPlugin } from './features/loans';
 import { loansPlugin } from './features/loans/plugin';
 import { loanFileRoutes } from './features/loans/loan-file-routes';
 import { loanDataPlugin } from './features/loan-data/plugin';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(serverErrorRecorder, { buildId });
   await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
   await app.register(knowledgeServicesPlugin);
+  await app.register(loanEventLogPlugin);
   await app.register(mailPlugin, {
     smtpUrl: options.mail?.smtpUrl,
     from: options.mail?.from ?? DEFAULT_MAIL_FROM,

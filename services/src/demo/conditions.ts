@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ConditionStatus } from 'shared-rules';
 import type { Database } from '../platform/db/schema';
 import { byteaValue } from '../features/documents/document-queries';
-import { recordLoanEvent } from '../features/loans/loan-events';
+import { writeLoanEvents } from '../features/loans/loan-events';
 import { demoDocumentPdf } from './workflows';
 import '../features/conditions/tables';
 
@@ -136,14 +136,16 @@ export async function seedConditionDemo(db: Kysely<Database>, now: Date = new Da
         statusChangedAt: closedOrSubmitted ? hoursAgo(20 - index) : null,
       })
       .execute();
-    await recordLoanEvent(db, {
-      loanId: demo.loanId,
-      kind: 'condition-added',
-      summary: `${nameOf.get(JORDAN)} added the condition "${demo.title}" (${demo.category}).`,
-      actor: { id: JORDAN, name: nameOf.get(JORDAN) ?? 'Jordan' },
-      details: { conditionId: id, title: demo.title, category: demo.category },
-      occurredAt: hoursAgo(48 - index),
-    });
+    await writeLoanEvents(db, [
+      {
+        loanId: demo.loanId,
+        kind: 'condition-added',
+        summary: `${nameOf.get(JORDAN)} added the condition "${demo.title}" (${demo.category}).`,
+        actor: { id: JORDAN, name: nameOf.get(JORDAN) ?? 'Jordan' },
+        details: { conditionId: id, title: demo.title, category: demo.category },
+        occurredAt: hoursAgo(48 - index),
+      },
+    ]);
     for (const [answerIndex, answer] of (demo.answers ?? []).entries()) {
       const attachmentId = `att-${id}-${answerIndex + 1}`;
       const content = await demoDocumentPdf(answer.title, loan.loanNumber);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { WORKFLOW_VARIANTS, workflowVariant } from 'shared-rules';
 import type { Database } from '../platform/db/schema';
 import { byteaValue, listLoanDocuments } from '../features/documents/document-queries';
-import { recordLoanEvent } from '../features/loans/loan-events';
+import { writeLoanEvents } from '../features/loans/loan-events';
 import { insertSeedRuleSets } from './rule-sets';
 import { ruleSetsFor } from '../features/rule-sets/rule-set-queries';
 import { DEMO_TASK_DOCUMENTS, DEMO_WORKFLOWS, DEMO_WORKFLOW_RULE_SETS } from './workflow-definitions';
@@ -89,13 +89,15 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
     const officer = loan.loanOfficerId ? { id: loan.loanOfficerId, name: `${loan.firstName} ${loan.lastName}` } : null;
     // The timeline the Summary tab opens on: created, then each document, then the step reached.
     const minutes = (count: number) => new Date(loan.createdAt.getTime() + count * 60_000);
-    await recordLoanEvent(db, {
-      loanId: loan.id,
-      kind: 'created',
-      summary: `${officer?.name ?? 'The lender'} created loan ${loan.loanNumber}.`,
-      actor: officer,
-      occurredAt: loan.createdAt,
-    });
+    await writeLoanEvents(db, [
+      {
+        loanId: loan.id,
+        kind: 'created',
+        summary: `${officer?.name ?? 'The lender'} created loan ${loan.loanNumber}.`,
+        actor: officer,
+        occurredAt: loan.createdAt,
+      },
+    ]);
     const keys = DEMO_TASK_DOCUMENTS[loan.id] ?? [];
     const folders = new Map(
       (await db.selectFrom('loanDocuments').select(['id', 'title']).where('loanId', '=', loan.id).execute()).map((folder) => [
@@ -136,14 +138,16 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
         .insertInto('loanAttachmentContents')
         .values({ attachmentId: id, content: byteaValue(content) })
         .execute();
-      await recordLoanEvent(db, {
-        loanId: loan.id,
-        kind: 'document-uploaded',
-        summary: `${officer?.name ?? 'The lender'} uploaded ${DOCUMENT_TITLES[key] ?? key} ${index + 1} for ${key}.`,
-        actor: officer,
-        details: { attachmentId: id, taskTag: key },
-        occurredAt: minutes(10 + index),
-      });
+      await writeLoanEvents(db, [
+        {
+          loanId: loan.id,
+          kind: 'document-uploaded',
+          summary: `${officer?.name ?? 'The lender'} uploaded ${DOCUMENT_TITLES[key] ?? key} ${index + 1} for ${key}.`,
+          actor: officer,
+          details: { attachmentId: id, taskTag: key },
+          occurredAt: minutes(10 + index),
+        },
+      ]);
     }
     const variant = workflowVariant(loan.channel, loan.delegated);
     if (variant === null) continue;
@@ -159,14 +163,16 @@ export async function seedWorkflowDemo(db: Kysely<Database>, now: Date = new Dat
     const step = currentStepOf(progress);
     await db.updateTable('loans').set({ currentStep: step }).where('id', '=', loan.id).execute();
     if (step !== null) {
-      await recordLoanEvent(db, {
-        loanId: loan.id,
-        kind: 'step-changed',
-        summary: `The loan moved to the ${step} step.`,
-        actor: null,
-        details: { from: null, to: step },
-        occurredAt: minutes(30),
-      });
+      await writeLoanEvents(db, [
+        {
+          loanId: loan.id,
+          kind: 'step-changed',
+          summary: `The loan moved to the ${step} step.`,
+          actor: null,
+          details: { from: null, to: step },
+          occurredAt: minutes(30),
+        },
+      ]);
     }
   }
 }

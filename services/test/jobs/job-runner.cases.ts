@@ -5,7 +5,7 @@ import { recurringKey } from '../../src/platform/jobs/job-runner';
 import { completeJob, claimJobByKey, renewJob, retryJob } from '../../src/platform/jobs/job-store';
 import { PRUNE_JOB } from '../../src/platform/jobs/plugin';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../helpers/test-app';
-import { expireLease, jobRow, makeDue, NO_BACKOFF, readyWith } from './job-helpers';
+import { expireLease, jobRow, makeDue, NO_BACKOFF, readyWith, until } from './job-helpers';
 
 let database: TestDatabase;
 let first: FastifyInstance;
@@ -95,6 +95,19 @@ it('makes one job of one idempotency key, however often it is enqueued', async (
   await first.jobs.drain();
   expect(runs.get('keyed')).toBe(1);
   expect(await database.handle.db.selectFrom('jobs').select('id').where('idempotencyKey', '=', 'keyed-1').execute()).toHaveLength(1);
+});
+
+it('starts a job queued in a writer’s transaction once that transaction commits, not at the next poll', async () => {
+  const committed = (id: string) => async () =>
+    (await first.db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  await first.db.transaction().execute(async (trx) => {
+    const id = await first.jobs.enqueue('test.once', { label: 'after-commit' }, { trx });
+    first.jobs.wakeOnceCommitted(committed(id));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs.get('after-commit')).toBeUndefined();
+  });
+  // Both instances poll every ten minutes here: only the wake can have started it.
+  await until(() => runs.get('after-commit') === 1, 5_000);
 });
 
 it('runs a scheduled job once its time has come, not before', async () => {

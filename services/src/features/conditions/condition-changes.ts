@@ -14,7 +14,6 @@ import { displayNameOf } from '../../platform/auth/display-name';
 import { ApiError, badRequest, notFound } from '../../platform/http/problem';
 import { readableLoanOrganization } from '../loans';
 import { alertCoveringAccountExecutives, alertLoanContacts } from '../loans';
-import { recordLoanEvent } from '../loans';
 import { readSettingValue } from '../../platform/settings/setting-reader';
 import { assertLoanOpenToChanges } from '../workflows';
 import { announceLoanUpdate } from '../workflows';
@@ -96,7 +95,7 @@ export async function addCondition(
         createdBy: user.id,
       })
       .execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'condition-added',
       summary: `${actorName} added the condition "${title}" (${request.category}).`,
@@ -144,7 +143,7 @@ export async function editCondition(
   const actorName = await displayNameOf(app.db, user.id);
   await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('loanConditions').set(Object.fromEntries(changed)).where('id', '=', conditionId).execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'condition-changed',
       summary: `${actorName} edited the condition "${before.title}" (${changed.map(([field]) => field).join(', ')}).`,
@@ -193,7 +192,7 @@ export async function moveCondition(
       .execute();
     if (note)
       await trx.insertInto('loanConditionComments').values({ id: randomUUID(), conditionId, authorId: user.id, body: note }).execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'condition-status-changed',
       summary: `${actorName} marked the condition "${condition.title}" ${CONDITION_STATUS_LABELS[request.status].toLowerCase()}.`,
@@ -227,7 +226,7 @@ export async function commentOnCondition(
   const actorName = await displayNameOf(app.db, user.id);
   await app.db.transaction().execute(async (trx) => {
     await trx.insertInto('loanConditionComments').values({ id: randomUUID(), conditionId, authorId: user.id, body }).execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'condition-comment',
       summary: `${actorName} commented on the condition "${condition.title}".`,
@@ -261,7 +260,7 @@ export async function removeCondition(app: FastifyInstance, user: AuthUser, loan
   const actorName = await displayNameOf(app.db, user.id);
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('loanConditions').where('id', '=', conditionId).execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'condition-removed',
       summary: `${actorName} removed the condition "${condition.title}".`,

@@ -5,7 +5,6 @@ import { displayNameOf } from '../../platform/auth/display-name';
 import { ApiError, badRequest, notFound } from '../../platform/http/problem';
 import { readableLoanOrganization } from '../loans';
 import { alertLoanContacts } from '../loans';
-import { recordLoanEvent } from '../loans';
 import { readSettingValue } from '../../platform/settings/setting-reader';
 import { refreshLoanStep } from '../workflows';
 import { findLoanAttachment, NO_ATTACHMENT } from '../documents';
@@ -59,7 +58,7 @@ export async function recordConditionAnswer(app: FastifyInstance, user: AuthUser
         .set({ status: 'submitted', statusChangedBy: user.id, statusChangedAt: new Date() })
         .where('id', '=', conditionId)
         .execute();
-      await recordLoanEvent(trx, {
+      await app.loanEvents.record(trx, {
         loanId,
         kind: 'condition-status-changed',
         summary: `${attachment.uploadedBy.name} answered the condition "${condition.title}" with ${attachment.title}: submitted.`,
@@ -114,7 +113,7 @@ export async function rejectAttachment(
         .where('id', '=', condition.id)
         .execute();
     }
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'document-rejected',
       summary: `${actorName} rejected ${attachment.title}: ${trimmed}`,

@@ -23,7 +23,6 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { ApiError, badRequest, notFound } from '../../platform/http/problem';
 import { authenticatedProblems, bearerSecurity, problemResponses } from '../../platform/http/schemas';
 import { displayNameOf } from '../../platform/auth/display-name';
-import { recordLoanEvent } from '../loans';
 import { refreshLoanStep } from '../workflows';
 import { checkConditionTakesUpload, recordConditionAnswer } from '../conditions';
 import { alertAccountExecutivesOfUpload } from './upload-alerts';
@@ -213,7 +212,7 @@ export async function documentsPlugin(fastify: FastifyInstance): Promise<void> {
           .execute();
         const uploader = await displayNameOf(trx, request.user.id);
         const title = fields.title ?? titleFromFileName(fileName);
-        await recordLoanEvent(trx, {
+        await app.loanEvents.record(trx, {
           loanId,
           kind: 'document-uploaded',
           summary: `${uploader} uploaded ${title}${fields.taskTag ? ` for ${fields.taskTag}` : ''}.`,

@@ -15,7 +15,7 @@ import {
 } from 'shared-rules';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { ApiError } from '../../platform/http/problem';
-import { recordLoanEvent, type LoanEventEntry } from '../loans';
+import type { LoanEventEntry } from '../loans';
 import { pairPeople } from './change-sentences';
 import { borrowerPairsOf } from './loan-data-rules';
 import {
@@ -62,7 +62,7 @@ async function changePairs(
     const { document, changes, event } = change(loan.document);
     const version = loan.dataVersion + 1;
     await writeLoanVersion(trx, context, version, document, changes, now);
-    await recordLoanEvent(trx, { ...event, details: { ...event.details, version }, occurredAt: now });
+    await app.loanEvents.record(trx, { ...event, details: { ...event.details, version }, occurredAt: now });
     return { version, document };
   });
   await announceLoanDataChange(app, context);

@@ -17,7 +17,6 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import type { Database } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/problem';
-import { recordLoanEvents } from '../loans';
 import { fieldChangeSentence } from './change-sentences';
 import { borrowerPairsOf, displayOnlyFields, loanDataRuleFailures } from './loan-data-rules';
 import {
@@ -196,7 +195,7 @@ export async function saveLoanData(
 
     const version = loan.dataVersion + 1;
     await writeLoanVersion(trx, context, version, document, applied, now);
-    await recordLoanEvents(
+    await app.loanEvents.recordMany(
       trx,
       applied.map((entry) => ({
         loanId,

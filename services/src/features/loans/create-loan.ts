@@ -32,7 +32,7 @@ import { toOrganization } from '../people';
 import { CREATE_LOAN_TAG } from '../rule-sets';
 import { organizationRuleSets } from '../rule-sets';
 import { displayNameOf } from '../../platform/auth/display-name';
-import { recordLoanEvent } from './loan-events';
+import type { LoanEventLog } from './loan-events';
 import { readAddLoanSettings } from './add-loan-settings';
 import { composeLoanDocument } from './compose-loan-document';
 import { findLoanSummary } from './loan-queries';
@@ -45,6 +45,7 @@ export interface CreateLoanDependencies {
   access: AccessControl;
   /** Holds the organisations' compiled create-loan rules and the settings the create call reads. */
   readCache: Pick<PortalReadCache, 'ruleSets' | 'settings'>;
+  loanEvents: LoanEventLog;
   now: () => Date;
 }
 
@@ -192,7 +193,7 @@ export async function createLoan(
         .execute();
       if (imported) await trx.deleteFrom('loanTokens').where('digest', '=', imported.digest).execute();
       const creator = await displayNameOf(trx, user.id);
-      await recordLoanEvent(trx, {
+      await deps.loanEvents.record(trx, {
         loanId,
         kind: 'created',
         summary: `${creator} created loan ${loanNumber}${imported ? ' from an imported loan file' : ''}.`,

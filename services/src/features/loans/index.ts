@@ -2,8 +2,8 @@
 export { coveringStaff } from './covering-staff';
 export { NO_LOAN, readableLoanOrganization } from './loan-access';
 export { alertCoveringAccountExecutives, alertLoanContacts } from './loan-alerts';
-export { onLoanEventsRecorded, recordLoanEvent, recordLoanEvents } from './loan-events';
-export type { LoanEventEntry, LoanEventListener, RecordedLoanEvent } from './loan-events';
+export { loanEventLogPlugin } from './loan-event-log-plugin';
+export type { LoanEventEntry, LoanEventListener, LoanEventLog, RecordedLoanEvent } from './loan-events';
 export { pipelineColumns } from './loan-records';
 export { containsPattern } from './pipeline-query';
 export { ruleErrorText, ruleFieldIds } from './rule-executions';

@@ -8,7 +8,6 @@ import { announceLoanUpdate } from '../workflows';
 import { readAddLoanSettings } from './add-loan-settings';
 import { checkContact, type ContactRole } from './create-loan';
 import { NO_LOAN, readableLoanOrganization } from './loan-access';
-import { recordLoanEvent } from './loan-events';
 import { findLoanDetail } from './loan-queries';
 
 const ROLES: ContactRole[] = ['loanOfficer', 'loanProcessor', 'submissionContact'];
@@ -59,7 +58,7 @@ export async function changeLoanContacts(
       const found = after.find((row) => row.id === id);
       return found ? `${found.firstName} ${found.lastName}` : 'nobody';
     };
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'contacts-changed',
       summary: changed

@@ -32,11 +32,6 @@ export interface LoanEventEntry {
   occurredAt?: Date;
 }
 
-/** Appends an event to the loan's log (with `db`, the caller's transaction when it has one). */
-export async function recordLoanEvent(db: Kysely<Database>, entry: LoanEventEntry): Promise<void> {
-  await recordLoanEvents(db, [entry]);
-}
-
 /** Rows written per statement: a save of many fields stays a few statements, each within the parameter limit. */
 const EVENTS_PER_INSERT = 500;
 
@@ -55,16 +50,36 @@ export interface RecordedLoanEvent {
  */
 export type LoanEventListener = (db: Kysely<Database>, events: readonly RecordedLoanEvent[]) => Promise<void>;
 
-const listeners = new Set<LoanEventListener>();
+/**
+ * The loan event log of one app (`app.loanEvents`): every feature records through it, so the
+ * features that follow the log (webhooks) hear each event written by this app, and only those.
+ */
+export class LoanEventLog {
+  private readonly listeners = new Set<LoanEventListener>();
 
-/** Adds a listener of every event recorded in this process; answers its removal (call it when the app closes). */
-export function onLoanEventsRecorded(listener: LoanEventListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  /** Adds a listener of every event this app records; answers its removal. */
+  onRecorded(listener: LoanEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Appends an event to the loan's log (with `db`, the caller's transaction when it has one). */
+  async record(db: Kysely<Database>, entry: LoanEventEntry): Promise<void> {
+    await this.recordMany(db, [entry]);
+  }
+
+  /** Appends several events in few statements (a loan-data save records one per changed field). */
+  async recordMany(db: Kysely<Database>, entries: readonly LoanEventEntry[]): Promise<void> {
+    const recorded = await writeLoanEvents(db, entries);
+    for (const listener of this.listeners) await listener(db, recorded);
+  }
 }
 
-/** Appends several events in few statements (a loan-data save records one per changed field). */
-export async function recordLoanEvents(db: Kysely<Database>, entries: readonly LoanEventEntry[]): Promise<void> {
+/**
+ * Writes events without telling any listener: for the demo seed, which writes a history before
+ * any app listens. Features record through `app.loanEvents`.
+ */
+export async function writeLoanEvents(db: Kysely<Database>, entries: readonly LoanEventEntry[]): Promise<RecordedLoanEvent[]> {
   const recorded: RecordedLoanEvent[] = entries.map((entry) => ({
     id: randomUUID(),
     loanId: entry.loanId,
@@ -92,7 +107,7 @@ export async function recordLoanEvents(db: Kysely<Database>, entries: readonly L
       )
       .execute();
   }
-  for (const listener of listeners) await listener(db, recorded);
+  return recorded;
 }
 
 /** The loan's latest events, newest first. */

@@ -301,7 +301,7 @@ export async function loansPlugin(fastify: FastifyInstance, options: LoansPlugin
     async (request, reply) => {
       await assertMayAddLoans(request.user);
       const outcome = await createLoan(
-        { db: app.db, access: app.access, readCache: app.readCache, now },
+        { db: app.db, access: app.access, readCache: app.readCache, loanEvents: app.loanEvents, now },
         request.user,
         request.body,
         request.headers['idempotency-key'],

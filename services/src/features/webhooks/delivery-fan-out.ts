@@ -18,17 +18,32 @@ export async function fanOutLoanEvents(app: FastifyInstance, db: Kysely<Database
   const heard = events.filter((event) => webhookTypeOf(event.kind) !== null);
   if (heard.length === 0) return;
   const work = (trx: Transaction<Database>) => writeDeliveries(app, trx, heard);
-  if (db.isTransaction) await work(db as Transaction<Database>);
-  else await db.transaction().execute(work);
+  if (!db.isTransaction) {
+    if ((await db.transaction().execute(work)) !== null) app.jobs.wake();
+    return;
+  }
+  const written = await work(db as Transaction<Database>);
+  // The writer commits after this returns: its deliveries start once they are visible, not at the next poll.
+  if (written !== null) {
+    app.jobs.wakeOnceCommitted(async () => {
+      const found = await app.db.selectFrom('webhookDeliveries').select('id').where('id', '=', written).executeTakeFirst();
+      return found !== undefined;
+    });
+  }
 }
 
-async function writeDeliveries(app: FastifyInstance, trx: Transaction<Database>, events: readonly RecordedLoanEvent[]): Promise<void> {
+/** Answers the id of one delivery written, or null when no endpoint hears these events. */
+async function writeDeliveries(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  events: readonly RecordedLoanEvent[],
+): Promise<string | null> {
   const endpoints = await trx
     .selectFrom('webhookEndpoints')
     .select(['id', 'organizationIds', 'eventTypes'])
     .where('active', '=', true)
     .execute();
-  if (endpoints.length === 0) return;
+  if (endpoints.length === 0) return null;
   const loanIds = [...new Set(events.map((event) => event.loanId))];
   const loans = await trx.selectFrom('loans').select(['id', 'loanNumber', 'organizationId']).where('id', 'in', loanIds).execute();
   const loanById = new Map(loans.map((loan) => [loan.id, loan]));
@@ -54,7 +69,7 @@ async function writeDeliveries(app: FastifyInstance, trx: Transaction<Database>,
       });
     }
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   // In event order, so that `sequence` follows the order the events were recorded in.
   for (const row of rows) {
     await trx
@@ -65,4 +80,5 @@ async function writeDeliveries(app: FastifyInstance, trx: Transaction<Database>,
   }
   // Sorted, so two writers queueing the same endpoints lock their job rows in the same order.
   for (const endpointId of [...new Set(rows.map((row) => row.endpointId))].sort()) await enqueueEndpointDelivery(app, endpointId, trx);
+  return rows[rows.length - 1].id;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { onLoanEventsRecorded } from '../loans';
 import { fanOutLoanEvents } from './delivery-fan-out';
 import { DELIVER_KIND, enqueueEndpointDelivery } from './delivery-queue';
 import { deliveryRoutes } from './delivery-routes';
@@ -43,12 +42,7 @@ export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Every app of the process listens (tests build several): the fan-out writes to the database of
-  // the transaction it is given, and a second pass over the same events writes nothing new.
-  const stopListening = onLoanEventsRecorded((db, events) => fanOutLoanEvents(app, db, events));
-  app.addHook('onClose', async () => {
-    stopListening();
-  });
+  app.loanEvents.onRecorded((db, events) => fanOutLoanEvents(app, db, events));
 
   await endpointRoutes(app);
   await deliveryRoutes(app);

@@ -4,7 +4,6 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { displayNameOf } from '../../platform/auth/display-name';
 import { ApiError, forbidden, notFound } from '../../platform/http/problem';
 import { NO_LOAN, readableLoanOrganization } from '../loans';
-import { recordLoanEvent } from '../loans';
 
 /** The loan's resource lock and archived flag as stored, with the holder's name. */
 export async function lockStateOf(app: FastifyInstance, loanId: string): Promise<LoanLockState> {
@@ -67,7 +66,12 @@ export async function takeLock(app: FastifyInstance, user: AuthUser, loanId: str
       .where('archived', '=', false)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return false;
-    await recordLoanEvent(trx, { loanId, kind: 'lock-taken', summary: `${name} took the loan's lock.`, actor: { id: user.id, name } });
+    await app.loanEvents.record(trx, {
+      loanId,
+      kind: 'lock-taken',
+      summary: `${name} took the loan's lock.`,
+      actor: { id: user.id, name },
+    });
     return true;
   });
   if (!taken) {
@@ -90,7 +94,7 @@ export async function releaseLock(app: FastifyInstance, user: AuthUser, loanId: 
   await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('loans').set({ lockedBy: null, lockedAt: null }).where('id', '=', loanId).execute();
     const whose = state.resourceLock?.holder.userId === user.id ? '' : ` held by ${state.resourceLock?.holder.name}`;
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: 'lock-released',
       summary: `${name} released the loan's lock${whose}.`,
@@ -109,7 +113,7 @@ export async function setArchived(app: FastifyInstance, user: AuthUser, loanId: 
   const name = await displayNameOf(app.db, user.id);
   await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('loans').set({ archived, updatedAt: new Date() }).where('id', '=', loanId).execute();
-    await recordLoanEvent(trx, {
+    await app.loanEvents.record(trx, {
       loanId,
       kind: archived ? 'archived' : 'unarchived',
       summary: archived ? `${name} archived the loan.` : `${name} restored the loan from the archive.`,

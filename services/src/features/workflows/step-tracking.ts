@@ -6,7 +6,6 @@ import {
   type LoanChannel,
   type WorkflowVariant,
 } from 'shared-rules';
-import { recordLoanEvent } from '../loans';
 import { orgRoom } from '../../platform/sockets/socket-server';
 import { currentStepOf, evaluateLoanProgress } from './loan-progress';
 import { alertStepChange } from './step-alerts';
@@ -37,7 +36,7 @@ export async function storeCurrentStep(
     .executeTakeFirst();
   // Another request stored a newer step first: it announced its own change.
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await recordLoanEvent(app.db, {
+  await app.loanEvents.record(app.db, {
     loanId: loan.id,
     kind: 'step-changed',
     summary: step === null ? 'The loan left its workflow.' : `The loan moved to the ${step} step.`,

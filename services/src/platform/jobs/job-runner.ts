@@ -27,6 +27,9 @@ export interface JobRunnerOptions {
 /** Wraps one attempt, e.g. in a trace span named after the job's kind. */
 export type AttemptTracer = <T>(name: string, work: () => Promise<T>, attributes: Record<string, string | number>) => Promise<T>;
 
+/** How often `wakeOnceCommitted` asks whether the writer's transaction has committed. */
+const COMMIT_CHECK_MS = 10;
+
 export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = { pollMs: 5_000, leaseMs: 60_000, shutdownTimeoutMs: 5_000 };
 
 export interface EnqueueOptions {
@@ -36,7 +39,7 @@ export interface EnqueueOptions {
   idempotencyKey?: string;
   /** `requeue`: a finished job under the key is queued again with this payload (see `insertJob`). */
   onDuplicate?: NewJob['onDuplicate'];
-  /** Enqueue inside the caller's transaction; call `wake()` after its commit to start it at once. */
+  /** Enqueue inside the caller's transaction; call `wake()` after its commit (or `wakeOnceCommitted`) to start it at once. */
   trx?: Transaction<Database>;
 }
 
@@ -104,6 +107,22 @@ export class JobRunner {
     this.wokenDuringPass = this.pass !== null;
     if (this.timer) clearTimeout(this.timer);
     queueMicrotask(() => this.tick());
+  }
+
+  /**
+   * Wakes the runner once `committed` answers true: for jobs queued in a transaction whose commit
+   * the queueing code cannot see (it runs inside the writer's transaction). Asks every
+   * `COMMIT_CHECK_MS` for up to one poll interval; the poll covers a longer transaction or a rollback.
+   */
+  wakeOnceCommitted(committed: () => Promise<boolean>): void {
+    if (!this.started || this.stopped) return;
+    const until = Date.now() + this.options.pollMs;
+    const check = async (): Promise<void> => {
+      if (this.stopped || Date.now() > until) return;
+      if (await committed().catch(() => false)) this.wake();
+      else setTimeout(() => void check(), COMMIT_CHECK_MS).unref();
+    };
+    setTimeout(() => void check(), 0).unref();
   }
 
   /** Starts polling (the app is ready) and makes sure every recurring kind has its job. */

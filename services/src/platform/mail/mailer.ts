@@ -66,6 +66,9 @@ export function smtpServerOf(smtpUrl: string): string {
  * without one there is no transport and emails stay in the outbox. The URL (and so the
  * credentials it may hold) is never logged, stored or answered: errors carry the server's reply only.
  */
+/** Whether `deliverNow` made the attempt in this process. */
+export type DeliveryAttempt = 'attempted' | 'elsewhere';
+
 export class Mailer {
   readonly from: string;
   readonly supportAddress: string;
@@ -87,14 +90,15 @@ export class Mailer {
   }
 
   /** Runs an email's delivery job in this process now (set by the mail plugin; `outbox.ts` calls it after a commit). */
-  private deliverer: ((emailId: string) => Promise<unknown>) | null = null;
+  private deliverer: ((emailId: string) => Promise<DeliveryAttempt>) | null = null;
 
-  deliverWith(deliver: (emailId: string) => Promise<unknown>): void {
+  deliverWith(deliver: (emailId: string) => Promise<DeliveryAttempt>): void {
     this.deliverer = deliver;
   }
 
-  async deliverNow(emailId: string): Promise<void> {
-    if (this.deliverer) await this.deliverer(emailId);
+  /** `elsewhere`: another process's runner holds the delivery job (or none is set), so no attempt was made here. */
+  async deliverNow(emailId: string): Promise<DeliveryAttempt> {
+    return this.deliverer ? this.deliverer(emailId) : 'elsewhere';
   }
 
   get smtpConfigured(): boolean {

@@ -59,27 +59,20 @@ export type DeliveryOutcome =
   | { status: 'failed'; error: string }
   | { status: 'retrying'; error: string };
 
-/** How long the writer waits for an attempt another process's runner is making at the same time. */
-const OTHER_ATTEMPT_WAIT_MS = 30_000;
-
 /**
  * After the writer's commit: runs the email's delivery job now when SMTP is configured, and
- * answers how its first attempt went (without SMTP: `stored`, as the outbox keeps it).
+ * answers how its first attempt went. Without SMTP, or when another process's runner holds the
+ * job, the answer is `stored`: the outbox shows how that attempt ends, and the request does not wait for it.
  */
 export async function deliverStoredEmail(db: Kysely<Database>, mailer: Mailer, row: OutboundEmailRow): Promise<DeliveryOutcome> {
   if (!mailer.smtpConfigured) return { status: 'stored' };
-  await mailer.deliverNow(row.id);
-  const until = Date.now() + OTHER_ATTEMPT_WAIT_MS;
-  for (;;) {
-    const now = await db.selectFrom('outboundEmails').select(['status', 'error', 'attempts']).where('id', '=', row.id).executeTakeFirst();
-    if (!now) return { status: 'stored' };
-    if (now.status === 'sent') return { status: 'sent' };
-    if (now.status === 'failed') return { status: 'failed', error: now.error ?? '' };
-    if (now.attempts > 0) return { status: 'retrying', error: now.error ?? '' };
-    // Another process's runner holds the job: its attempt ends within the transport's timeouts.
-    if (Date.now() > until) return { status: 'stored' };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  if ((await mailer.deliverNow(row.id)) === 'elsewhere') return { status: 'stored' };
+  const now = await db.selectFrom('outboundEmails').select(['status', 'error', 'attempts']).where('id', '=', row.id).executeTakeFirst();
+  if (!now) return { status: 'stored' };
+  if (now.status === 'sent') return { status: 'sent' };
+  if (now.status === 'failed') return { status: 'failed', error: now.error ?? '' };
+  if (now.attempts > 0) return { status: 'retrying', error: now.error ?? '' };
+  return { status: 'stored' };
 }
 
 export function toOutboxEmailSummary(row: Omit<OutboundEmailRow, 'text' | 'textOnceSent'>): OutboxEmailSummary {

@@ -18,7 +18,10 @@ export const mailPlugin = fp<MailOptions>(
   async (app, options) => {
     const mailer = new Mailer(options);
     registerEmailDelivery(app.jobs, app.db, mailer);
-    mailer.deliverWith((emailId) => app.jobs.runNow(EMAIL_DELIVERY_JOB, emailDeliveryKey(emailId)));
+    mailer.deliverWith(async (emailId) => {
+      const outcome = await app.jobs.runNow(EMAIL_DELIVERY_JOB, emailDeliveryKey(emailId));
+      return outcome === 'busy' || outcome === 'missing' ? 'elsewhere' : 'attempted';
+    });
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => {
       if (!mailer.smtpConfigured) return;
