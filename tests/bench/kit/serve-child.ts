@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { servicesModule, servicesPackage } from './build.ts';
+import { cpuProfiler } from './cpu-profile.ts';
 import { ROOT } from './paths.ts';
 import { type FromServer, SETTINGS_ENV, type ServerSettings, type ToServer } from './server-messages.ts';
 
@@ -47,6 +48,7 @@ function hello(): FastifyInstance {
 
 async function main(): Promise<void> {
   const app = settings.kind === 'portal' ? await portal() : hello();
+  const profiler = cpuProfiler();
   process.on('message', (message: ToServer) => {
     if (message.type === 'cpu-usage') {
       // The process's own CPU time: divided by the requests served, it moves less than
@@ -61,6 +63,10 @@ async function main(): Promise<void> {
       const started = performance.now();
       app.publish('group', message.group, 'notification', message.notification);
       send({ type: 'published', id: message.notification.id, emitMs: performance.now() - started });
+    } else if (message.type === 'profile-start') {
+      void profiler.start().then(() => send({ type: 'profile-started' }));
+    } else if (message.type === 'profile-stop') {
+      void profiler.stop().then((breakdown) => send({ type: 'profile', ...breakdown }));
     }
   });
   await app.listen({ port: settings.port, host: '127.0.0.1' });

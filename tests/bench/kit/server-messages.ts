@@ -1,5 +1,6 @@
 // What a benchmark and the server process it started (serve-child.ts) tell each other over IPC.
 import type { Notification } from 'shared-rules';
+import type { CpuBreakdown } from './cpu-profile.ts';
 
 /** Which server: the portal's services, or a bare fastify hello-world as the naive baseline. */
 export type ServerKind = 'portal' | 'hello';
@@ -19,14 +20,19 @@ export type ToServer =
   /** The process's memory after a full garbage collection, so that what is left is what it holds. */
   | { type: 'memory-usage' }
   /** Publish a notification to a socket.io group through the services' own `app.publish`. */
-  | { type: 'publish'; group: string; notification: Notification };
+  | { type: 'publish'; group: string; notification: Notification }
+  /** Start V8's sampling profiler; `profile-stop` answers where the CPU went meanwhile. */
+  | { type: 'profile-start' }
+  | { type: 'profile-stop' };
 
 export type FromServer =
   | { type: 'listening'; url: string }
   | { type: 'cpu-usage'; micros: number }
   | ({ type: 'memory-usage' } & ServerMemory)
   /** How long the publish call held the server's event loop (writing every socket's frame). */
-  | { type: 'published'; id: string; emitMs: number };
+  | { type: 'published'; id: string; emitMs: number }
+  | { type: 'profile-started' }
+  | ({ type: 'profile' } & CpuBreakdown);
 
 /** A server process's memory in bytes, as `process.memoryUsage()` reads it after a full collection. */
 export interface ServerMemory {

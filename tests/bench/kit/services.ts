@@ -5,6 +5,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import type { Notification } from 'shared-rules';
+import type { CpuBreakdown } from './cpu-profile.ts';
 import type { BenchDatabase } from './database.ts';
 import { KIT } from './paths.ts';
 import {
@@ -28,6 +29,8 @@ export interface BenchServer {
   memoryUsage(): Promise<ServerMemory>;
   /** Publishes a notification to a socket.io group (`user:<id>`) with the services' own publish; resolves with how long the call held the server's event loop. */
   publish(group: string, notification: Notification): Promise<number>;
+  /** Profiles the server process's CPU while `work` runs; answers where its time went. */
+  profile(work: () => Promise<void>): Promise<CpuBreakdown>;
   stop(): Promise<void>;
 }
 
@@ -106,6 +109,19 @@ async function startServer(
       );
       send({ type: 'publish', group, notification });
       return (await answer).emitMs;
+    },
+    async profile(work) {
+      const started = nextMessage(
+        child,
+        (message): message is Extract<FromServer, { type: 'profile-started' }> => message.type === 'profile-started',
+      );
+      send({ type: 'profile-start' });
+      await started;
+      await work();
+      const answer = nextMessage(child, (message): message is Extract<FromServer, { type: 'profile' }> => message.type === 'profile');
+      send({ type: 'profile-stop' });
+      const { type: _type, ...breakdown } = await answer;
+      return breakdown;
     },
     stop: () =>
       new Promise<void>((resolve) => {

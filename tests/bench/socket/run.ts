@@ -19,6 +19,7 @@ import { numberOption, quickOr } from '../kit/options.ts';
 import { here } from '../kit/paths.ts';
 import { percentiles } from '../kit/percentiles.ts';
 import { reportResult, runBenchmark } from '../kit/report.ts';
+import type { CpuBreakdown } from '../kit/cpu-profile.ts';
 import type { ServerMemory } from '../kit/server-messages.ts';
 import { type BenchServer, startServices } from '../kit/services.ts';
 import { signIn } from '../kit/sign-in.ts';
@@ -34,6 +35,8 @@ const SOCKETS_PER_CLIENT_PROCESS = 5000;
 /** Descriptors a server process holds besides its sockets: database pool, Redis, logs, IPC, modules being read. */
 const SERVER_FILE_HEADROOM = 1024;
 const ROUND_TIMEOUT_MS = 10_000;
+/** Publishes after the measured ones, under V8's profiler (which slows them): where the server's CPU goes. */
+const PROFILED_ROUNDS = numberOption('--profiled-rounds', quickOr(20, 5), 'BENCH_PROFILED_ROUNDS');
 const REFERENCE_TARGET_P99_MS = 100;
 const SCALE_TARGET_P99_MS = 250;
 /** The room of the demo loan officer the sockets sign in as (`lo@summit.test`). */
@@ -115,6 +118,8 @@ interface ScenarioResult {
   rssPerSocket: number;
   heapPerSocket: number;
   loadAverageAtEnd: number;
+  /** The server's CPU over `PROFILED_ROUNDS` further publishes, by kind of work. */
+  cpu: CpuBreakdown;
 }
 
 /** Starts a fresh server process, connects `sockets` clients to it and times `ROUNDS` publishes. */
@@ -152,6 +157,9 @@ async function runScenario(database: Awaited<ReturnType<typeof createBenchDataba
       for (const delay of delays) all.push(delay);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const cpu = await server.profile(async () => {
+      for (let index = 0; index < PROFILED_ROUNDS; index += 1) await round(server, clients, ROUNDS + index, []);
+    });
     return {
       sockets,
       clientProcesses,
@@ -164,6 +172,7 @@ async function runScenario(database: Awaited<ReturnType<typeof createBenchDataba
       rssPerSocket: (after.rss - before.rss) / sockets,
       heapPerSocket: (after.heapUsed - before.heapUsed) / sockets,
       loadAverageAtEnd: loadavg()[0],
+      cpu,
     };
   } finally {
     await stopClients(clients);
@@ -194,8 +203,23 @@ function printScenario(result: ScenarioResult): void {
       ],
     ],
   );
+  const { cpu } = result;
+  const busy = cpu.totalMs - cpu.idleMs;
+  const share = (part: number) => `${((100 * part) / busy).toFixed(0)} %`;
+  printTable(
+    [`server CPU over ${PROFILED_ROUNDS} profiled publishes`, 'ms', 'of busy'],
+    [
+      ['socket writes (the system calls sending frames)', ms(cpu.socketWritesMs), share(cpu.socketWritesMs)],
+      ['JavaScript and V8 (socket.io, engine.io, ws, the portal)', ms(cpu.otherMs), share(cpu.otherMs)],
+      ['garbage collection', ms(cpu.garbageCollectionMs), share(cpu.garbageCollectionMs)],
+      ['idle (waiting for the clients)', ms(cpu.idleMs), ''],
+    ],
+  );
   console.log(`load average at the end ${result.loadAverageAtEnd.toFixed(1)}`);
 }
+
+/** The share of the server's busy time spent in the system calls that write the frames. */
+const socketWriteShare = (cpu: CpuBreakdown) => cpu.socketWritesMs / (cpu.totalMs - cpu.idleMs);
 
 const verdict = (p99: number, target: number) => `p99 ${ms(p99)} ms: ${p99 < target ? 'under' : 'ABOVE'} the ${target} ms target`;
 
@@ -285,7 +309,8 @@ async function main(): Promise<void> {
         `${ratios['p99 to last delivery, scale to reference'].toFixed(1)}× the ${reference.sockets.toLocaleString('en-US')}-socket p99 ` +
         `for ${ratios['sockets, scale to reference'].toFixed(0)}× the sockets; ` +
         `${kilobytes(large.rssPerSocket)} KB RSS and ${kilobytes(large.heapPerSocket)} KB heap per socket ` +
-        `(RSS ${megabytes(large.before.rss)} → ${megabytes(large.after.rss)} MB); connected in ${large.connectSeconds.toFixed(0)} s` +
+        `(RSS ${megabytes(large.before.rss)} → ${megabytes(large.after.rss)} MB); connected in ${large.connectSeconds.toFixed(0)} s; ` +
+        `${(100 * socketWriteShare(large.cpu)).toFixed(0)} % of the server's busy time during publishes in the system calls writing frames` +
         (scale.note ? `; ${scale.note}` : ''),
       target: `p99 < ${SCALE_TARGET_P99_MS} ms`,
       figures: {
@@ -296,6 +321,7 @@ async function main(): Promise<void> {
         singleDeliveryP99Ms: large.singleDelivery.p99,
         publishCallP50Ms: large.publishCall.p50,
         connectSeconds: large.connectSeconds,
+        socketWriteShare: socketWriteShare(large.cpu),
         ...memoryFigures(large),
       },
       ratios,
