@@ -59,8 +59,8 @@ test.describe('chat widget', () => {
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), POSITION_KEY)).toBe('224');
 
     await page.reload();
-    const after = await page.getByRole('button', { name: 'Open assistant' }).boundingBox();
-    expect(Math.round(after!.y)).toBe(Math.round(before!.y - 200));
+    const moved = page.getByRole('button', { name: 'Open assistant' });
+    await expect.poll(async () => Math.round((await moved.boundingBox())?.y ?? Number.NaN)).toBe(Math.round(before!.y - 200));
     await expectAccessible(page, 'pipeline with the assistant button moved');
   });
 

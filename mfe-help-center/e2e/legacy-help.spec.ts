@@ -36,7 +36,8 @@ test.describe('the legacy help center', () => {
     const drawer = page.getByRole('dialog', { name: /Help/ });
     const links = drawer.getByRole('list', { name: 'Help links' });
     await expect(links.getByRole('listitem')).toHaveCount(6);
-    expect((await drawer.boundingBox())?.width).toBe(400);
+    // Read once the drawer has finished sliding in: mid-transition its box is a fraction off.
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(400);
 
     // An event whose day has passed is gone; the one to come is listed with its icon.
     await expect(links).not.toContainText('Rate lock policy update webinar');
@@ -76,7 +77,7 @@ test.describe('the legacy help center', () => {
     const videoModal = page.getByRole('dialog', { name: 'Reading a Loan Estimate (video)' });
     await expect(videoModal.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/9Nu4Fd-5NLU');
     const viewport = page.viewportSize();
-    const modalWidth = (await videoModal.boundingBox())?.width ?? 0;
-    expect(Math.round(modalWidth)).toBe(Math.round((viewport?.width ?? 0) * 0.75));
+    // The modal grows into place: its width is read until the transition has ended.
+    await expect.poll(async () => Math.round((await videoModal.boundingBox())?.width ?? 0)).toBe(Math.round((viewport?.width ?? 0) * 0.75));
   });
 });
