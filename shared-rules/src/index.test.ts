@@ -40,6 +40,18 @@ describe('package root', () => {
       'safeMarkupAttributes',
       'safeMarkupUrl',
       'contentPageBody',
+      'parseRateSheet',
+      'rateSheetToWorkbook',
+      'RATE_SHEET_TEMPLATE',
+      'EXAMPLE_RATE_SHEET',
+      'compilePricingSheet',
+      'priceScenario',
+      'priceScenarioNaive',
+      'extensionCost',
+      'relockPrice',
+      'monthlyPrincipalAndInterest',
+      'RateSheetSchema',
+      'PricingScenarioSchema',
     ]) {
       expect([name, typeof (sharedRules as Record<string, unknown>)[name]]).not.toEqual([name, 'undefined']);
     }

@@ -20,3 +20,4 @@ export * from './loan-data';
 export * from './identity';
 export * from './markup';
 export * from './content-pages';
+export * from './pricing';

@@ -20,6 +20,12 @@ export const BENCHMARKS: readonly Benchmark[] = [
     needs: ['shared-rules'],
     about: 'live validation of one changed field against the whole rule set',
   },
+  {
+    name: 'pricing',
+    script: 'tests/bench/pricing/run.ts',
+    needs: ['shared-rules'],
+    about: 'one scenario priced across a 150-product rate sheet, against every grid scanned per rung',
+  },
   { name: 'import', script: 'tests/bench/import/run.ts', needs: ['services'], about: 'MISMO import of a 25 MB file' },
   {
     name: 'pdf-extraction-event-loop',
