@@ -50,6 +50,7 @@ import { changelogsPlugin } from './features/content/changelogs/plugin';
 import { assetsPlugin } from './features/content/assets/plugin';
 import { chatPlugin } from './features/assistant/plugin';
 import { webhooksPlugin } from './features/webhooks/plugin';
+import { pricingPlugin } from './features/pricing/plugin';
 import { secretSealer } from './platform/secrets/secret-sealer';
 import { refuseUnsafeSecrets } from './platform/secrets/published-secrets';
 import { lazySchemaCompilers } from './platform/http/lazy-schema-compilers';
@@ -218,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         environmentApiKey: options.assistantApiKey,
       });
       await api.register(webhooksPlugin);
+      await api.register(pricingPlugin);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ import { seedWorkflowDemo } from './workflows';
 import { seedKnowledgeDemo } from './knowledge';
 import { seedChatDemo } from './assistant';
 import { seedInstanceDemo } from './instances';
+import { seedPricingDemo } from './pricing';
 import { portalUrlFromEnv } from '../config';
 
 /** True when no user exists yet (the seed's `--if-empty` test). */
@@ -116,6 +117,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date(), por
 
     await seedInstanceDemo(trx, portalUrl, now);
     await seedAssetDemo(trx, now);
+    await seedPricingDemo(trx, now);
     await seedDemoSettings(trx, now);
     await seedChangelogDemo(trx, now);
     await seedKnowledgeDemo(trx, now);

@@ -157,7 +157,7 @@ describe('platform', () => {
       name: 'mfe_loan',
       manifestUrl: 'http://localhost:3001/mf-manifest.json',
       label: 'Loans',
-      routes: ['/pipeline', '/dashboard', '/quick-pricer', '/ae-pipeline', '/loan'],
+      routes: ['/pipeline', '/dashboard', '/quick-pricer', '/ae-pipeline', '/loan', '/admin/pricing'],
       slots: ['loan-sidebar'],
     });
   });

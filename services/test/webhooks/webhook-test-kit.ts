@@ -1,8 +1,8 @@
+import { SignedInCalls } from '../helpers/signed-in-calls';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SettingEntry, WebhookEndpointSave, WebhookEndpointWithSecret } from 'shared-rules';
 import { deliveryJobKey } from '../../src/features/webhooks/delivery-queue';
-import { bearer, login } from '../helpers/test-app';
 
 export const ADMIN = 'admin@lender.test';
 export const AE = 'ae.jordan@lender.test';
@@ -11,22 +11,8 @@ export const SUMMIT_OFFICER = 'lo@summit.test';
 export const SUMMIT_LOAN = 'loan-demo-02';
 export const HARBOR_LOAN = 'loan-demo-06';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Calls as the users signed in with `signIn`. */
-export class WebhookCalls {
-  private readonly headers = new Map<string, { authorization: string }>();
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  async signIn(...emails: string[]): Promise<void> {
-    for (const email of emails) this.headers.set(email, bearer(await login(this.app, email)));
-  }
-
-  call(email: string, method: Method, url: string, payload?: object) {
-    return this.app.inject({ method, url, headers: this.headers.get(email), ...(payload ? { payload } : {}) });
-  }
-
+/** Calls as the users signed in with `signIn`, and the webhook set-up the cases share. */
+export class WebhookCalls extends SignedInCalls {
   /** Saves the `webhooks` setting as an administrator. */
   async allowPrivateNetworks(allow: boolean): Promise<void> {
     const current = (await this.call(ADMIN, 'GET', '/api/settings/webhooks')).json<SettingEntry>();

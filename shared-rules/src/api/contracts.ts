@@ -38,3 +38,4 @@ export * from './knowledge-admin';
 export * from './chat';
 export * from './chat-admin';
 export * from './webhooks';
+export * from './pricing';

@@ -1,6 +1,7 @@
 /** Problem details (RFC 9457): the body of every failing answer. */
 import { Type, type Static } from 'typebox';
 import { LoanDataConflictSchema } from './loan-data';
+import { RateSheetProblemSchema } from './pricing';
 
 /** Rule executions returned when a create-loan call fails the organisation's rules. */
 export const RuleExecutionsSchema = Type.Object({
@@ -30,6 +31,8 @@ export const ApiProblemSchema = Type.Object(
     currentVersion: Type.Optional(Type.Integer({ minimum: 1 })),
     /** A sign-in that needs the second step (401 `mfa-required`): send it with the code to `POST /api/auth/mfa`. */
     mfaChallenge: Type.Optional(Type.String()),
+    /** A refused rate-sheet upload (422 `rate-sheet-invalid`): every faulty cell; nothing was published. */
+    rateSheetErrors: Type.Optional(Type.Array(RateSheetProblemSchema)),
   },
   { $id: 'ApiProblem' },
 );

@@ -283,7 +283,11 @@ export const EmailSettingsSchema = Type.Object(
 );
 export type EmailSettings = Static<typeof EmailSettingsSchema>;
 
-export const PRICING_PROVIDERS = ['none', 'optimal-blue', 'polly', 'loanpass'] as const;
+/**
+ * Who prices scenarios: `built-in` is the portal's own engine over the uploaded rate sheets; the
+ * others are external engines the portal does not yet connect to (pricing answers 503 with them).
+ */
+export const PRICING_PROVIDERS = ['built-in', 'none', 'optimal-blue', 'polly', 'loanpass'] as const;
 export const CREDIT_PROVIDERS = ['none', 'meridianlink', 'factual-data', 'xactus'] as const;
 
 /** Setting `integrations`: the loan origination system and the vendors the portal talks to. */

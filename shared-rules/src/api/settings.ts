@@ -104,7 +104,7 @@ export const SETTING_DEFINITIONS = {
   }),
   integrations: define(IntegrationsSchema, 'administrators', {
     encompass: { enabled: false, apiBaseUrl: '', instanceId: '', clientId: '' },
-    pricing: { provider: 'none', enabled: false },
+    pricing: { provider: 'built-in', enabled: true },
     credit: { provider: 'none', enabled: false },
   }),
   partners: define(PartnersSchema, 'administrators', { partners: [] }),

@@ -4,6 +4,7 @@
  * downloadable example (`rateSheetToWorkbook(EXAMPLE_RATE_SHEET)`) use it. Each ladder is written
  * for the 30-day lock; the other locks differ by the usual lock cost.
  */
+import type { PricingScenario } from './scenario';
 import { EXAMPLE_ADJUSTMENTS } from './example-adjustments';
 import type { BasePrice, PricingProduct, RateSheet } from './rate-sheet';
 
@@ -233,4 +234,24 @@ export const EXAMPLE_RATE_SHEET: RateSheet = {
     { productId: 'CONV30', loanAmountFrom: null, loanAmountTo: 15_000_000, maxPrice: 101_000 },
   ],
   lockExtension: { costPerDay: 25, maxDays: 30 },
+};
+
+/**
+ * The example sheet's plain conforming purchase: $320,000 on a $400,000 home in Texas (80 % LTV), a
+ * primary residence, 745 score, 38 % DTI, wholesale, 30-day lock. Its conforming 30-year fixed reaches par
+ * (tests of the engine and of the services price it).
+ */
+export const EXAMPLE_PURCHASE_SCENARIO: PricingScenario = {
+  purpose: 'Purchase',
+  occupancy: 'PrimaryResidence',
+  propertyType: 'Detached',
+  units: 1,
+  state: 'TX',
+  propertyValue: 40_000_000,
+  loanAmount: 32_000_000,
+  creditScore: 745,
+  dti: 38_000,
+  escrowWaived: false,
+  lockDays: 30,
+  channel: 'Brokered - Wholesale',
 };

@@ -1,23 +1,11 @@
+import { EXAMPLE_PURCHASE_SCENARIO } from './example-sheet';
 import { describe, expect, it } from '@jest/globals';
 import { EXAMPLE_RATE_SHEET } from './example-sheet';
 import { priceScenario } from './price-scenario';
 import type { EligibleProduct, IneligibleProduct, PricingScenario } from './scenario';
 
 /** CONV30's ladder for a $400,000 purchase, primary residence, 745 score, wholesale, 30-day lock. */
-const PURCHASE: PricingScenario = {
-  purpose: 'Purchase',
-  occupancy: 'PrimaryResidence',
-  propertyType: 'Detached',
-  units: 1,
-  state: 'TX',
-  propertyValue: 40_000_000,
-  loanAmount: 32_000_000,
-  creditScore: 745,
-  dti: 38_000,
-  escrowWaived: false,
-  lockDays: 30,
-  channel: 'Brokered - Wholesale',
-};
+const PURCHASE = EXAMPLE_PURCHASE_SCENARIO;
 
 function eligible(scenario: Partial<PricingScenario>, productId = 'CONV30'): EligibleProduct {
   const product = priceScenario(EXAMPLE_RATE_SHEET, { ...PURCHASE, ...scenario }).products.find(

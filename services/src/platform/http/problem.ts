@@ -26,7 +26,10 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
  * stable `code` and human `detail`. Anything else thrown is a 500 whose detail hides internals.
  */
 /** What a problem carries beside its code and detail. */
-export type ProblemExtra = Pick<ApiProblem, 'fields' | 'additionalInfo' | 'conflicts' | 'currentVersion' | 'mfaChallenge'>;
+export type ProblemExtra = Pick<
+  ApiProblem,
+  'fields' | 'additionalInfo' | 'conflicts' | 'currentVersion' | 'mfaChallenge' | 'rateSheetErrors'
+>;
 
 export class ApiError extends Error {
   readonly statusCode: number;

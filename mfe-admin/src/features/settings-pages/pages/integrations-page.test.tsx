@@ -7,6 +7,13 @@ import { enterText } from 'shared-ui/testing';
 let fake: ReturnType<typeof serveSettings>;
 
 describe('the Integrations page', () => {
+  it('prices with the portal’s own rate sheets unless another engine is chosen', async () => {
+    fake = serveSettings();
+    renderSignedIn(<IntegrationsPage />);
+    expect(await screen.findByRole('combobox', { name: 'Pricing engine' })).toHaveValue('The portal’s rate sheets');
+    expect(screen.getByRole('switch', { name: /Price loans/ })).toBeChecked();
+  });
+
   it('asks for the Encompass connection details once it is turned on', async () => {
     const user = userEvent.setup();
     fake = serveSettings();
@@ -56,7 +63,15 @@ describe('the Integrations page', () => {
 
   it('will not turn a vendor on without choosing one', async () => {
     const user = userEvent.setup();
-    fake = serveSettings();
+    fake = serveSettings({
+      entries: {
+        integrations: savedEntry('integrations', {
+          encompass: { enabled: false, apiBaseUrl: '', instanceId: '', clientId: '' },
+          pricing: { provider: 'none', enabled: false },
+          credit: { provider: 'none', enabled: false },
+        }),
+      },
+    });
     renderSignedIn(<IntegrationsPage />);
     await user.click(await screen.findByRole('switch', { name: /Price loans/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

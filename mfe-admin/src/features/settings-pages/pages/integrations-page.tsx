@@ -5,6 +5,7 @@ import { SettingFormFrame } from 'shared-ui';
 import { useSettingForm } from 'shared-ui';
 
 const PRICING_NAMES: Record<Integrations['pricing']['provider'], string> = {
+  'built-in': 'The portal’s rate sheets',
   none: 'None',
   'optimal-blue': 'Optimal Blue',
   polly: 'Polly',
@@ -87,6 +88,7 @@ export default function IntegrationsPage() {
       </Title>
       <Select
         label="Pricing engine"
+        description="The portal’s rate sheets price from the sheets published on the Rate Sheets page; another engine also needs its connection set up on the server."
         data={PRICING_PROVIDERS.map((value) => ({ value, label: PRICING_NAMES[value] }))}
         allowDeselect={false}
         w={{ base: '100%', sm: 320 }}

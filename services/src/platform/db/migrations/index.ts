@@ -29,6 +29,7 @@ import { auditRetentionMigration } from './0027-audit-retention';
 import { loanHoiNoticeMigration } from './0028-loan-hoi-notice';
 import { jobsMigration } from './0029-jobs';
 import { webhooksMigration } from './0030-webhooks';
+import { rateSheetsMigration } from './0031-rate-sheets';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0028-loan-hoi-notice': loanHoiNoticeMigration,
   '0029-jobs': jobsMigration,
   '0030-webhooks': webhooksMigration,
+  '0031-rate-sheets': rateSheetsMigration,
 };
