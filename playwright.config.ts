@@ -17,13 +17,15 @@ const packages = ['host-shell', 'mfe-loan', 'mfe-admin', 'mfe-help-center', 'mfe
 
 /**
  * Suites that change what every signed-in user sees (the banner, feature flags, a release note's
- * window, branding, who must use two-step sign-in). Run beside other suites, they cover or change
+ * window, branding, who must use two-step sign-in, the rate sheet in force). Run beside other suites, they cover or change
  * the pages those suites are clicking through; so they run last, one at a time, when nothing else runs.
  */
 const PORTAL_WIDE = [
   '**/mfe-admin/e2e/settings-pages-general.spec.ts',
   '**/tests/e2e/settings-journey.spec.ts',
   '**/tests/e2e/version-skew.spec.ts',
+  // Publishes a rate sheet: every user then prices on it.
+  '**/tests/e2e/pricing-journey.spec.ts',
 ];
 
 export default defineConfig({

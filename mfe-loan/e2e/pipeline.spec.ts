@@ -164,13 +164,6 @@ test.describe('other pages', () => {
     await expectAccessible(page, 'dashboard');
   });
 
-  test('quick pricer says pricing is not available yet', async ({ page }) => {
-    await signInAs(page, 'lo@summit.test');
-    await page.goto('/quick-pricer');
-    await expect(page.getByRole('main').getByText('Pricing is not available yet')).toBeVisible();
-    await expectAccessible(page, 'quick pricer');
-  });
-
   test('the account executive has the broker menu and the loans of their companies', async ({ page }) => {
     await signInAs(page, 'ae.jordan@lender.test');
     await page.goto('/ae-pipeline');

@@ -3,6 +3,7 @@ import { expect, test } from '../support/portal-test';
 import { ADMIN_SECTIONS } from '../../mfe-admin/src/config/admin-pages';
 import { ASSISTANT_ADMIN_SECTION } from '../../mfe-assistant/src/features/assistant-admin/assistant-admin-section';
 import { KNOWLEDGE_ADMIN_SECTION } from '../../mfe-help-center/src/features/knowledge-admin/knowledge-admin-section';
+import { PRICING_ADMIN_SECTION } from '../../mfe-loan/src/features/rate-sheets-admin/pricing-admin-section';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_USERS } from '../support/portal';
 import { openSignedIn } from '../support/session';
@@ -70,7 +71,7 @@ test.describe('every page a loan officer sees meets WCAG 2.2 AA', () => {
 // One test per group of the admin menu: each stays well inside its timeout on a loaded machine,
 // and the groups spread over both workers.
 const ADMIN_SWEEPS: ReadonlyArray<{ name: string; paths: string[] }> = [
-  ...[...ADMIN_SECTIONS, KNOWLEDGE_ADMIN_SECTION, ASSISTANT_ADMIN_SECTION].map(({ group, pages }) => ({
+  ...[...ADMIN_SECTIONS, PRICING_ADMIN_SECTION, KNOWLEDGE_ADMIN_SECTION, ASSISTANT_ADMIN_SECTION].map(({ group, pages }) => ({
     name: group,
     paths: pages.map(({ path }) => path),
   })),

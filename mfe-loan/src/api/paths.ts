@@ -21,4 +21,5 @@ export const paths = {
   borrowerPair: (loanId: string, pair: number) => `/loans/${encodeURIComponent(loanId)}/borrower-pairs/${pair}`,
   ruleSets: '/rule-sets',
   workflowSteps: '/workflow-steps',
+  pricingScenarios: '/pricing/scenarios',
 } as const;

@@ -1,8 +1,18 @@
 // The Loan remote's handler set for jest: what every loan page may read before the test's own
-// answers (`server.use(...)`) come into play — the profile (a lender's account executive) and the
-// document upload rules of the documents setting's default.
+// answers (`server.use(...)`) come into play — the profile (a lender's account executive), the
+// document upload rules of the documents setting's default, and pricing over the example rate sheet.
 import { HttpResponse } from 'msw';
-import { type DocumentUploadRules, documentUploadRulesOf, PERSONA, type Profile, SETTING_DEFINITIONS } from 'shared-rules';
+import {
+  type DocumentUploadRules,
+  documentUploadRulesOf,
+  EXAMPLE_RATE_SHEET,
+  PERSONA,
+  type PricingResult,
+  type PricingScenario,
+  type Profile,
+  priceScenario,
+  SETTING_DEFINITIONS,
+} from 'shared-rules';
 import { api, internalProfile } from 'shared-ui/testing';
 
 /** The user signed in unless a test says otherwise. */
@@ -12,5 +22,9 @@ export const handlers = [
   api.get<Profile>('/profile', () => HttpResponse.json(accountExecutive)),
   api.get<DocumentUploadRules>('/documents/upload-rules', () =>
     HttpResponse.json(documentUploadRulesOf(SETTING_DEFINITIONS.documents.defaultValue)),
+  ),
+  // The engine services run, over the sheet the demo seeds: the quotes are the real ones.
+  api.post<PricingResult, PricingScenario>('/pricing/scenarios', async ({ request }) =>
+    HttpResponse.json(priceScenario(EXAMPLE_RATE_SHEET, await request.json())),
   ),
 ];
