@@ -41,10 +41,11 @@ test.describe('the loan frame', () => {
     await expect(menu.getByRole('link', { name: 'AUS' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Credit' })).toHaveCount(0);
 
-    await menu.getByRole('link', { name: 'Pricing & Lock' }).click();
-    await expect(page).toHaveURL(/\/loan\/loan-demo-01\/pricer$/);
-    await expect(page.getByRole('main').getByText('Pricing & Lock is not available yet')).toBeVisible();
-    await expect(page.getByRole('main').getByText(/Products and pricing for this loan, and its rate lock\./)).toBeVisible();
+    // Fees is shown on every loan of a non-DSCR program and is not built yet.
+    await menu.getByRole('link', { name: 'Fees' }).click();
+    await expect(page).toHaveURL(/\/loan\/loan-demo-01\/fees$/);
+    await expect(page.getByRole('main').getByText('Fees is not available yet')).toBeVisible();
+    await expect(page.getByRole('main').getByText(/The loan's fees by Loan Estimate section\./)).toBeVisible();
     await expectAccessible(page, 'a tab still being built');
   });
 

@@ -22,4 +22,5 @@ export const paths = {
   ruleSets: '/rule-sets',
   workflowSteps: '/workflow-steps',
   pricingScenarios: '/pricing/scenarios',
+  loanPricingScenario: (loanId: string) => `/loans/${encodeURIComponent(loanId)}/pricing-scenario`,
 } as const;

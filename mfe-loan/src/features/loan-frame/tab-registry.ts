@@ -22,6 +22,8 @@ const BUILT_TABS: Partial<Record<LoanTabSlug, TabPage>> = {
   additional: loanData,
   preview: previews,
   'preview/request': previews,
+  // Its pricing half; the rate lock says it is not available yet until the lock desk is built.
+  pricer: () => import('../loan-pricing/components/loan-pricing-tab'),
 };
 
 /** The page of every tab slug: its own page, or the honest "not available yet" page while it is being built. */

@@ -9,7 +9,6 @@ export const UPCOMING_TAB_CONTENTS: Partial<Record<LoanTabSlug, string>> = {
   contacts: 'The loan officer, processor, submission contact and account executive of this loan, and changing them.',
   credit: 'Credit reports ordered for the borrowers, and their scores.',
   aus: 'Desktop Underwriter and Loan Product Advisor runs and their findings.',
-  pricer: 'Products and pricing for this loan, and its rate lock.',
   fees: "The loan's fees by Loan Estimate section.",
   'disclosure-tracking': 'The Loan Estimates and Closing Disclosures sent for this loan, when, to whom, and their receipt.',
   'change-of-circumstance': 'Changes of circumstance and the revised disclosures they require.',
