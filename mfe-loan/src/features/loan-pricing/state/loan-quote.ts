@@ -3,19 +3,11 @@
  * loan data has no credit score, DTI, lock period or escrow waiver). The checks and the conversion
  * are the Quick Pricer's, run over the loan's values, so both pages refuse and price alike.
  */
-import type { LoanPricingScenario, LoanScenarioDraft, LoanScenarioGap, PricingScenario, UiChannel } from 'shared-rules';
+import type { LoanPricingScenario, LoanScenarioDraft, LoanScenarioGap, PricingScenario } from 'shared-rules';
 import { initialScenarioValues, type ScenarioFormValues, scenarioOf, scenarioProblems } from '../../quick-pricer/state/scenario-form';
 
 /** What the tab asks for, as the Quick Pricer's inputs hold it (text, masked). */
-export interface LoanQuoteInputs {
-  creditScore: string;
-  dti: string;
-  dscr: string;
-  escrowWaived: boolean;
-  /** Days, as the select holds it. */
-  lockDays: string;
-  channel: UiChannel | '';
-}
+export type LoanQuoteInputs = Pick<ScenarioFormValues, 'creditScore' | 'dti' | 'dscr' | 'escrowWaived' | 'lockDays' | 'channel'>;
 
 export type LoanQuoteInputErrors = Partial<Record<keyof LoanQuoteInputs, string>>;
 

@@ -1,33 +1,13 @@
 import { Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import type { PricingResult, PricingScenario } from 'shared-rules';
-import {
-  EmptyState,
-  FormRefusal,
-  LoadErrorAlert,
-  PageLoader,
-  problemMessage,
-  problemOf,
-  useGetExternalOrgsQuery,
-  useProfile,
-  useRoles,
-} from 'shared-ui';
-import { usePriceScenarioMutation } from '../api/price-scenario';
+import { useEffect } from 'react';
+import { EmptyState, FormRefusal, LoadErrorAlert, PageLoader, useGetExternalOrgsQuery, useProfile, useRoles } from 'shared-ui';
+import { useScenarioQuote } from '../hooks/use-scenario-quote';
 import { pricingChannels } from '../state/pricing-channels';
-import { type PricingRefusal, pricingRefusalOf } from '../state/pricing-refusal';
+import { pricingRefusalOf } from '../state/pricing-refusal';
 import { initialScenarioValues, type ScenarioFormValues, scenarioOf, scenarioProblems } from '../state/scenario-form';
 import { PricingResults } from './pricing-results';
 import { ScenarioForm } from './scenario-form';
-
-/** The last quote and the scenario it answered (the form may have moved on since). */
-interface Quote {
-  scenario: PricingScenario;
-  result: PricingResult;
-}
-
-/** Why the last Price press brought no quote: a refusal from services, or no answer at all. */
-type Failure = { kind: 'refused'; refusal: PricingRefusal } | { kind: 'unanswered'; message: string };
 
 /**
  * The Quick Pricer: a scenario form, priced by `POST /api/pricing/scenarios` against the rate sheet
@@ -45,9 +25,7 @@ export function QuickPricerPage() {
     validate: scenarioProblems,
     validateInputOnBlur: true,
   });
-  const [price, pricing] = usePriceScenarioMutation();
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { quote, failure, pricing, priceScenario } = useScenarioQuote(pricingRefusalOf, (refusal) => form.setErrors(refusal.fieldErrors));
 
   // The organisation (and so its default channel) arrives after the form: it fills an unchosen channel.
   const { setFieldValue } = form;
@@ -55,26 +33,6 @@ export function QuickPricerPage() {
   useEffect(() => {
     if (channelUnchosen && channels.initial !== '') setFieldValue('channel', channels.initial);
   }, [channelUnchosen, channels.initial, setFieldValue]);
-
-  const priceScenario = async (scenario: PricingScenario) => {
-    setFailure(null);
-    const answer = await price(scenario);
-    if ('data' in answer && answer.data) {
-      setQuote({ scenario, result: answer.data });
-      return;
-    }
-    const problem = problemOf(answer.error);
-    if (problem === null) {
-      setFailure({
-        kind: 'unanswered',
-        message: problemMessage(answer.error, 'Pricing did not answer. Check your connection and try again.'),
-      });
-      return;
-    }
-    const refusal = pricingRefusalOf(problem);
-    form.setErrors(refusal.fieldErrors);
-    setFailure({ kind: 'refused', refusal });
-  };
 
   const submit = form.onSubmit((values) => {
     const scenario = scenarioOf(values);
@@ -92,7 +50,7 @@ export function QuickPricerPage() {
           onSubmit={submit}
           channels={channels.channels}
           channelDescription={channels.description}
-          pricing={pricing.isLoading}
+          pricing={pricing}
         />
       </Paper>
       {failure?.kind === 'refused' && <FormRefusal title={failure.refusal.title} refusal={failure.refusal.refusal} />}
@@ -104,12 +62,12 @@ export function QuickPricerPage() {
           onRetry={() => {
             if (current) void priceScenario(current);
           }}
-          retryDisabled={current === null || pricing.isLoading}
+          retryDisabled={current === null || pricing}
         />
       )}
       {quote ? (
-        <PricingResults result={quote.result} fetching={pricing.isLoading} stale={stale} />
-      ) : pricing.isLoading ? (
+        <PricingResults result={quote.result} fetching={pricing} stale={stale} />
+      ) : pricing ? (
         <PageLoader label="Pricing the scenario" />
       ) : (
         failure === null && (
