@@ -23,7 +23,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
   {
     name: 'pricing',
     script: 'tests/bench/pricing/run.ts',
-    needs: ['shared-rules'],
+    needs: ['shared-rules', 'services'],
     about: 'one scenario priced across a 150-product rate sheet, against every grid scanned per rung',
   },
   { name: 'import', script: 'tests/bench/import/run.ts', needs: ['services'], about: 'MISMO import of a 25 MB file' },
