@@ -12,7 +12,8 @@ const steps = [
   ['lint and format', 'npx', ['biome', 'check', '--diagnostic-level=error', '.']],
   // No import circles in any package (dependency-cruiser, `.dependency-cruiser.cjs`).
   ['import structure', 'npm', ['run', '--silent', 'lint:imports']],
-  ['type check', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn']],
+  // Three programs (browser packages, Node packages, the cross-remote tests): scripts/typecheck.mjs.
+  ['type check', 'node', ['scripts/typecheck.mjs']],
   // Every other package's jest suite in one run (the root jest.config.cjs): one pool of workers for all their files.
   ['package tests', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   // services' unit tests, and its integration cases on PGlite and again on PostgreSQL + Redis.

@@ -1,5 +1,6 @@
-// Runs the services tests on the embedded database (PGlite) and, when DATABASE_URL is set, runs
-// the integration suites (test/) a second time on PostgreSQL, so both engines are proven in one go.
+// Runs the services tests on the embedded database (PGlite) and, when DATABASE_URL is set, the
+// integration suites (test/) a second time on PostgreSQL, in one jest run of two projects
+// (jest.both-engines.config.cjs), so both engines are proven in one go.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -17,29 +18,23 @@ function dropDatabase(url, name) {
   spawnSync(process.execPath, ['-e', script, url], { stdio: 'inherit', cwd: __dirname });
 }
 
-function runJest(label, env, args) {
-  process.stdout.write(`\n── services tests on ${label} ──\n`);
-  // Both cores: a test file waits on its database as much as it computes, so two workers finish the
-  // suites in about two thirds of the time one takes (jest's default leaves a core to the parent).
-  const result = spawnSync(process.execPath, [jest, '--maxWorkers=2', ...args, ...extraArgs], {
-    stdio: 'inherit',
-    env: { ...env, NODE_OPTIONS: nodeOptions },
-  });
-  return result.status ?? 1;
-}
-
-// The first test file seeds a PGlite and leaves its data directory here; the others load a copy
-// (test/helpers/test-app.ts). A folder of this run only, so a changed seed is never stale.
+// The first PGlite test file seeds a database and leaves its data directory here; the others load
+// a copy (test/helpers/test-app.ts). A folder of this run only, so a changed seed is never stale.
 const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-pglite-'));
 process.on('exit', () => fs.rmSync(snapshots, { recursive: true, force: true }));
+// The first PostgreSQL test file migrates and seeds this database; every file then gets a copy of it.
+const template = `portal_test_template_${process.pid}_${Date.now().toString(36)}`;
 
-const { DATABASE_URL, ...withoutPostgres } = process.env;
-let failed = runJest('PGlite (embedded)', { ...withoutPostgres, PORTAL_TEST_SNAPSHOT_DIR: snapshots }, []) !== 0;
-if (DATABASE_URL) {
-  // The first test file migrates and seeds this database; every file then gets a copy of it.
-  const template = `portal_test_template_${process.pid}_${Date.now().toString(36)}`;
-  failed =
-    runJest(`PostgreSQL (${new URL(DATABASE_URL).host})`, { ...process.env, PORTAL_TEST_PG_TEMPLATE: template }, ['test/']) !== 0 || failed;
-  dropDatabase(DATABASE_URL, template);
-}
-process.exit(failed ? 1 : 0);
+const { DATABASE_URL } = process.env;
+process.stdout.write(
+  `\n── services tests on PGlite (embedded)${DATABASE_URL ? ` and PostgreSQL (${new URL(DATABASE_URL).host})` : ''} ──\n`,
+);
+// Both cores: a test file waits on its database as much as it computes, so two workers finish the
+// suites in about two thirds of the time one takes (jest's default leaves a core to the parent).
+const result = spawnSync(process.execPath, [jest, '--config', 'jest.both-engines.config.cjs', '--maxWorkers=2', ...extraArgs], {
+  stdio: 'inherit',
+  cwd: path.join(__dirname, '..'),
+  env: { ...process.env, NODE_OPTIONS: nodeOptions, PORTAL_TEST_SNAPSHOT_DIR: snapshots, PORTAL_TEST_PG_TEMPLATE: template },
+});
+if (DATABASE_URL) dropDatabase(DATABASE_URL, template);
+process.exit(result.status ?? 1);
