@@ -4,7 +4,9 @@
 // (jest.sequencer.cjs), so neither core waits on one engine's last file before the other's start.
 const base = require('./jest.config.cjs');
 
-const project = (displayName, overrides) => ({ ...base, displayName, rootDir: __dirname, ...overrides });
+// Worker settings belong to the run, not to a project (jest warns of them there).
+const { workerIdleMemoryLimit, ...projectBase } = base;
+const project = (displayName, overrides) => ({ ...projectBase, displayName, rootDir: __dirname, ...overrides });
 
 const pglite = project('PGlite (embedded)', { setupFiles: [...(base.setupFiles ?? []), '<rootDir>/test/helpers/on-pglite.cjs'] });
 const postgres = project(`PostgreSQL (${process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).host : 'not set'})`, {
@@ -14,7 +16,7 @@ const postgres = project(`PostgreSQL (${process.env.DATABASE_URL ? new URL(proce
 module.exports = {
   // A project does not read these: the run's own settings, as jest.config.cjs gives them.
   testTimeout: base.testTimeout,
-  workerIdleMemoryLimit: base.workerIdleMemoryLimit,
+  workerIdleMemoryLimit,
   testSequencer: '<rootDir>/jest.sequencer.cjs',
   projects: process.env.DATABASE_URL ? [pglite, postgres] : [pglite],
 };

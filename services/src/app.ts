@@ -1,3 +1,4 @@
+import { deploymentId, redisNames } from './platform/db/deployment-id';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accessPlugin } from './platform/access/plugin';
@@ -27,7 +28,6 @@ import { jobsPlugin } from './platform/jobs/plugin';
 import { openApiPlugin } from './platform/http/openapi';
 import { securityPlugin } from './platform/http/security';
 import { withLogSerializers } from './platform/http/log-serializers';
-import { rateLimitNamespace } from './platform/http/rate-limit-store';
 import { platformPlugin } from './platform/remotes/plugin';
 import { readCachePlugin } from './platform/cache/plugin';
 import { realtimePlugin } from './platform/sockets/plugin';
@@ -120,9 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Parsing threads (PDF text): let go of last, as onClose hooks run in reverse, after the jobs that use them have stopped.
   app.addHook('onClose', holdWorkerPool());
 
+  // Two deployments (or two test files' databases) on one Redis never see each other's keys or events.
+  const redisNamesOfDeployment = redisNames(deploymentId(options.database));
   await app.register(securityPlugin, {
     corsOrigins,
-    rateLimitStore: options.redisUrl ? { redisUrl: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
+    rateLimitStore: options.redisUrl ? { redisUrl: options.redisUrl, nameSpace: redisNamesOfDeployment.rateLimit } : undefined,
   });
   const portalUrl = options.mail?.portalUrl ?? DEFAULT_PORTAL_URL;
   await app.register(sessionCookiesPlugin, {
@@ -143,9 +145,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Before every plugin that registers a kind of job; it stops (on close) before the database does.
   await app.register(jobsPlugin, options.jobs ?? {});
-  await app.register(readCachePlugin, { redisUrl: options.redisUrl, ttlMs: options.readCacheTtlMs });
+  await app.register(readCachePlugin, {
+    redisUrl: options.redisUrl,
+    channel: redisNamesOfDeployment.readCacheChannel,
+    ttlMs: options.readCacheTtlMs,
+  });
   await app.register(signInThrottlePlugin, {
-    redis: options.redisUrl ? { url: options.redisUrl, nameSpace: rateLimitNamespace(options.database) } : undefined,
+    redis: options.redisUrl ? { url: options.redisUrl, nameSpace: redisNamesOfDeployment.rateLimit } : undefined,
     policy: options.signInThrottle?.policy,
     now: options.signInThrottle?.now,
   });
@@ -160,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Seals what users and administrators store (an integration token, the assistant's API key); null without SECRETS_KEY.
   app.decorate('secretSealer', options.secretsKey ? secretSealer(options.secretsKey) : null);
   await app.register(serverErrorRecorder, { buildId });
-  await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl });
+  await app.register(realtimePlugin, { corsOrigins, redisUrl: options.redisUrl, adapterKey: redisNamesOfDeployment.socketAdapter });
   await app.register(knowledgeServicesPlugin);
   await app.register(loanEventLogPlugin);
   await app.register(mailPlugin, {

@@ -50,6 +50,18 @@ export function eligibilityReasons(product: PricingProduct, facts: ScenarioFacts
 }
 
 /** The reason a product priced for other lock periods cannot give this one. */
+/** What a priced or refused product says of itself, the same in every result. */
+export function productHeader(product: PricingProduct) {
+  return {
+    productId: product.id,
+    name: product.name,
+    program: product.program,
+    mortgageType: product.mortgageType,
+    termMonths: product.termMonths,
+    amortization: product.amortization,
+  };
+}
+
 export const noPricesForLock = (lockDays: number) => `No prices for a ${lockDays}-day lock`;
 
 /** The channel's and the organisation's margins, as adjustments (a margin lowers the price). */

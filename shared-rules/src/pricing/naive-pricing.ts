@@ -5,7 +5,7 @@
  * `priceScenario`'s exactly.
  */
 import { cellMatches, describeCell, gridAppliesToProduct, scenarioFacts } from './adjustment-match';
-import { capApplies, eligibilityReasons, marginAdjustments, noPricesForLock, productPassesFilters } from './eligibility';
+import { capApplies, eligibilityReasons, marginAdjustments, noPricesForLock, productHeader, productPassesFilters } from './eligibility';
 import type { PricingOptions } from './price-scenario';
 import type { AdjustmentGrid, RateSheet } from './rate-sheet';
 import type { AppliedAdjustment, LadderRung, PricedProduct, PricingResult, PricingScenario } from './scenario';
@@ -28,14 +28,7 @@ export function priceScenarioNaive(sheet: RateSheet, scenario: PricingScenario, 
   const products: PricedProduct[] = [];
   for (const product of sheet.products) {
     if (!productPassesFilters(product, scenario)) continue;
-    const header = {
-      productId: product.id,
-      name: product.name,
-      program: product.program,
-      mortgageType: product.mortgageType,
-      termMonths: product.termMonths,
-      amortization: product.amortization,
-    };
+    const header = productHeader(product);
     const rows = sheet.basePrices
       .filter((row) => row.productId === product.id && row.lockDays === scenario.lockDays)
       .sort((left, right) => left.noteRate - right.noteRate);

@@ -7,7 +7,7 @@
  */
 import { type CompiledPricingSheet, type CompiledProduct, compiledPricingSheetFor } from './compile';
 import { type ScenarioFacts, bandedValue, cellMatches, describeCell, matchedValue, scenarioFacts } from './adjustment-match';
-import { capApplies, eligibilityReasons, marginAdjustments, noPricesForLock, productPassesFilters } from './eligibility';
+import { capApplies, eligibilityReasons, marginAdjustments, noPricesForLock, productHeader, productPassesFilters } from './eligibility';
 import type { AdjustmentCell, AdjustmentKind, RateSheet } from './rate-sheet';
 import type { AppliedAdjustment, LadderRung, PricedProduct, PricingResult, PricingScenario } from './scenario';
 import { PAR_PRICE, paymentFromFactor } from './units';
@@ -104,14 +104,7 @@ export function priceCompiledScenario(
   for (const compiledProduct of compiled.products) {
     const { product } = compiledProduct;
     if (!productPassesFilters(product, scenario)) continue;
-    const header = {
-      productId: product.id,
-      name: product.name,
-      program: product.program,
-      mortgageType: product.mortgageType,
-      termMonths: product.termMonths,
-      amortization: product.amortization,
-    };
+    const header = productHeader(product);
     const reasons = eligibilityReasons(product, facts);
     const ladder = compiledProduct.ladders.get(scenario.lockDays);
     if (!ladder || ladder.noteRates.length === 0) reasons.push(noPricesForLock(scenario.lockDays));

@@ -80,11 +80,13 @@ declare module 'fastify' {
 export interface ReadCachePluginOptions {
   /** Shares invalidations with the other service processes. */
   redisUrl?: string;
+  /** The Redis channel of this deployment's invalidations (`redisNames`). */
+  channel?: string;
   /** How long a cached read is trusted without an invalidation (default 10 s). */
   ttlMs?: number;
 }
 
-const CHANNEL = 'portal:read-cache:invalidate';
+const DEFAULT_CHANNEL = 'portal:read-cache:invalidate';
 const DEFAULT_TTL_MS = 10_000;
 /** The tag of cached values that show something of the organisation (see `ReadCache.get`). */
 export const organizationTag = (organizationId: string) => `org:${organizationId}`;
@@ -182,10 +184,11 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};
     if (options.redisUrl) {
       const processId = randomUUID();
+      const channel = options.channel ?? DEFAULT_CHANNEL;
       const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const subscriber = publisher.duplicate();
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      await subscriber.subscribe(CHANNEL);
+      await subscriber.subscribe(channel);
       subscriber.on('message', (_channel: string, message: string) => {
         const separator = message.indexOf(' ');
         if (message.slice(0, separator) === processId) return;
@@ -202,7 +205,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       });
       broadcast = async (change) => {
         try {
-          await publisher.publish(CHANNEL, `${processId} ${JSON.stringify(change)}`);
+          await publisher.publish(channel, `${processId} ${JSON.stringify(change)}`);
         } catch (error) {
           // The write has committed and this process is up to date: failing the request would
           // not undo it. Other processes keep a stale entry at most until its TTL (sooner if
