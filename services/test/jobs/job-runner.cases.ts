@@ -170,3 +170,23 @@ it('deletes jobs finished more than two weeks ago, and keeps the recent ones and
   const left = await db.selectFrom('jobs').select('id').where('id', 'in', [old, recent, waiting]).execute();
   expect(left.map((row) => row.id).sort()).toEqual([recent, waiting].sort());
 });
+
+it('runs a job again when it was asked for while it ran, instead of finishing with that work left', async () => {
+  const key = 'test.once:asked-again';
+  const id = await first.jobs.enqueue('test.once', { label: 'asked-again' }, { idempotencyKey: key, onDuplicate: 'revive' });
+  await first.jobs.drain();
+  runs.delete('asked-again');
+  // Another worker takes it (finished or not) and is running it.
+  const claimed = await claimJobByKey(database.handle.db, key, 'worker-elsewhere', 60_000, true);
+  if (!claimed) throw new Error('the job was not claimed');
+  // A writer asks for it while that worker runs it (it may have looked for work before this commit).
+  expect(await first.jobs.enqueue('test.once', { label: 'asked-again' }, { idempotencyKey: key, onDuplicate: 'revive' })).toBe(id);
+  expect((await jobRow(database.handle.db, id)).state).toBe('running');
+
+  expect(await completeJob(database.handle.db, claimed)).toBe(true);
+  expect((await jobRow(database.handle.db, id)).state).toBe('queued');
+  await first.jobs.drain();
+  expect(runs.get('asked-again')).toBe(1);
+  // Asked for once while it ran, it runs once more, then finishes.
+  expect((await jobRow(database.handle.db, id)).state).toBe('completed');
+});

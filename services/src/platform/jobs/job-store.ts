@@ -32,7 +32,8 @@ export interface NewJob {
   /**
    * What a job already under the same key becomes: `keep` (the default) leaves it as it is;
    * `requeue` queues it again, with this payload and its attempts reset, unless it is running;
-   * `revive` does the same only to a finished one (completed or dead).
+   * `revive` does the same only to a finished one (completed or dead). Either marks a running one
+   * to run again once it completes: its worker may have looked for work before this commits.
    */
   onDuplicate?: 'keep' | 'requeue' | 'revive';
 }
@@ -64,6 +65,7 @@ export async function insertJob(db: JobDatabase, job: NewJob): Promise<string> {
         attempts: sql<number>`case when ${kept} then jobs.attempts else 0 end`,
         maxAttempts: eb.ref('excluded.maxAttempts'),
         finishedAt: sql<Date | null>`case when ${kept} then jobs.finished_at else null end`,
+        runAgain: sql<boolean>`jobs.state = 'running'`,
       }));
     })
     .returning('id')
@@ -146,10 +148,20 @@ export async function renewJob(db: JobDatabase, job: ClaimedJob, leaseMs: number
   return renewed !== undefined;
 }
 
-/** Marks the job done; false when the claim no longer held (nothing changed). */
+/**
+ * Marks the job done, or queues it again at once when it was asked for while it ran
+ * (`run_again`); false when the claim no longer held (nothing changed).
+ */
 export async function completeJob(db: JobDatabase, job: ClaimedJob): Promise<boolean> {
   const done = await held(db, job)
-    .set({ state: 'completed', lockedUntil: null, lockedBy: null, finishedAt: sql<Date>`now()` })
+    .set({
+      state: sql<JobState>`case when run_again then 'queued' else 'completed' end`,
+      runAt: sql<Date>`case when run_again then now() else run_at end`,
+      finishedAt: sql<Date | null>`case when run_again then null else now() end`,
+      runAgain: false,
+      lockedUntil: null,
+      lockedBy: null,
+    })
     .returning('id')
     .executeTakeFirst();
   return done !== undefined;

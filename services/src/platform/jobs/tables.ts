@@ -29,4 +29,6 @@ export interface JobTable {
   idempotencyKey: string | null;
   createdAt: Timestamp;
   finishedAt: NullableTimestamp;
+  /** Asked for again while running: queued again when it completes (migration 0032). */
+  runAgain: Generated<boolean>;
 }

@@ -30,6 +30,7 @@ import { loanHoiNoticeMigration } from './0028-loan-hoi-notice';
 import { jobsMigration } from './0029-jobs';
 import { webhooksMigration } from './0030-webhooks';
 import { rateSheetsMigration } from './0031-rate-sheets';
+import { jobRunAgainMigration } from './0032-job-run-again';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same list runs
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0029-jobs': jobsMigration,
   '0030-webhooks': webhooksMigration,
   '0031-rate-sheets': rateSheetsMigration,
+  '0032-job-run-again': jobRunAgainMigration,
 };
