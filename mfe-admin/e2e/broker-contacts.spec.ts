@@ -21,7 +21,11 @@ test('an account executive sees their companies counted, adds a contact to one a
   // Another account executive's company is not counted.
   await expect(companies.getByRole('row').filter({ hasText: 'Prairie Correspondent Group' })).toHaveCount(0);
 
-  await main.getByRole('button', { name: 'Show contacts of Harbor Mortgage Brokers' }).click();
+  const harbor = main.getByRole('button', { name: 'Show contacts of Harbor Mortgage Brokers' });
+  await harbor.click();
+  // The new contact's company is the one chosen: wait until the page has taken the choice (a
+  // navigation of its address) before adding, or a slower machine adds with no company chosen.
+  await expect(harbor).toHaveAttribute('aria-pressed', 'true');
   await main.getByRole('button', { name: 'Add contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add contact' });
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Robin');
