@@ -94,7 +94,6 @@ function groupedProject(config) {
   const { testMatch: _testMatch, testPathIgnorePatterns: _ignored, ...rest } = config;
   return {
     ...rest,
-    testMatch: undefined,
     testRegex: [...groupFiles, ...alone].map((file) => `^${asPattern(file)}$`),
   };
 }

@@ -53,6 +53,10 @@ export default defineConfig({
     // An action waits for its element to be ready; one that never can (covered, moved away) fails with
     // its call log after a minute instead of holding the test to its limit with no word of where.
     actionTimeout: 60_000,
+    // The portal honours a user's reduced-motion preference (the theme's respectReducedMotion), so
+    // dialogs open and close at once: no click lands on a dialog still moving in, and no frames are
+    // spent on animations nobody watches.
+    reducedMotion: 'reduce',
     ...browser,
   },
   projects: [

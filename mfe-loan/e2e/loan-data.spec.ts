@@ -3,7 +3,7 @@ import { expect, test } from '../../tests/support/portal-test';
 import type { LoanData } from 'shared-rules';
 import { expectAccessible } from '../../tests/support/accessibility';
 import { uniqueText } from '../../tests/support/portal';
-import { accessTokenFor, signInAs } from '../../tests/support/session';
+import { accessTokenFor, openSignedIn } from '../../tests/support/session';
 
 // Demo data (services' seed): loan-demo-05 is Harbor's one-pair wholesale loan, loan-demo-03
 // Summit's delegated correspondent loan; no other suite changes either. The lender's seeded
@@ -34,8 +34,7 @@ async function loanData(page: Page, token: string, loanId: string): Promise<Loan
 
 test.describe('the URLA tab', () => {
   test('a display-only field is display-only for the lender staff too', async ({ page }) => {
-    await signInAs(page, 'ae.jordan@lender.test');
-    await page.goto(`/loan/${HARBOR_LOAN}/urla`);
+    await openSignedIn(page, 'ae.jordan@lender.test', `/loan/${HARBOR_LOAN}/urla`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'URLA', level: 2 })).toBeVisible();
     await expect(main.getByLabel('Loan Program (set by your account executive)', { exact: true })).toBeDisabled();
@@ -44,8 +43,7 @@ test.describe('the URLA tab', () => {
 
   test('Loan Information opens URLA: masks, live rule messages, display-only fields, and the guard before leaving', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAs(page, 'lo@harbor.test');
-    await page.goto(`/loan/${HARBOR_LOAN}/loan-data`);
+    await openSignedIn(page, 'lo@harbor.test', `/loan/${HARBOR_LOAN}/loan-data`);
     await expect(page).toHaveURL(new RegExp(`/loan/${HARBOR_LOAN}/urla$`));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'URLA', level: 2 })).toBeVisible();
@@ -98,6 +96,7 @@ test.describe('the URLA tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toContainText('You have unsaved changes on this page.');
     await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/loan/${HARBOR_LOAN}/urla$`));
 
     await actionBar(page).getByRole('button', { name: 'Discard' }).click();
@@ -107,8 +106,7 @@ test.describe('the URLA tab', () => {
   });
 
   test('State Specific Data opens with the subject property state section', async ({ page }) => {
-    await signInAs(page, 'lo@harbor.test');
-    await page.goto(`/loan/${HARBOR_LOAN}/additional`);
+    await openSignedIn(page, 'lo@harbor.test', `/loan/${HARBOR_LOAN}/additional`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'State Specific Data', level: 2 })).toBeVisible();
     const state = main.getByRole('region', { name: 'Subject Property State' });
@@ -124,8 +122,7 @@ test.describe('the URLA tab', () => {
   });
 
   test('Save sends the change, says so, and the saved value is there on the next visit', async ({ page }) => {
-    await signInAs(page, 'lo@harbor.test');
-    await page.goto(`/loan/${HARBOR_LOAN}/urla`);
+    await openSignedIn(page, 'lo@harbor.test', `/loan/${HARBOR_LOAN}/urla`);
     const borrower = page.getByRole('main').getByRole('region', { name: PAIR_1 });
     const middle = borrower.getByLabel('Borrower Middle Name', { exact: true });
     const value = uniqueText('Lee');
@@ -145,8 +142,7 @@ test.describe('the URLA tab', () => {
   test('adds a borrower pair and removes it after asking', async ({ page }) => {
     const token = await accessTokenFor('lo@harbor.test');
     try {
-      await signInAs(page, 'lo@harbor.test');
-      await page.goto(`/loan/${HARBOR_LOAN}/urla`);
+      await openSignedIn(page, 'lo@harbor.test', `/loan/${HARBOR_LOAN}/urla`);
       const main = page.getByRole('main');
       const pairs = main.getByRole('region', { name: 'Borrower pairs' });
       await expect(pairs).toContainText('1 borrower pair on this loan');
@@ -176,10 +172,8 @@ test.describe('the URLA tab', () => {
     try {
       const officer = await officerContext.newPage();
       const processor = await processorContext.newPage();
-      await signInAs(officer, 'lo@summit.test');
-      await signInAs(processor, 'lp@summit.test');
-      await officer.goto(`/loan/${SUMMIT_LOAN}/urla`);
-      await processor.goto(`/loan/${SUMMIT_LOAN}/urla`);
+      await openSignedIn(officer, 'lo@summit.test', `/loan/${SUMMIT_LOAN}/urla`);
+      await openSignedIn(processor, 'lp@summit.test', `/loan/${SUMMIT_LOAN}/urla`);
       const officerPair = officer.getByRole('main').getByRole('region', { name: PAIR_1 });
       const processorPair = processor.getByRole('main').getByRole('region', { name: PAIR_1 });
       const mine = { middle: uniqueText('Mine'), co: uniqueText('Mine co') };

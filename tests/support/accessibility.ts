@@ -127,8 +127,15 @@ export async function expectAccessible(page: Page, label: string, options: ScanO
     }
   });
   // axe runs the tags' rules plus every rule enabled by name (`options` first: it replaces what `withTags` sets).
+  // Measured on the loan and admin suites (77 scans): the scans' renderer CPU fell from 75 s to 35 s
+  // and the suites' time from 161 s to 133 s (101 s with no scan at all) with two settings that test
+  // the same elements by the same rules. Legacy mode runs axe in the page and its same-origin frames
+  // instead of copying every frame's partial results into a blank page opened for each scan; the
+  // frames it leaves out are cross-origin ones, which here only show other sites (help links,
+  // videos). `resultTypes` builds selectors for the violations only, not for every passing element.
   let builder = new AxeBuilder({ page })
-    .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
+    .setLegacyMode()
+    .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])), resultTypes: ['violations'] })
     .withTags(WCAG_AA_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const { selector } of DISABLED_FOR_ELEMENT) builder = builder.exclude(selector);
