@@ -81,12 +81,11 @@ export interface ReadCachePluginOptions {
   /** Shares invalidations with the other service processes. */
   redisUrl?: string;
   /** The Redis channel of this deployment's invalidations (`redisNames`). */
-  channel?: string;
+  channel: string;
   /** How long a cached read is trusted without an invalidation (default 10 s). */
   ttlMs?: number;
 }
 
-const DEFAULT_CHANNEL = 'portal:read-cache:invalidate';
 const DEFAULT_TTL_MS = 10_000;
 /** The tag of cached values that show something of the organisation (see `ReadCache.get`). */
 export const organizationTag = (organizationId: string) => `org:${organizationId}`;
@@ -184,7 +183,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};
     if (options.redisUrl) {
       const processId = randomUUID();
-      const channel = options.channel ?? DEFAULT_CHANNEL;
+      const channel = options.channel;
       const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const subscriber = publisher.duplicate();
       await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -28,8 +28,8 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   corsOrigins: string[];
   redisUrl?: string;
-  /** The Redis channel prefix of this deployment's socket events (`redisNames`); socket.io's own by default. */
-  adapterKey?: string;
+  /** The Redis channel prefix of this deployment's socket events (`redisNames`). */
+  adapterKey: string;
 }
 
 /**
@@ -55,7 +55,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const subscriber = publisher.duplicate();
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      io.adapter(createAdapter(publisher, subscriber, options.adapterKey ? { key: options.adapterKey } : {}));
+      io.adapter(createAdapter(publisher, subscriber, { key: options.adapterKey }));
       app.addHook('onClose', async () => {
         await Promise.allSettled([publisher.quit(), subscriber.quit()]);
       });
