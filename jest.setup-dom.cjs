@@ -25,6 +25,10 @@ window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrol
 // mantine-datatable scrolls its rows back to the top after a page change.
 window.Element.prototype.scrollTo = window.Element.prototype.scrollTo || (() => {});
 
+// jsdom has no object URLs. A download revokes its URL a moment after the click (as browsers need),
+// and in a group of test files that moment may come while the next file runs.
+URL.revokeObjectURL ??= () => {};
+
 // jsdom lacks the text codecs react-router reads at import time; Node has them.
 const { TextDecoder, TextEncoder } = require('node:util');
 globalThis.TextEncoder ??= TextEncoder;
