@@ -183,7 +183,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
     let broadcast: (change: CacheChange) => Promise<void> = async () => {};
     if (options.redisUrl) {
       const processId = randomUUID();
-      const channel = options.channel;
+      const { channel } = options;
       const publisher = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const subscriber = publisher.duplicate();
       await Promise.all([publisher.connect(), subscriber.connect()]);
